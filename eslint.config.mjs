@@ -1,0 +1,86 @@
+// Lint rules that encode ../shared/design/architecture.md: core packages receive ports from the shells
+// and never reach for a platform global; every package exports by name from one src/index.ts.
+import tseslint from 'typescript-eslint';
+
+const platformGlobal = (name, port) => ({
+  name,
+  message: `Core packages run on every platform: do not use \`${name}\`; take the ${port} port from the shell instead.`,
+});
+
+const corePlatformGlobals = [
+  platformGlobal('wx', 'transport/storage/ui'),
+  platformGlobal('my', 'transport/storage/ui'),
+  platformGlobal('window', 'transport/storage/ui'),
+  platformGlobal('document', 'ui'),
+  platformGlobal('navigator', 'transport (BLE) or ui'),
+  platformGlobal('localStorage', 'storage (StoragePort)'),
+  platformGlobal('sessionStorage', 'storage (StoragePort)'),
+  platformGlobal('location', 'navigation (NavigatorPort)'),
+  platformGlobal('XMLHttpRequest', 'transport (HttpTransport)'),
+  platformGlobal('fetch', 'transport (HttpTransport)'),
+  platformGlobal('setTimeout', 'clock (Clock)'),
+  platformGlobal('setInterval', 'clock (Clock)'),
+  platformGlobal('clearTimeout', 'clock (Clock)'),
+  platformGlobal('clearInterval', 'clock (Clock)'),
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.remax/**', 'coverage/**', 'apps/*/src/pages/**/index.js'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'Export each name explicitly (no `export *`): the public surface is read in src/index.ts.' },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Platform-neutral code: platform implementations live in *.wechat.ts / *.ali.ts / *.web.ts beside it.
+    files: ['packages/core-domain/src/**/*.ts', 'packages/core-api/src/**/*.ts', 'packages/device-ble/src/**/*.ts'],
+    ignores: ['**/*.wechat.ts', '**/*.ali.ts', '**/*.web.ts', '**/*.test.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-globals': ['error', ...corePlatformGlobals],
+    },
+  },
+  {
+    files: ['packages/core-domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['@aster/*'], message: 'core-domain is the bottom layer: it imports no other Aster package.' },
+          { group: ['axios', 'react', 'react-redux', 'remax', 'remax/*', '@remax/*'], message: 'core-domain knows no HTTP, no React and no platform.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['packages/core-api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['@aster/*', '!@aster/core-domain'], message: 'core-api depends on core-domain only (arrows point down).' },
+          { group: ['remax', 'remax/*', '@remax/*'], message: 'core-api is platform-neutral: the shell injects the transport.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['packages/device-ble/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['@aster/*'], message: 'device-ble stands alone: the app fills its server port.' }],
+      }],
+    },
+  },
+  {
+    files: ['packages/*/src/**/*.ts', 'packages/*/src/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['@aster/wechat', '@aster/alipay', '@aster/h5', '@aster/server'], message: 'Nothing in packages/ imports an app.' }],
+      }],
+    },
+  },
+);

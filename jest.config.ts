@@ -1,0 +1,22 @@
+import path from 'node:path';
+import type { Config } from 'jest';
+
+// One project per package: tests sit beside the code (x.test.ts) and run against the TS sources.
+// Type checking is `tsc`'s job (npm test runs it first), so ts-jest only transpiles.
+const project = (dir: string, extra: Partial<Config> = {}): Config => {
+  const rootDir = path.join(__dirname, dir);
+  return {
+    displayName: dir,
+    rootDir,
+    testEnvironment: 'node',
+    transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(rootDir, 'tsconfig.json') }] },
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    ...extra,
+  };
+};
+
+const config: Config = {
+  projects: [project('packages/core-domain'), project('packages/core-api'), project('packages/device-ble')],
+};
+
+export default config;
