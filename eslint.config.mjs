@@ -24,6 +24,25 @@ const corePlatformGlobals = [
   platformGlobal('clearInterval', 'clock (Clock)'),
 ];
 
+const noAppImports = {
+  group: ['@aster/wechat', '@aster/alipay', '@aster/h5', '@aster/server'],
+  message: 'Nothing in packages/ imports an app.',
+};
+
+const importBans = {
+  'core-domain': [
+    { group: ['@aster/*'], message: 'core-domain is the bottom layer: it imports no other Aster package.' },
+    { group: ['axios', 'react', 'react-redux', 'remax', 'remax/*', '@remax/*'], message: 'core-domain knows no HTTP, no React and no platform.' },
+  ],
+  'core-api': [
+    { group: ['@aster/*', '!@aster/core-domain'], message: 'core-api depends on core-domain only (arrows point down).' },
+    { group: ['remax', 'remax/*', '@remax/*'], message: 'core-api is platform-neutral: the shell injects the transport.' },
+  ],
+  'device-ble': [{ group: ['@aster/*'], message: 'device-ble stands alone: the app fills its server port.' }],
+  screens: [],
+  'mp-harness': [{ group: ['@aster/*'], message: 'The harness loads built bundles; it depends on no Aster package.' }],
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.remax/**', 'coverage/**', 'apps/*/src/pages/**/index.js'] },
   ...tseslint.configs.recommended,
@@ -45,42 +64,9 @@ export default tseslint.config(
       'no-restricted-globals': ['error', ...corePlatformGlobals],
     },
   },
-  {
-    files: ['packages/core-domain/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@aster/*'], message: 'core-domain is the bottom layer: it imports no other Aster package.' },
-          { group: ['axios', 'react', 'react-redux', 'remax', 'remax/*', '@remax/*'], message: 'core-domain knows no HTTP, no React and no platform.' },
-        ],
-      }],
-    },
-  },
-  {
-    files: ['packages/core-api/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@aster/*', '!@aster/core-domain'], message: 'core-api depends on core-domain only (arrows point down).' },
-          { group: ['remax', 'remax/*', '@remax/*'], message: 'core-api is platform-neutral: the shell injects the transport.' },
-        ],
-      }],
-    },
-  },
-  {
-    files: ['packages/device-ble/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['@aster/*'], message: 'device-ble stands alone: the app fills its server port.' }],
-      }],
-    },
-  },
-  {
-    files: ['packages/*/src/**/*.ts', 'packages/*/src/**/*.tsx'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['@aster/wechat', '@aster/alipay', '@aster/h5', '@aster/server'], message: 'Nothing in packages/ imports an app.' }],
-      }],
-    },
-  },
+  // One no-restricted-imports rule per package (a later block would replace, not merge, an earlier one).
+  ...Object.entries(importBans).map(([dir, patterns]) => ({
+    files: [`packages/${dir}/src/**/*.ts`, `packages/${dir}/src/**/*.tsx`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, noAppImports] }] },
+  })),
 );

@@ -16,7 +16,7 @@ const project = (dir: string, extra: Partial<Config> = {}): Config => {
 };
 
 const config: Config = {
-  projects: [project('packages/core-domain'), project('packages/core-api'), project('packages/device-ble')],
+  projects: [project('packages/core-domain'), project('packages/core-api'), project('packages/device-ble'), project('apps/server'), project('packages/mp-harness'), project('packages/screens'), project('apps/build-checks')],
 };
 
 export default config;

@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { REQUEST_HEADERS } from '@aster/core-api';
+
+// `npx tsx apps/server/bench.ts`: p50/p99 latency of GET home/base over loopback against the seeded demo data.
+// The server runs in its own process (as `npm start` runs it, logging warnings only) so the client's work is not
+// counted as the server's. Prints figures only; nothing fails on them. BENCH_REQUESTS / BENCH_CONCURRENCY override.
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
+const WARM_UP = 400;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/** Starts src/main.ts on a free port with an in-memory database; resolves with its origin. */
+function startServer(): Promise<{ child: ChildProcess; origin: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: __dirname,
+    env: { ...process.env, PORT: '0', ASTER_DB: ':memory:', LOG_LEVEL: 'warn', ASTER_DEV: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /(http:\/\/[^\s/]+)\/aster\//.exec(output);
+      if (match?.[1]) resolve({ child, origin: match[1] });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
+  });
+}
+
+async function run(url: string, total: number): Promise<number[]> {
+  const latencies: number[] = [];
+  let started = 0;
+  const headers = { [REQUEST_HEADERS.companyId]: '0', [REQUEST_HEADERS.platform]: 'h5' };
+  const worker = async () => {
+    while (started < total) {
+      started += 1;
+      const begin = performance.now();
+      const response = await fetch(url, { headers });
+      const body = (await response.json()) as { errorCode: string };
+      if (body.errorCode !== '0') throw new Error(`home/base answered ${body.errorCode}`);
+      latencies.push(performance.now() - begin);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return latencies;
+}
+
+async function main(): Promise<void> {
+  const { child, origin } = await startServer();
+  const url = `${origin}/tapp/v1/home/base?cityId=107`;
+  try {
+    await run(url, WARM_UP);
+    const began = performance.now();
+    const latencies = (await run(url, REQUESTS)).sort((a, b) => a - b);
+    const seconds = (performance.now() - began) / 1000;
+    const ms = (value: number) => `${value.toFixed(2)} ms`;
+    process.stdout.write(
+      `server GET /tapp/v1/home/base (seeded, loopback, concurrency ${CONCURRENCY}, ${REQUESTS} requests): `
+        + `p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, ${Math.round(REQUESTS / seconds)} req/s\n`,
+    );
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.exit(1);
+});

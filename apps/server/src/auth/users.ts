@@ -1,0 +1,111 @@
+import { LoginClientType } from '@aster/core-api';
+import type { Db } from '../db/database';
+import type { ServerClock } from '../clock';
+import { errors } from '../http/errors';
+
+export interface UserRecord {
+  id: number;
+  mobile: string | null;
+  userName: string;
+  photo: string;
+  truth: number;
+  authBinding: number;
+  status: 'active' | 'frozen' | 'cancelled';
+  companyId: string;
+  createdAt: number;
+  lastLoginAt: number | null;
+  loginCount: number;
+}
+
+interface UserRow {
+  id: number;
+  mobile: string | null;
+  user_name: string;
+  photo: string;
+  truth: number;
+  auth_binding: number;
+  status: UserRecord['status'];
+  company_id: string;
+  created_at: number;
+  last_login_at: number | null;
+  login_count: number;
+}
+
+const toRecord = (row: UserRow): UserRecord => ({
+  id: row.id,
+  mobile: row.mobile,
+  userName: row.user_name,
+  photo: row.photo,
+  truth: row.truth,
+  authBinding: row.auth_binding,
+  status: row.status,
+  companyId: row.company_id,
+  createdAt: row.created_at,
+  lastLoginAt: row.last_login_at,
+  loginCount: row.login_count,
+});
+
+export interface UserRepository {
+  byId(id: number): UserRecord | null;
+  byMobile(mobile: string): UserRecord | null;
+  byOpenId(openId: string): UserRecord | null;
+  /** The account of a phone, created on its first login (signing up is logging in). */
+  ensureForMobile(mobile: string, companyId: string): UserRecord;
+  /** A phone-less account for a mini-program user seen for the first time. */
+  createForOpenId(openId: string, clientType: number, appId: string, companyId: string): UserRecord;
+  bindOpenId(userId: number, openId: string, clientType: number, appId: string): void;
+  /** Throws the ALERT for frozen accounts; records the login otherwise. */
+  admit(user: UserRecord): void;
+  updateProfile(userId: number, changes: { userName?: string; photo?: string }): UserRecord;
+  /** Account log-out: the phone, name, photo and mini-program bindings are erased; the row stays as "cancelled". */
+  cancel(userId: number): void;
+}
+
+export function createUserRepository(db: Db, clock: ServerClock): UserRepository {
+  const byId = db.prepare('SELECT * FROM users WHERE id = ?');
+  const byMobile = db.prepare("SELECT * FROM users WHERE mobile = ? AND status != 'cancelled'");
+  const byOpenId = db.prepare("SELECT u.* FROM users u JOIN open_ids o ON o.user_id = u.id WHERE o.open_id = ? AND u.status != 'cancelled'");
+  const insert = db.prepare('INSERT INTO users (mobile, user_name, company_id, created_at) VALUES (?, ?, ?, ?) RETURNING *');
+  const bind = db.prepare(`INSERT INTO open_ids (open_id, user_id, client_type, app_id) VALUES (?, ?, ?, ?)
+    ON CONFLICT (open_id) DO UPDATE SET user_id = excluded.user_id`);
+  const recordLogin = db.prepare('UPDATE users SET last_login_at = ?, login_count = login_count + 1 WHERE id = ?');
+  const update = db.prepare('UPDATE users SET user_name = COALESCE(?, user_name), photo = COALESCE(?, photo) WHERE id = ?');
+  const erase = db.prepare(`UPDATE users SET mobile = NULL, user_name = '已注销用户', photo = '', truth = 0, auth_binding = 0,
+    status = 'cancelled' WHERE id = ?`);
+  const unbind = db.prepare('DELETE FROM open_ids WHERE user_id = ?');
+
+  const one = (row: unknown) => (row ? toRecord(row as UserRow) : null);
+  const repository: UserRepository = {
+    byId: (id) => one(byId.get(id)),
+    byMobile: (mobile) => one(byMobile.get(mobile)),
+    byOpenId: (openId) => one(byOpenId.get(openId)),
+    ensureForMobile(mobile, companyId) {
+      return repository.byMobile(mobile) ?? toRecord(insert.get(mobile, `用户${mobile.slice(-4)}`, companyId, clock.now()) as UserRow);
+    },
+    createForOpenId: db.transaction((openId: string, clientType: number, appId: string, companyId: string) => {
+      const name = clientType === LoginClientType.aliapp ? '支付宝用户' : '微信用户';
+      const user = toRecord(insert.get(null, name, companyId, clock.now()) as UserRow);
+      bind.run(openId, user.id, clientType, appId);
+      return user;
+    }),
+    bindOpenId(userId, openId, clientType, appId) {
+      bind.run(openId, userId, clientType, appId);
+    },
+    admit(user) {
+      if (user.status === 'frozen') throw errors.accountFrozen();
+      if (user.status === 'cancelled') throw errors.unauthorized();
+      recordLogin.run(clock.now(), user.id);
+    },
+    updateProfile(userId, changes) {
+      update.run(changes.userName ?? null, changes.photo ?? null, userId);
+      const user = repository.byId(userId);
+      if (!user) throw errors.unauthorized();
+      return user;
+    },
+    cancel: db.transaction((userId: number) => {
+      erase.run(userId);
+      unbind.run(userId);
+    }),
+  };
+  return repository;
+}

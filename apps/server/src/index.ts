@@ -1,0 +1,15 @@
+export { DEFAULT_H5_DIR, DEFAULT_SESSION_TTL_MS, DevFlagsSchema, buildServer, isApiPath, redactUrl } from './server';
+export type { AsterServer, DevFlags, ServerOptions } from './server';
+export { FALLBACK_CITY_ID, SettingType, demoPartner, demoUsers } from './db/seed';
+export { migrate, migrations } from './db/migrations';
+export type { Migration } from './db/migrations';
+export { openDatabase } from './db/database';
+export type { Db } from './db/database';
+export { DEMO_TENANT_LOGIN_CODE, exchangeLoginCode } from './auth/miniProgram';
+export { defaultSmsLimits } from './auth/sms';
+export type { SmsLimits } from './auth/sms';
+export { FAULT_HEADER, FaultPlanSchema, parseFaultHeader } from './http/faults';
+export type { FaultPlan } from './http/faults';
+export type { Envelope } from './http/envelope';
+export type { ServerClock } from './clock';
+export { DEV_CAPTCHA_CODE_PATH, DEV_SMS_CODE_PATH } from './http/devCodes';

@@ -1,0 +1,145 @@
+import crypto from 'node:crypto';
+import { LoginClientType, authEndpoints, type LoginResult } from '@aster/core-api';
+import { DEFAULT_COMPANY_ID } from '@aster/core-domain';
+import { exchangeLoginCode } from '../auth/miniProgram';
+import { hashSecret } from '../auth/secrets';
+import type { UserRecord } from '../auth/users';
+import { implement, loggedInUser, type ApiRoute } from '../http/api';
+import { BusinessError, errors } from '../http/errors';
+import type { Services } from '../services';
+import { userView } from './views';
+
+/** How long a handoff token (login/auth-token) may live at most, whatever the caller asks for. */
+const MAX_HANDOFF_MINUTES = 24 * 60;
+const OAUTH_CODE_TTL_MS = 5 * 60 * 1000;
+
+export function authRoutes(services: Services): ApiRoute[] {
+  const { captcha, sms, sessions, users, db } = services;
+  const e = authEndpoints;
+
+  /** Opens a session for an admitted user: the shape of /common/v2/login. */
+  const logIn = (user: UserRecord, openId: string | null = null): LoginResult => {
+    users.admit(user);
+    return { token: sessions.open(user.id), userId: String(user.id), openId };
+  };
+
+  const findPartnerMobile = db.prepare(`SELECT mobile FROM partner_out_tokens WHERE token_hash = ? AND app_id = ? AND expires_at > ?`);
+  const findApp = db.prepare('SELECT app_id, name, logo_url, redirect_url FROM oauth_apps WHERE app_id = ?');
+  const setMobile = db.prepare('UPDATE users SET mobile = ? WHERE id = ?');
+
+  const appById = (appId: string) => {
+    const app = findApp.get(appId) as { app_id: string; name: string; logo_url: string; redirect_url: string } | undefined;
+    if (!app) throw errors.appNotFound();
+    return app;
+  };
+  const currentUser = (userId: number) => {
+    const user = users.byId(userId);
+    if (!user) throw errors.unauthorized();
+    return user;
+  };
+
+  return [
+    implement(e.codeImage, ({ reply }) => {
+      const { uniqueId, svg } = captcha.issue();
+      reply.header('cache-control', 'no-store');
+      return { captchaId: uniqueId, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+    }),
+    implement(e.verifySendCode, ({ input, ip }) => {
+      captcha.consume(input.uniqueId, input.code);
+      sms.send(input.mobile, ip);
+      return null;
+    }),
+    // A resend: the phone passed the captcha within the last code lifetime, or the caller is logged in (phone change).
+    implement(e.sendCode, ({ input, ip, userId }) => {
+      if (userId === null && !sms.hasRecentRequest(input.mobile)) throw errors.captchaRequired();
+      sms.send(input.mobile, ip);
+      return null;
+    }),
+    implement(e.login, ({ input, companyId }) => {
+      if (input.openIdCode !== undefined) {
+        if (input.clientType === undefined) throw errors.invalidParams('缺少客户端类型');
+        const openId = exchangeLoginCode(input.clientType, input.openIdCode);
+        const user = users.byOpenId(openId)
+          ?? users.createForOpenId(openId, input.clientType, input.appId ?? '', input.companyId ?? companyId);
+        return logIn(user, openId);
+      }
+      if (input.mobile === undefined || input.code === undefined) throw errors.invalidParams('请输入手机号和短信验证码');
+      sms.consume(input.mobile, input.code);
+      return logIn(users.ensureForMobile(input.mobile, input.companyId ?? companyId));
+    }),
+    implement(e.logout, ({ token }) => {
+      if (token !== null) sessions.close(token);
+      return null;
+    }),
+    implement(e.accountLogOut, (context) => {
+      const userId = loggedInUser(context);
+      users.cancel(userId);
+      sessions.closeAllOf(userId);
+      return null;
+    }),
+    implement(e.miniProgramSessionKey, ({ input }) => ({ openId: exchangeLoginCode(LoginClientType.weapp, input.jsCode) })),
+    implement(e.alipayAuthToken, ({ input }) => ({ openId: exchangeLoginCode(LoginClientType.aliapp, input.authCode) })),
+    // Phone login from a mini-program that also binds the mini-program identity to the account.
+    implement(e.authAndLogin, ({ input, companyId }) => {
+      if (input.mobile === undefined || input.code === undefined) throw errors.invalidParams('请输入手机号和短信验证码');
+      sms.consume(input.mobile, input.code);
+      const user = users.ensureForMobile(input.mobile, input.companyId ?? companyId);
+      let openId: string | null = null;
+      if (input.jsCode) {
+        openId = exchangeLoginCode(LoginClientType.weapp, input.jsCode);
+        users.bindOpenId(user.id, openId, LoginClientType.weapp, input.appId ?? '');
+      } else if (input.authCode) {
+        openId = exchangeLoginCode(LoginClientType.aliapp, input.authCode);
+        users.bindOpenId(user.id, openId, LoginClientType.aliapp, input.appId ?? '');
+      }
+      return logIn(user, openId);
+    }),
+    implement(e.authToken, (context) => {
+      const minutes = Math.min(context.input.expiredMinutes, MAX_HANDOFF_MINUTES);
+      const token = sessions.issueOneTime('handoff', loggedInUser(context), minutes * 60 * 1000);
+      return { token, expiredMinutes: minutes };
+    }),
+    implement(e.accessToken, ({ input, origin }) => {
+      const userId = sessions.redeemOneTime('handoff', input.token);
+      if (userId === null) throw errors.handoffTokenInvalid();
+      const user = currentUser(userId);
+      const { token, userId: id } = logIn(user);
+      return { access_token: token, id, user: userView(user, origin) };
+    }),
+    implement(e.authTokenByOutToken, ({ input }) => {
+      const row = findPartnerMobile.get(hashSecret(input.outToken), input.appId, services.clock.now()) as { mobile: string } | undefined;
+      if (!row) throw errors.outTokenInvalid();
+      return logIn(users.ensureForMobile(row.mobile, DEFAULT_COMPANY_ID));
+    }),
+    implement(e.oauthAppInfo, ({ input, origin }) => {
+      const app = appById(input.appId);
+      return { appId: app.app_id, appName: app.name, logoUrl: `${origin}${app.logo_url}` };
+    }),
+    implement(e.oauthAuthCode, (context) => {
+      const app = appById(context.input.appId);
+      const authCode = sessions.issueOneTime('oauth_code', loggedInUser(context), OAUTH_CODE_TTL_MS, app.app_id);
+      return { authCode, redirectUrl: app.redirect_url };
+    }),
+    implement(e.checkPhone, (context) => {
+      checkPhoneChange(currentUser(loggedInUser(context)), context.input.oldPhone, context.input.newPhone, users);
+      return null;
+    }),
+    implement(e.updatePhone, (context) => {
+      const user = currentUser(loggedInUser(context));
+      checkPhoneChange(user, context.input.oldPhone, context.input.newPhone, users);
+      sms.consume(context.input.newPhone, context.input.code);
+      setMobile.run(context.input.newPhone, user.id);
+      return null;
+    }),
+    implement(e.imUserInfo, (context) => {
+      const imUserId = `aster_${loggedInUser(context)}`;
+      return { imUserId, userSig: crypto.createHmac('sha256', services.imSecret).update(imUserId).digest('base64url') };
+    }),
+  ];
+}
+
+function checkPhoneChange(user: UserRecord, oldPhone: string, newPhone: string, users: Services['users']): void {
+  if (user.mobile !== oldPhone) throw new BusinessError('OLD_PHONE_MISMATCH', '原手机号与当前账号不一致');
+  if (oldPhone === newPhone) throw new BusinessError('PHONE_UNCHANGED', '新手机号不能与原手机号相同');
+  if (users.byMobile(newPhone) !== null) throw new BusinessError('PHONE_TAKEN', '该手机号已被其他账号使用');
+}

@@ -1,0 +1,179 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { API_PREFIXES } from '@aster/core-api';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { z } from 'zod';
+import { maskMobile } from './auth/secrets';
+import { createLogOutbox, defaultSmsLimits, type SmsLimits } from './auth/sms';
+import { systemClock, type ServerClock } from './clock';
+import { openDatabase, type Db } from './db/database';
+import { registerApiRoutes } from './http/api';
+import { registerLoopbackCors } from './http/cors';
+import { DevCodeBook } from './http/devCodes';
+import { failure } from './http/envelope';
+import { BusinessError, errors } from './http/errors';
+import { FAULT_HEADER, isEmptyPlan, parseFaultHeader, type FaultPlan } from './http/faults';
+import { registerStaticAssets } from './routes/assets';
+import { authRoutes } from './routes/auth';
+import { homeRoutes } from './routes/home';
+import { userRoutes } from './routes/user';
+import { createServices } from './services';
+import { registerH5, webRedirectTarget } from './web/h5';
+
+/** Switches for tests and local development only; all off in a normal start. */
+export const DevFlagsSchema = z.object({
+  /**
+   * GET /__dev/sms-code?mobile= and /__dev/captcha-code?captchaId= answer the last SMS code of a phone and
+   * the answer of a picture captcha, so tests log in like a tenant.
+   */
+  exposeCodes: z.boolean().default(false),
+  /** The x-aster-fault request header injects latency, error statuses, dropped connections and 401s. */
+  faultHeader: z.boolean().default(false),
+});
+export type DevFlags = z.infer<typeof DevFlagsSchema>;
+
+export const DEFAULT_SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
+export const DEFAULT_H5_DIR = path.resolve(__dirname, '../../h5/dist');
+
+export interface ServerOptions {
+  /** SQLite file (its folder is created when missing) or ':memory:'. */
+  dbPath: string;
+  devFlags?: Partial<DevFlags>;
+  /** The H5 build served under /aster/ (default apps/h5/dist). */
+  h5Dir?: string;
+  /** Fastify logger options (false: silent). Query values that are secrets are masked in every request line. */
+  logger?: FastifyServerOptions['logger'];
+  clock?: ServerClock;
+  sessionTtlMs?: number;
+  smsLimits?: Partial<SmsLimits>;
+  /** Faults applied to every API call, by configuration (no dev flag needed). */
+  faults?: FaultPlan;
+  /** Read the client IP from X-Forwarded-For (behind a proxy; tests use it to act as several IPs). */
+  trustProxy?: boolean;
+  /** scheme://host:port used in image links instead of the request's own host. */
+  publicOrigin?: string;
+  /** Check every answer against the catalogue (default on: a mismatch is a 500 and a log line). */
+  validateResponses?: boolean;
+}
+
+export interface AsterServer {
+  app: FastifyInstance;
+  db: Db;
+}
+
+const SECRET_QUERY_KEYS = new Set(['token', 'outtoken', 'code', 'authcode', 'jscode', 'openidcode', 'idnum', 'name', 'uniqueid']);
+
+/** A request URL fit for a log line: secret query values replaced, phones masked. */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const params = new URLSearchParams(url.slice(queryStart + 1));
+  for (const [key, value] of [...params]) {
+    const lower = key.toLowerCase();
+    if (SECRET_QUERY_KEYS.has(lower)) params.set(key, '***');
+    else if (lower === 'mobile' || lower.endsWith('phone')) params.set(key, maskMobile(value));
+  }
+  return `${url.slice(0, queryStart)}?${params.toString()}`;
+}
+
+function loggerOptions(logger: ServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const serializers = {
+    req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: redactUrl(request.url), ip: request.ip }),
+  };
+  return logger === true ? { serializers } : { ...logger, serializers: { ...logger.serializers, ...serializers } };
+}
+
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+}
+
+export async function buildServer(options: ServerOptions): Promise<AsterServer> {
+  const devFlags = DevFlagsSchema.parse(options.devFlags ?? {});
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({ logger: loggerOptions(options.logger), trustProxy: options.trustProxy ?? false, bodyLimit: 256 * 1024 });
+  const db = openDatabase(options.dbPath);
+  app.addHook('onClose', () => {
+    db.close();
+  });
+
+  const devCodes = devFlags.exposeCodes ? new DevCodeBook() : null;
+  const services = createServices(db, clock, {
+    outbox: createLogOutbox((message) => app.log.info(message), devCodes ? (mobile, code) => devCodes.recordSms(mobile, code) : undefined),
+    smsLimits: { ...defaultSmsLimits, ...options.smsLimits },
+    captcha: { reveal: devCodes ? (captchaId, code) => devCodes.recordCaptcha(captchaId, code) : undefined },
+    sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
+    imSecret: crypto.randomBytes(32).toString('hex'),
+  });
+
+  // An empty JSON body (a POST with nothing to say, e.g. logout) is an empty object, not a parse error.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(errors.invalidParams('请求内容不是合法的 JSON'), undefined);
+    }
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof BusinessError) {
+      return reply.code(error.httpStatus).send(failure(error));
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      return reply.code(200).send(failure(errors.invalidParams(status === 413 ? '请求内容过大' : '请求格式不正确')));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(failure(errors.internal()));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '';
+    if (isApiPath(pathname)) return reply.code(404).send(failure(errors.notFound()));
+    const target = request.method === 'GET' || request.method === 'HEAD' ? webRedirectTarget(pathname) : null;
+    if (target !== null) {
+      const query = request.url.slice(pathname.length);
+      return reply.redirect(`${target}${query}`, 302);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+
+  registerLoopbackCors(app, isApiPath);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiPath(request.url) || request.method === 'OPTIONS') return;
+    let plan: FaultPlan = options.faults ?? {};
+    const header = request.headers[FAULT_HEADER];
+    if (devFlags.faultHeader && typeof header === 'string') {
+      const fromHeader = parseFaultHeader(header);
+      if (fromHeader === null) throw errors.invalidParams(`${FAULT_HEADER} 格式不正确`);
+      plan = { ...plan, ...fromHeader };
+    }
+    if (isEmptyPlan(plan)) return;
+    if (plan.latencyMs) await delay(plan.latencyMs);
+    if (plan.drop) {
+      reply.hijack();
+      request.raw.socket.destroy();
+      return reply;
+    }
+    if (plan.unauthorized) throw errors.unauthorized();
+    if (plan.status !== undefined) {
+      return reply.code(plan.status).send(failure(new BusinessError(String(plan.status), `服务暂时不可用，请稍后再试[${plan.status}]`, plan.status)));
+    }
+  });
+
+  registerApiRoutes(app, [...authRoutes(services), ...homeRoutes(services), ...userRoutes(services)], {
+    resolveToken: (token) => services.sessions.resolve(token),
+    publicOrigin: options.publicOrigin,
+    validateResponses: options.validateResponses ?? true,
+  });
+  registerStaticAssets(app, services, options.publicOrigin);
+
+  devCodes?.register(app);
+
+  await registerH5(app, options.h5Dir ?? DEFAULT_H5_DIR);
+  return { app, db };
+}

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REQUEST_HEADERS } from '@aster/core-api';
+import { buildServer, type AsterServer, type ServerOptions } from '../server';
+import type { Envelope } from '../http/envelope';
+
+/** A movable clock: tests jump past expiry times instead of waiting. */
+export class ManualClock {
+  constructor(private current = Date.UTC(2026, 0, 5, 9, 0, 0)) {}
+  now(): number {
+    return this.current;
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export interface CallOptions {
+  query?: Record<string, string | number>;
+  body?: unknown;
+  token?: string | null;
+  companyId?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+  headers: Headers;
+}
+
+export interface TestServer extends AsterServer {
+  baseUrl: string;
+  call<T = unknown>(method: 'GET' | 'POST', path: string, options?: CallOptions): Promise<CallResult<T>>;
+  /** Picture captcha -> SMS code -> /common/v2/login, the way login_by_phone does it; the codes come from the dev routes. */
+  loginByPhone(mobile: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A temporary folder for file databases and H5 builds; the test removes it with removeDir. */
+export function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'aster-server-'));
+}
+
+export function removeDir(dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** A folder that does not exist: the server then has no H5 build to serve. */
+const NO_H5_BUILD = path.join(os.tmpdir(), 'aster-server-no-h5-build');
+
+/** Starts the server on a free loopback port (port 0) with the dev flags on unless told otherwise. */
+export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const server = await buildServer({
+    dbPath: ':memory:',
+    devFlags: { exposeCodes: true, faultHeader: true },
+    logger: false,
+    h5Dir: NO_H5_BUILD,
+    ...options,
+  });
+  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const call = async <T>(method: 'GET' | 'POST', urlPath: string, opts: CallOptions = {}): Promise<CallResult<T>> => {
+    const url = new URL(urlPath, address);
+    for (const [key, value] of Object.entries(opts.query ?? {})) url.searchParams.set(key, String(value));
+    const headers: Record<string, string> = { [REQUEST_HEADERS.platform]: 'h5', [REQUEST_HEADERS.companyId]: opts.companyId ?? '0', ...opts.headers };
+    if (opts.token) headers[REQUEST_HEADERS.token] = opts.token;
+    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(url, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+    return { status: response.status, body: (await response.json()) as Envelope<T>, headers: response.headers };
+  };
+  const loginByPhone = async (mobile: string): Promise<string> => {
+    const image = await call<{ captchaId: string }>('GET', '/tapp/v1/verify-code/code-image');
+    const captchaId = image.body.data?.captchaId ?? '';
+    const captcha = await call<{ code: string }>('GET', '/__dev/captcha-code', { query: { captchaId } });
+    const sent = await call('GET', '/tapp/v1/verify-code/verify-send-code', {
+      query: { mobile, code: captcha.body.data?.code ?? '', companyId: '0', type: 0, uniqueId: captchaId },
+    });
+    if (sent.body.errorCode !== '0') throw new Error(`verify-send-code failed: ${sent.body.message}`);
+    const sms = await call<{ code: string }>('GET', '/__dev/sms-code', { query: { mobile } });
+    const login = await call<{ token: string }>('POST', '/common/v2/login', { body: { mobile, code: sms.body.data?.code, companyId: '0', type: 0 } });
+    if (!login.body.data?.token) throw new Error(`login failed: ${login.body.errorCode} ${login.body.message}`);
+    return login.body.data.token;
+  };
+  return { ...server, baseUrl: address, call, loginByPhone, close: () => server.app.close() };
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { WEB_BASE_PATH, resolveRoute } from '@aster/core-domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/**
+ * Bundler output names carry a content hash (main.3f2a1b9c.js, vendor-8c1e0f2a.chunk.js): such a file never
+ * changes, so browsers keep it.
+ */
+const HASHED_ASSET = /[.-][0-9a-f]{8,}[.-]/i;
+export const LONG_CACHE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+export function cacheControlFor(relativePath: string): string {
+  return HASHED_ASSET.test(path.basename(relativePath)) ? LONG_CACHE : NO_CACHE;
+}
+
+/**
+ * Where a path outside /aster leads: the short routes of spec section 2 (/repair), page paths (/pages/...)
+ * and house_detail_building keep their path under /aster, where the H5 app resolves them. Null for others.
+ */
+export function webRedirectTarget(pathname: string): string | null {
+  if (pathname === '/' || pathname === '') return `${WEB_BASE_PATH}/`;
+  if (pathname === WEB_BASE_PATH || pathname.startsWith(`${WEB_BASE_PATH}/`)) return null;
+  return resolveRoute(pathname) === undefined ? null : `${WEB_BASE_PATH}${pathname}`;
+}
+
+/** A file of the H5 build for a path under /aster/, or null when there is none (traversal is refused). */
+function buildFile(h5Dir: string, relative: string): string | null {
+  const root = path.resolve(h5Dir);
+  const file = path.resolve(root, `.${path.posix.normalize(`/${relative}`)}`);
+  if (!file.startsWith(`${root}${path.sep}`)) return null;
+  try {
+    return fs.statSync(file).isFile() ? path.relative(root, file) : null;
+  } catch {
+    return null;
+  }
+}
+
+const NOT_BUILT_PAGE = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>Aster</title>
+<body><p>H5 页面尚未构建：请先运行 npm start（或构建 apps/h5）。</p></body></html>`;
+
+/**
+ * Serves the H5 build under /aster/: files as they are, any other page path gets index.html (browser
+ * history routing). A missing file with an extension is a real 404, not the app.
+ */
+export async function registerH5(app: FastifyInstance, h5Dir: string): Promise<void> {
+  const built = fs.existsSync(path.join(h5Dir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, { root: path.resolve(h5Dir), serve: false });
+  }
+
+  const sendIndex = (reply: FastifyReply) => {
+    if (!built) return reply.code(404).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    return reply.header('cache-control', NO_CACHE).sendFile('index.html', { cacheControl: false });
+  };
+
+  app.get(WEB_BASE_PATH, (request, reply) => {
+    const query = request.url.slice(WEB_BASE_PATH.length);
+    return reply.redirect(`${WEB_BASE_PATH}/${query}`, 301);
+  });
+
+  app.get(`${WEB_BASE_PATH}/*`, (request, reply) => {
+    const relative = decodeURIComponent((request.params as { '*': string })['*']);
+    const file = built ? buildFile(h5Dir, relative) : null;
+    if (file !== null) {
+      return reply.header('cache-control', cacheControlFor(file)).sendFile(file, { cacheControl: false });
+    }
+    if (path.posix.extname(relative) !== '') {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    }
+    return sendIndex(reply);
+  });
+}

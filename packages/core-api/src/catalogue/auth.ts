@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { EntityIdSchema, ImUserSchema, LoginRequestSchema, PhoneChangeSchema, PhoneSchema, UserSchema } from '@aster/core-domain';
+import { NoContentSchema, defineEndpoint, queryNumber } from './define';
+
+// Ids arrive as numbers from some backends and as strings from others; the session keeps strings.
+const idText = EntityIdSchema.transform(String);
+
+/** Picture captcha shown before an SMS code is sent. `image` is a data URL (SVG) usable as an <image> src. */
+export const CaptchaImageSchema = z.object({
+  captchaId: z.string().min(1),
+  image: z.string().startsWith('data:image/'),
+});
+export type CaptchaImage = z.infer<typeof CaptchaImageSchema>;
+
+/** Answer of /common/v2/login (phone login and mini-program auto-login): spec "returns token, userId, openId". */
+export const LoginResultSchema = z.looseObject({
+  token: z.string().min(1),
+  userId: idText,
+  openId: z.string().nullish(),
+});
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+/** OAuth token login (login/access-token): spec "returns access_token, id, user". */
+export const OauthTokenLoginResultSchema = z.looseObject({
+  access_token: z.string().min(1),
+  id: idText,
+  user: UserSchema.nullish(),
+});
+export type OauthTokenLoginResult = z.infer<typeof OauthTokenLoginResultSchema>;
+
+/** The mini-program identity behind a jsCode. The session key stays on the server: the app never needs it. */
+export const MiniProgramSessionSchema = z.looseObject({ openId: z.string().min(1) });
+export type MiniProgramSession = z.infer<typeof MiniProgramSessionSchema>;
+
+/** A short-lived token handed to a partner page (login/auth-token). */
+export const AuthTokenSchema = z.looseObject({ token: z.string().min(1), expiredMinutes: z.number().optional() });
+export type AuthToken = z.infer<typeof AuthTokenSchema>;
+
+/** The third-party application asking the tenant to authorise it (oauth2/app-info). */
+export const OauthAppInfoSchema = z.looseObject({
+  appId: z.string().min(1),
+  appName: z.string(),
+  logoUrl: z.string().nullish(),
+});
+export type OauthAppInfo = z.infer<typeof OauthAppInfoSchema>;
+
+/** Authorisation granted to that application: the code, and where the app hands it over. */
+export const OauthAuthCodeSchema = z.looseObject({
+  authCode: z.string().min(1),
+  redirectUrl: z.string().nullish(),
+});
+export type OauthAuthCode = z.infer<typeof OauthAuthCodeSchema>;
+
+/** Alipay identity behind an auth code (auth-alipay page). */
+export const AlipayAuthResultSchema = z.looseObject({ openId: z.string().min(1) });
+export type AlipayAuthResult = z.infer<typeof AlipayAuthResultSchema>;
+
+/** Login type: spec "type (0)" is the SMS login code. */
+export const LOGIN_CODE_TYPE = 0;
+
+/** /common/v2/login clientType: 1 WeChat mini-program, 5 Alipay mini-program. */
+export const LoginClientType = { weapp: 1, aliapp: 5 } as const;
+export type LoginClientType = (typeof LoginClientType)[keyof typeof LoginClientType];
+
+const mobile = PhoneSchema;
+
+export const authEndpoints = {
+  codeImage: defineEndpoint({ method: 'GET', path: 'verify-code/code-image', response: CaptchaImageSchema, loginCall: true }),
+  /** Checks the picture captcha (code + uniqueId = captchaId) and sends the SMS code. */
+  verifySendCode: defineEndpoint({
+    method: 'GET',
+    path: 'verify-code/verify-send-code',
+    request: z.object({
+      mobile,
+      code: z.string().min(1),
+      companyId: z.string(),
+      type: queryNumber().default(LOGIN_CODE_TYPE),
+      uniqueId: z.string().min(1),
+    }),
+    response: NoContentSchema,
+    loginCall: true,
+  }),
+  sendCode: defineEndpoint({
+    method: 'GET',
+    path: 'verify-code/send-code',
+    request: z.object({ mobile, companyId: z.string(), type: queryNumber().default(LOGIN_CODE_TYPE) }),
+    response: NoContentSchema,
+    loginCall: true,
+  }),
+  logout: defineEndpoint({ method: 'POST', prefix: '/common/v2', path: 'logout', response: NoContentSchema, needsAuth: true }),
+  /**
+   * Phone login (mobile + SMS code) and mini-program auto-login (openIdCode + clientType + loginScene) share
+   * this call; appId names the mini-program or public account.
+   */
+  login: defineEndpoint({
+    method: 'POST',
+    prefix: '/common/v2',
+    path: 'login',
+    request: LoginRequestSchema.pick({ mobile: true, code: true, companyId: true, uniqueId: true, appId: true }).extend({
+      // The login type (0) belongs to phone login only: the auto-login body is openIdCode, clientType, loginScene.
+      type: z.number().int().optional(),
+      openIdCode: z.string().min(1).optional(),
+      clientType: z.union([z.literal(LoginClientType.weapp), z.literal(LoginClientType.aliapp)]).optional(),
+      loginScene: z.union([z.literal(1), z.literal(7)]).optional(),
+    }),
+    response: LoginResultSchema,
+    loginCall: true,
+  }),
+  miniProgramSessionKey: defineEndpoint({
+    method: 'GET',
+    path: 'login/third-part/mini-program-session-key',
+    request: z.object({ jsCode: z.string().min(1), companyId: z.string() }),
+    response: MiniProgramSessionSchema,
+    loginCall: true,
+  }),
+  /** OAuth token login: the token in the query is a one-time partner token, not the session token. */
+  accessToken: defineEndpoint({
+    method: 'GET',
+    path: 'login/access-token',
+    request: z.object({ token: z.string().min(1) }),
+    response: OauthTokenLoginResultSchema,
+    loginCall: true,
+  }),
+  authToken: defineEndpoint({
+    method: 'GET',
+    path: 'login/auth-token',
+    request: z.object({ expiredMinutes: queryNumber().int().positive() }),
+    response: AuthTokenSchema,
+    needsAuth: true,
+  }),
+  authTokenByOutToken: defineEndpoint({
+    method: 'GET',
+    path: 'login/auth-token-by-out-token',
+    request: z.object({ outToken: z.string().min(1), appId: z.string().min(1) }),
+    response: LoginResultSchema,
+    loginCall: true,
+  }),
+  authAndLogin: defineEndpoint({
+    method: 'POST',
+    path: 'login/auth-and-login',
+    request: z.object({
+      mobile: mobile.optional(),
+      code: z.string().optional(),
+      companyId: z.string().optional(),
+      appId: z.string().optional(),
+      jsCode: z.string().optional(),
+      authCode: z.string().optional(),
+    }),
+    response: LoginResultSchema,
+    loginCall: true,
+  }),
+  oauthAppInfo: defineEndpoint({
+    method: 'GET',
+    path: 'oauth2/app-info',
+    request: z.object({ appId: z.string().min(1) }),
+    response: OauthAppInfoSchema,
+  }),
+  oauthAuthCode: defineEndpoint({
+    method: 'GET',
+    path: 'oauth2/auth-code',
+    request: z.object({ appId: z.string().min(1) }),
+    response: OauthAuthCodeSchema,
+    needsAuth: true,
+  }),
+  alipayAuthToken: defineEndpoint({
+    method: 'GET',
+    path: 'alipay-auth/authToken',
+    request: z.object({ authCode: z.string().min(1), bizType: z.string().min(1) }),
+    response: AlipayAuthResultSchema,
+    loginCall: true,
+  }),
+  checkPhone: defineEndpoint({
+    method: 'POST',
+    path: 'user/check-phone',
+    request: PhoneChangeSchema.omit({ code: true }),
+    response: NoContentSchema,
+    needsAuth: true,
+  }),
+  updatePhone: defineEndpoint({
+    method: 'POST',
+    path: 'user/update-phone',
+    request: PhoneChangeSchema,
+    response: NoContentSchema,
+    needsAuth: true,
+  }),
+  /** Account cancellation (user_cancel), not a plain logout. */
+  accountLogOut: defineEndpoint({ method: 'POST', prefix: '/tapp/v2', path: 'account/log-out', response: NoContentSchema, needsAuth: true }),
+  imUserInfo: defineEndpoint({ method: 'GET', path: 'user/im-user-info-c', response: ImUserSchema, needsAuth: true }),
+};

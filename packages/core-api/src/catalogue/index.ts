@@ -1,0 +1,37 @@
+import { activityEndpoints } from './activity';
+import { authEndpoints } from './auth';
+import { contractEndpoints } from './contract';
+import { type AnyEndpointDef } from './define';
+import { baozuDeviceEndpoints, lockEndpoints, meterEndpoints, smartDeviceEndpoints } from './device';
+import { homeEndpoints } from './home';
+import { payEndpoints } from './pay';
+import { userEndpoints } from './user';
+
+/** Every endpoint of spec section 7, grouped by feature: the one source for client, server and contract tests. */
+export const catalogue = {
+  auth: authEndpoints,
+  user: userEndpoints,
+  home: homeEndpoints,
+  contract: contractEndpoints,
+  lock: lockEndpoints,
+  meter: meterEndpoints,
+  smartDevice: smartDeviceEndpoints,
+  baozuDevice: baozuDeviceEndpoints,
+  activity: activityEndpoints,
+  pay: payEndpoints,
+} as const;
+
+export type CatalogueFeature = keyof typeof catalogue;
+
+export interface CatalogueEntry {
+  feature: CatalogueFeature;
+  name: string;
+  def: AnyEndpointDef;
+}
+
+/** The catalogue as a flat list (feature, name, definition), e.g. for registering server routes. */
+export function listEndpoints(): CatalogueEntry[] {
+  return (Object.keys(catalogue) as CatalogueFeature[]).flatMap((feature) =>
+    Object.entries(catalogue[feature] as Record<string, AnyEndpointDef>).map(([name, def]) => ({ feature, name, def })),
+  );
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { NumericCodeSchema, RealNameSchema, UserInfoSchema, UserSchema } from '@aster/core-domain';
+import { NoContentSchema, defineEndpoint, queryNumber } from './define';
+
+
+/**
+ * Real-name state of the tenant (or of their company). Authenticated means truth=1 and authBinding=1 (spec
+ * section 4); name and ID number, when sent at all, arrive masked by the server.
+ */
+export const RealNameStatusSchema = z.looseObject({
+  truth: NumericCodeSchema.optional(),
+  authBinding: NumericCodeSchema.optional(),
+  name: z.string().nullish(),
+  idNum: z.string().nullish(),
+});
+export type RealNameStatus = z.infer<typeof RealNameStatusSchema>;
+
+/** Start of an Alipay face scan: the id to confirm with, and the certification page to open. */
+export const FaceVerifyInitSchema = z.looseObject({
+  verifyId: z.string().min(1),
+  certifyUrl: z.string().nullish(),
+});
+export type FaceVerifyInit = z.infer<typeof FaceVerifyInitSchema>;
+
+export const FaceVerifyResultSchema = z.looseObject({ passed: z.boolean() });
+export type FaceVerifyResult = z.infer<typeof FaceVerifyResultSchema>;
+
+/** Real-name (and company) verification: ID type 1 (the mainland ID card) unless the tenant picks another. */
+export const RealNameRequestSchema = RealNameSchema.extend({ idNumType: z.number().int().default(1) });
+
+export const userEndpoints = {
+  /** The "refresh user" call: its answer is the session's user. */
+  userInfo: defineEndpoint({ method: 'GET', prefix: '/common/v1', path: 'user-setting/user-info', response: UserSchema, needsAuth: true }),
+  updateUserInfo: defineEndpoint({
+    method: 'POST',
+    prefix: '/common/v1',
+    path: 'user-setting/user-info',
+    request: UserInfoSchema,
+    response: NoContentSchema,
+    needsAuth: true,
+  }),
+  // ID numbers go in POST bodies only: never in a URL.
+  realName: defineEndpoint({
+    method: 'POST',
+    prefix: '/common/v1',
+    path: 'user-setting/real-name',
+    request: RealNameRequestSchema,
+    response: RealNameStatusSchema,
+    needsAuth: true,
+  }),
+  merchantRealName: defineEndpoint({
+    method: 'POST',
+    path: 'sua-merchants/real-name',
+    request: RealNameRequestSchema,
+    response: RealNameStatusSchema,
+    needsAuth: true,
+  }),
+  userSelfRealName: defineEndpoint({
+    method: 'GET',
+    path: 'sua-merchants/user-self-real-name',
+    request: z.object({ type: queryNumber().int().default(1) }),
+    response: RealNameStatusSchema,
+    needsAuth: true,
+  }),
+  companySelfRealName: defineEndpoint({
+    method: 'GET',
+    path: 'sua-merchants/company-self-real-name',
+    request: z.object({ type: queryNumber().int().default(1) }),
+    response: RealNameStatusSchema,
+    needsAuth: true,
+  }),
+  replaceRealName: defineEndpoint({
+    method: 'POST',
+    path: 'sua-merchants/replace-real-name/1',
+    request: RealNameRequestSchema,
+    response: RealNameStatusSchema,
+    needsAuth: true,
+  }),
+  faceVerifyInit: defineEndpoint({
+    method: 'POST',
+    prefix: '/third-party-sdk',
+    path: 'v1/alipay/face-verify/init',
+    request: RealNameSchema.pick({ idNum: true, name: true }),
+    response: FaceVerifyInitSchema,
+    needsAuth: true,
+  }),
+  faceVerifyConfirm: defineEndpoint({
+    method: 'POST',
+    prefix: '/third-party-sdk',
+    path: 'v1/alipay/face-verify/confirm',
+    request: z.object({ verifyId: z.string().min(1) }),
+    response: FaceVerifyResultSchema,
+    needsAuth: true,
+  }),
+  // Company (enterprise) authentication: its screens are not built yet, so the answers stay open.
+  bizInfoSubmit: defineEndpoint({
+    method: 'POST',
+    prefix: '/common/v1',
+    path: 'user-setting/user-bizInfo-submit',
+    request: z.looseObject({}),
+    needsAuth: true,
+  }),
+  bizAuthCancel: defineEndpoint({ method: 'POST', prefix: '/common/v1', path: 'user-setting/user-bizAuth-cancel', needsAuth: true }),
+  bizAuthUrl: defineEndpoint({ method: 'GET', prefix: '/common/v1', path: 'user-setting/user-bizAuth-url', needsAuth: true }),
+  bizInfo: defineEndpoint({ method: 'GET', prefix: '/common/v1', path: 'user-setting/user-bizInfo/{id}', needsAuth: true }),
+  bizAuthUrlFor: defineEndpoint({ method: 'POST', prefix: '/common/v1', path: 'user-setting/get-user-bizAuth-url/{id}', needsAuth: true }),
+  subsidyDialogSetting: defineEndpoint({ method: 'GET', path: 'dialog/getSubsidy/setting', needsAuth: true }),
+  saveDialog: defineEndpoint({ method: 'POST', path: 'dialog/save', request: z.looseObject({}), needsAuth: true }),
+};

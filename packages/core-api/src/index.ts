@@ -1,0 +1,188 @@
+export {
+  API_PREFIXES,
+  DEFAULT_PREFIX,
+  NoContentSchema,
+  defineEndpoint,
+  endpointLabel,
+  endpointPath,
+  pathParamNames,
+  queryNumber,
+  serverRoutePattern,
+} from './catalogue/define';
+export type {
+  AnyEndpointDef,
+  ApiPrefix,
+  EndpointDef,
+  EndpointPathParams,
+  EndpointRequest,
+  EndpointResponse,
+  HttpMethod,
+  PathParamName,
+  PathParams,
+} from './catalogue/define';
+export { catalogue, listEndpoints } from './catalogue';
+export type { CatalogueEntry, CatalogueFeature } from './catalogue';
+export {
+  AlipayAuthResultSchema,
+  AuthTokenSchema,
+  CaptchaImageSchema,
+  LOGIN_CODE_TYPE,
+  LoginClientType,
+  LoginResultSchema,
+  MiniProgramSessionSchema,
+  OauthAppInfoSchema,
+  OauthAuthCodeSchema,
+  OauthTokenLoginResultSchema,
+  authEndpoints,
+} from './catalogue/auth';
+export type {
+  AlipayAuthResult,
+  AuthToken,
+  CaptchaImage,
+  LoginResult,
+  MiniProgramSession,
+  OauthAppInfo,
+  OauthAuthCode,
+  OauthTokenLoginResult,
+} from './catalogue/auth';
+export {
+  FaceVerifyInitSchema,
+  FaceVerifyResultSchema,
+  RealNameRequestSchema,
+  RealNameStatusSchema,
+  userEndpoints,
+} from './catalogue/user';
+export type { FaceVerifyInit, FaceVerifyResult, RealNameStatus } from './catalogue/user';
+export {
+  AdConfigSchema,
+  BannerSchema,
+  CityOptionSchema,
+  CompanyWechatSchema,
+  HOME_BANNER_POSITIONS,
+  HomeAdSchema,
+  HomeBaseHashSchema,
+  HomeBaseSchema,
+  HomeConfigSchema,
+  HomeUiSchema,
+  LocatedCitySchema,
+  MineActivitySchema,
+  PreferencesSchema,
+  ScanRouteSchema,
+  SearchKeywordSchema,
+  SettingSchema,
+  UnsignedContractSchema,
+  adConfigUrl,
+  homeEndpoints,
+} from './catalogue/home';
+export type {
+  AdConfig,
+  Banner,
+  CityOption,
+  CompanyWechat,
+  HomeAd,
+  HomeBase,
+  HomeBaseHash,
+  HomeConfig,
+  LocatedCity,
+  MineActivity,
+  Preferences,
+  ScanRoute,
+  SearchKeyword,
+  Setting,
+  UnsignedContract,
+} from './catalogue/home';
+export { contractEndpoints } from './catalogue/contract';
+export {
+  baozuDeviceEndpoints,
+  lockEndpoints,
+  meterEndpoints,
+  smartDeviceEndpoints,
+} from './catalogue/device';
+export { activityEndpoints } from './catalogue/activity';
+export { payEndpoints } from './catalogue/pay';
+export {
+  GRAY_HEADER_VALUE,
+  JSON_CONTENT_TYPE,
+  PLATFORMS,
+  REQUEST_HEADERS,
+  buildRequestHeaders,
+  serverKey,
+} from './headers';
+export type { HeaderContext, Platform, RequestHeaderName } from './headers';
+export { ApiError, ERROR_CODES, ERROR_MESSAGES, UI_TEXT, isApiError } from './errors';
+export type { ApiErrorInit, ApiErrorResponse, SerializedApiError } from './errors';
+export { readAnswer } from './envelope';
+export type { RawAnswer } from './envelope';
+export { TransportError, createTransportAdapter, isTransportError } from './transport';
+export type { HttpTransport, TransportFailure, TransportRequest, TransportResponse } from './transport';
+export { createWechatTransport } from './transport.wechat';
+export type { WechatRequest, WechatRequestOptions } from './transport.wechat';
+export { ALIPAY_REQUEST_ERRORS, createAlipayTransport } from './transport.ali';
+export type { AlipayRequest, AlipayRequestFailure, AlipayRequestOptions } from './transport.ali';
+export { createWebTransport } from './transport.web';
+export type { XhrConstructor, XhrLike } from './transport.web';
+export type { LoginPort, NavigatorPort, UiPort } from './ports';
+export { AutoLoginGate } from './autoLoginGate';
+export { createApiClient } from './client';
+export type { ApiClient, ApiClientOptions, CallArgs, LooseCallArgs, RequestIdentity, RequestOptions } from './client';
+export { api, clientBaseQuery } from './store/api';
+export type { ApiCall, ApiThunkExtra } from './store/api';
+export { autoLoginFinished, autoLoginRequested, unauthorizedReceived } from './store/actions';
+export {
+  authApi,
+  useAccountLogOutMutation,
+  useCheckPhoneMutation,
+  useGetCaptchaImageQuery,
+  useGetOauthAppInfoQuery,
+  useGrantOauthCodeMutation,
+  useLoginByOutTokenMutation,
+  useLoginByPhoneMutation,
+  useLogoutMutation,
+  useMiniProgramLoginMutation,
+  useOauthTokenLoginMutation,
+  useSendCodeMutation,
+  useSendLoginCodeMutation,
+  useUpdatePhoneMutation,
+} from './store/authApi';
+export type { MiniProgramLoginArgs, PhoneLoginArgs } from './store/authApi';
+export {
+  useGetImUserInfoQuery,
+  useGetUserInfoQuery,
+  useGetUserRealNameQuery,
+  useLazyGetUserInfoQuery,
+  useSubmitRealNameMutation,
+  useUpdateUserInfoMutation,
+  userApi,
+} from './store/userApi';
+export {
+  homeApi,
+  useGetBannersQuery,
+  useGetCityListQuery,
+  useGetCompanyWechatInfoQuery,
+  useGetCompanyWechatQuery,
+  useGetDomainsQuery,
+  useGetHomeBaseHashQuery,
+  useGetHomeBaseQuery,
+  useGetHomeConfigQuery,
+  useGetHomeUiQuery,
+  useGetIpCityQuery,
+  useGetPreferencesQuery,
+  useGetSettingsByTypeQuery,
+  useLazyGetIpCityQuery,
+  useLazyLocateCityQuery,
+  useLocateCityQuery,
+  useReportUserStatisticsMutation,
+  useResolveScanCodeMutation,
+  useSearchKeywordsQuery,
+} from './store/homeApi';
+export { registerAuthListeners } from './store/listeners';
+export type { AuthListenerDeps } from './store/listeners';
+export { setupStore } from './store/setupStore';
+export type { AppStore, SetupStoreOptions, StoreConfig, StorePorts } from './store/setupStore';
+export { useAppDispatch, useAppSelector } from './hooks';
+export type { AppDispatch, RootState } from './hooks';
+export { FakeClock, flushPromises } from './testing/fakeClock';
+export { FakeTransport, businessErrorAnswer, deferredAnswer, okAnswer } from './testing/fakeTransport';
+export type { FakeReply } from './testing/fakeTransport';
+export { FakeLogin, FakeNavigator, FakeUi } from './testing/fakePorts';
+export type { UiEvent } from './testing/fakePorts';

@@ -1,0 +1,110 @@
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import {
+  type Clock,
+  type SessionRootState,
+  type SessionState,
+  type StoragePort,
+  restoreSession,
+  sessionReducer,
+  startSessionPersistence,
+} from '@aster/core-domain';
+import { AutoLoginGate } from '../autoLoginGate';
+import { createApiClient } from '../client';
+import { type Platform } from '../headers';
+import { type LoginPort, type NavigatorPort, type UiPort } from '../ports';
+import { type HttpTransport } from '../transport';
+import { type ApiThunkExtra, api } from './api';
+import { unauthorizedReceived } from './actions';
+import { registerAuthListeners } from './listeners';
+
+/** What the shell hands in: one implementation per platform. */
+export interface StorePorts {
+  transport: HttpTransport;
+  clock: Clock;
+  storage: StoragePort;
+  ui: UiPort;
+  navigator: NavigatorPort;
+  /** Mini-programs only: the code for the silent auto-login. */
+  login?: LoginPort;
+}
+
+export interface StoreConfig {
+  /** Origin of the API ("" for the same origin as the H5 page). */
+  baseUrl: string;
+  platform: Platform;
+  /** Sends the gray-environment marker. */
+  gray?: boolean;
+  /** The mini-program's appId, sent with logins. */
+  appId?: string;
+  /** Overrides the 20 s default (tests, slow networks). */
+  timeoutMs?: number;
+}
+
+const rootReducer = combineReducers({
+  session: sessionReducer,
+  [api.reducerPath]: api.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface SetupStoreOptions {
+  ports: StorePorts;
+  config: StoreConfig;
+  /** Defaults to the session restored from storage. */
+  preloadedState?: { session?: SessionState };
+}
+
+/**
+ * The app's store: session + api reducers, the api middleware, and the listeners for 401 handling, auto-login,
+ * logins and session persistence. The client reads the session for its headers at each request.
+ */
+export function setupStore({ ports, config, preloadedState }: SetupStoreOptions) {
+  const gate = new AutoLoginGate(ports.clock);
+  const listeners = createListenerMiddleware<SessionRootState>();
+  let readSession: () => SessionState = () => {
+    throw new Error('the store is not ready');
+  };
+  const client = createApiClient({
+    transport: ports.transport,
+    clock: ports.clock,
+    baseUrl: config.baseUrl,
+    platform: config.platform,
+    identity: () => {
+      const { token, userId, companyId } = readSession();
+      return { token, userId, companyId };
+    },
+    ui: ports.ui,
+    navigator: ports.navigator,
+    gate,
+    ...(config.gray !== undefined ? { gray: config.gray } : {}),
+    ...(config.timeoutMs !== undefined ? { timeoutMs: config.timeoutMs } : {}),
+    onUnauthorized: (error) => store.dispatch(unauthorizedReceived({ path: error.path })),
+  });
+  const extra: ApiThunkExtra = { client };
+
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { session: preloadedState?.session ?? restoreSession(ports.storage) },
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } })
+        .prepend(listeners.middleware)
+        .concat(api.middleware),
+  });
+  readSession = () => store.getState().session;
+
+  registerAuthListeners(listeners, {
+    clock: ports.clock,
+    navigator: ports.navigator,
+    gate,
+    platform: config.platform,
+    ...(ports.login ? { login: ports.login } : {}),
+    ...(config.appId !== undefined ? { appId: config.appId } : {}),
+  });
+  startSessionPersistence(listeners.startListening, ports.storage);
+
+  // startListening lets the shells and screens add effects of their own (e.g. on autoLoginFinished).
+  return Object.assign(store, { client, startListening: listeners.startListening });
+}
+
+export type AppStore = ReturnType<typeof setupStore>;
+export type AppDispatch = AppStore['dispatch'];

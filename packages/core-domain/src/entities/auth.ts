@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { CompanyIdSchema } from './company';
+import { EntityIdSchema, PhoneSchema } from './common';
+
+/** One request shape serves phone login, auto-login (jsCode/authCode) and third-party token login. */
+export const LoginRequestSchema = z.object({
+  mobile: PhoneSchema.optional(),
+  code: z.string().optional(),
+  companyId: CompanyIdSchema.optional(),
+  type: z.number().int().default(0),
+  uniqueId: z.string().optional(),
+  token: z.string().optional(),
+  expiredMinutes: z.number().int().positive().optional(),
+  appId: z.string().optional(),
+  jsCode: z.string().optional(),
+  authCode: z.string().optional(),
+  bizType: z.union([z.string(), z.number()]).optional(),
+  outToken: z.string().optional(),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** OAuth logins answer with access_token/id instead of token/userId; both forms are accepted. */
+export const LoginResponseSchema = z.looseObject({
+  token: z.string().nullish(),
+  userId: EntityIdSchema.nullish(),
+  openId: z.string().nullish(),
+  access_token: z.string().nullish(),
+  id: EntityIdSchema.nullish(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** What the session needs from a login response, or null when it carries no usable token and user id. */
+export function loginResultOf(response: LoginResponse): { token: string; userId: string; openId: string | null } | null {
+  const token = response.token || response.access_token;
+  const userId = response.userId ?? response.id;
+  if (!token || userId === null || userId === undefined || userId === '') {
+    return null;
+  }
+  return { token, userId: String(userId), openId: response.openId || null };
+}
+
+export const PhoneChangeSchema = z.object({
+  oldPhone: PhoneSchema,
+  newPhone: PhoneSchema,
+  code: z.string().min(1),
+});
+export type PhoneChange = z.infer<typeof PhoneChangeSchema>;
+
+export const RealNameSchema = z.object({
+  idNumType: z.number().int(),
+  idNum: z.string().min(1),
+  name: z.string().min(1),
+  verifyId: z.string().optional(),
+});
+export type RealName = z.infer<typeof RealNameSchema>;
+
+export const UserInfoSchema = z.object({
+  userName: z.string().optional(),
+  photo: z.string().optional(),
+});
+export type UserInfo = z.infer<typeof UserInfoSchema>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { PRE_CREATED_ONLINE_CONTRACT_STATUS } from '../constants';
+import { DateTextSchema, EntityIdSchema, PhoneSchema } from './common';
+
+export const DotLogSchema = z.object({
+  device: z.object({ system: z.string(), model: z.string(), brand: z.string() }),
+  appInfo: z.looseObject({}).optional(),
+  zk: z.string().optional(),
+  dotContent: z.string(),
+  isPush: z.boolean().default(false),
+});
+export type DotLog = z.infer<typeof DotLogSchema>;
+
+export const AlipaySubscriptionFlagsSchema = z.object({
+  isSubscribed: z.boolean().default(false),
+  isRejectedForever: z.boolean().default(false),
+});
+export type AlipaySubscriptionFlags = z.infer<typeof AlipaySubscriptionFlagsSchema>;
+
+export const DomainsSchema = z.object({
+  pmsDomain: z.url(),
+  tappDomain: z.url(),
+  staticDomain: z.url(),
+});
+export type Domains = z.infer<typeof DomainsSchema>;
+
+export const ActivitySignUpSchema = z.object({
+  contactor: z.string().min(1),
+  participants: z.number().int().positive(),
+  phoneNum: PhoneSchema,
+});
+export type ActivitySignUp = z.infer<typeof ActivitySignUpSchema>;
+
+export const ActivityListFilterSchema = z.object({
+  activityStatus: z.number().int().optional(),
+});
+export type ActivityListFilter = z.infer<typeof ActivityListFilterSchema>;
+
+export const ContractExtrasSchema = z.object({
+  company: z.string().optional(),
+  email: z.string().optional(),
+  occupation: z.string().optional(),
+  onlineContractStatus: z.number().int().default(PRE_CREATED_ONLINE_CONTRACT_STATUS),
+  showSign: z.boolean().optional(),
+  signImage: z.string().optional(),
+  flowType: z.union([z.string(), z.number()]).optional(),
+  sign: z.string().optional(),
+  contractId: EntityIdSchema.optional(),
+  expectCheckoutDate: DateTextSchema.optional(),
+});
+export type ContractExtras = z.infer<typeof ContractExtrasSchema>;
+
+export const CheckoutApplySchema = z.object({
+  contractId: EntityIdSchema,
+  expectCheckoutDate: DateTextSchema,
+});
+export type CheckoutApply = z.infer<typeof CheckoutApplySchema>;

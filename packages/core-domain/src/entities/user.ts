@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { NumericCodeSchema } from './common';
+
+/** The logged-in user. Loose: the server sends more fields than the app reads, they are kept as is. */
+export const UserSchema = z.looseObject({
+  userId: z.union([z.string(), z.number()]).optional(),
+  userName: z.string().nullish(),
+  mobile: z.string().nullish(),
+  photo: z.string().nullish(),
+  truth: NumericCodeSchema.optional(),
+  authBinding: NumericCodeSchema.optional(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** IM (chat) account of the user; its shape is not in the spec, so unknown fields are kept. */
+export const ImUserSchema = z.looseObject({
+  imUserId: z.string().optional(),
+  userSig: z.string().optional(),
+});
+export type ImUser = z.infer<typeof ImUserSchema>;
+
+/** Spec section 4: authenticated (real-name verified) means truth=1 and authBinding=1. */
+export function isAuthenticated(user: Pick<User, 'truth' | 'authBinding'> | null | undefined): boolean {
+  return user != null && user.truth === 1 && user.authBinding === 1;
+}
+
+export const TokenSchema = z.string().min(1);
+export const UserIdSchema = z.string().min(1);
+export const OpenIdSchema = z.string().min(1);

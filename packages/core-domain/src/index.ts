@@ -1,0 +1,190 @@
+export type { Clock, StoragePort } from './ports';
+export { BaseConfigSchema, HouseIdentification, IconConfigEntrySchema, iconDisplayName } from './entities/baseConfig';
+export type { BaseConfig, IconConfigEntry } from './entities/baseConfig';
+export { CityIdSchema, CityNameSchema, CitySelectionSchema, DEFAULT_CITY_ID, defaultCitySelection } from './entities/city';
+export type { CitySelection } from './entities/city';
+export {
+  BRAND_COMPANY_ID,
+  CompanyIdSchema,
+  DEFAULT_COMPANY_ID,
+  isBrandCompany,
+  isPublicAccountMode,
+  readCompanyIdFromQuery,
+} from './entities/company';
+export type { CompanyId } from './entities/company';
+export { ThemeSchema, defaultTheme } from './entities/theme';
+export type { Theme } from './entities/theme';
+export { ImUserSchema, OpenIdSchema, TokenSchema, UserIdSchema, UserSchema, isAuthenticated } from './entities/user';
+export type { ImUser, User } from './entities/user';
+export {
+  baseConfigLoaded,
+  citySelected,
+  companyChanged,
+  imUserLoaded,
+  initialSessionState,
+  loggedIn,
+  loggedOut,
+  sessionReducer,
+  sessionSlice,
+  themeChanged,
+  userRefreshed,
+} from './session/sessionSlice';
+export type { LoggedInPayload } from './session/sessionSlice';
+export { SessionStateSchema } from './entities/session';
+export type { SessionState } from './entities/session';
+export {
+  selectBaseConfig,
+  selectCity,
+  selectCompanyId,
+  selectIsAuthenticated,
+  selectIsLoggedIn,
+  selectSession,
+  selectTheme,
+  selectToken,
+  selectUser,
+  selectUserId,
+} from './session/selectors';
+export type { SessionRootState } from './session/selectors';
+export { restoreSession, startSessionPersistence } from './session/persistence';
+export type { SessionListenerOptions, SessionStartListening } from './session/persistence';
+export { readStoredJson, storageKeys, writeStoredJson } from './storage';
+export type { StorageKey } from './storage';
+export {
+  AUTO_LOGIN_WAIT_CAP_MS,
+  BACK_DELAY_MS,
+  BASE_FONT_SIZE,
+  CHECKOUT_LIST_PAGE_NUM,
+  CHECKOUT_LIST_PAGE_SIZE,
+  CUSTOM_NAV_BAR_HEIGHT,
+  DEFAULT_DATE_PATTERN,
+  DEFAULT_DEVICE_COLLECT_TYPE,
+  DEFAULT_LOCK_PASSWORD_CONFIG,
+  DEFAULT_RANDOM_ID_LENGTH,
+  DEFAULT_STATUS_BAR_HEIGHT,
+  DEFAULT_TODO_TASK_LOCKED,
+  DESIGN_WIDTH,
+  DEVICE_RATIOS,
+  LONG_TERM_TEXT,
+  METER_RECORD_PAGE_SIZE,
+  NAV_BAR_TOP_GAP,
+  PHONE_LENGTH,
+  PREFERENCE_CITY_ID,
+  PRE_CREATED_ONLINE_CONTRACT_STATUS,
+  REFRESH_DEBOUNCE_MS,
+  REMOTE_OPEN_LOCK_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+  TOAST_DURATION_MS,
+  TRADE_PASSWORD_LENGTH,
+  UNAUTHORIZED_REDIRECT_DELAY_MS,
+} from './constants';
+export { isValidPhone, isValidTradePassword } from './validation/validators';
+export { containsEmoji, stripEmoji } from './validation/emoji';
+export {
+  sanitizeCompany,
+  sanitizeContactor,
+  sanitizeEmail,
+  sanitizeField,
+  sanitizePassword,
+  sanitizeRules,
+  sanitizeSearchKey,
+} from './validation/sanitize';
+export type { SanitizedField } from './validation/sanitize';
+export { maskIdNumber, maskName, maskPhone } from './validation/mask';
+export { fenToYuanString, formatAmount, parseYuanNumberToFen, parseYuanToFen, toFen } from './format/money';
+export type { Fen } from './format/money';
+export { formatDate, parseDateInput } from './format/date';
+export type { DateInput } from './format/date';
+export { randomId } from './format/randomId';
+export type { RandomSource } from './format/randomId';
+export { ConstellationIdSchema, constellationName, constellations } from './format/constellation';
+export type { ConstellationId } from './format/constellation';
+export { bd09ToGcj02, gcj02ToBd09, isOutsideChina, wgs84ToGcj02 } from './format/coordinates';
+export type { LatLng } from './format/coordinates';
+export { deviceRatio, navBarOffset, pxToRem, pxToRpx, rootFontSize, rpxToPx } from './format/screen';
+export {
+  DateTextSchema,
+  EntityIdSchema,
+  NumericCodeSchema,
+  PhoneSchema,
+  YuanAmountSchema,
+} from './entities/common';
+export type { EntityId } from './entities/common';
+export {
+  LoginRequestSchema,
+  LoginResponseSchema,
+  PhoneChangeSchema,
+  RealNameSchema,
+  UserInfoSchema,
+  loginResultOf,
+} from './entities/auth';
+export type { LoginRequest, LoginResponse, PhoneChange, RealName, UserInfo } from './entities/auth';
+export { BannerPosition, ContractCountsSchema, HomeQuerySchema } from './entities/home';
+export type { ContractCounts, HomeQuery } from './entities/home';
+export { PayDataSchema, PayOrderSchema } from './entities/pay';
+export type { PayData, PayOrder } from './entities/pay';
+export {
+  DeviceCollectSchema,
+  LOCK_OPEN_TYPE_PASSWORD,
+  LockAuthType,
+  LockAuthTypeSchema,
+  LockAuthorizationSchema,
+  LockDataSchema,
+} from './entities/lock';
+export type { DeviceCollect, LockAuthorization, LockData } from './entities/lock';
+export {
+  MeterAddInfoSchema,
+  MeterAddWaterResultSchema,
+  MeterChargeSchema,
+  MeterDialogCheckSchema,
+  MeterRecordQuerySchema,
+  MeterUuidSchema,
+  ensureMeterUuid,
+} from './entities/meter';
+export type {
+  MeterAddInfo,
+  MeterAddWaterResult,
+  MeterCharge,
+  MeterDialogCheck,
+  MeterRecordQuery,
+  MeterUuid,
+} from './entities/meter';
+export {
+  ActivityListFilterSchema,
+  ActivitySignUpSchema,
+  AlipaySubscriptionFlagsSchema,
+  CheckoutApplySchema,
+  ContractExtrasSchema,
+  DomainsSchema,
+  DotLogSchema,
+} from './entities/misc';
+export type {
+  ActivityListFilter,
+  ActivitySignUp,
+  AlipaySubscriptionFlags,
+  CheckoutApply,
+  ContractExtras,
+  Domains,
+  DotLog,
+} from './entities/misc';
+export { initialAlipaySubscription, reduceAlipaySubscription } from './rules/alipaySubscription';
+export type { AlipaySubscriptionEvent } from './rules/alipaySubscription';
+export { METER_ADD_WATER_TASK_TYPE, meterAddWaterTaskToComplete } from './rules/meterTask';
+export {
+  ERROR_PAGE,
+  HOME_PAGE,
+  LOGIN_PAGE,
+  PagePathSchema,
+  RouteSchema,
+  RouteTableSchema,
+  WEB_BASE_PATH,
+  WebAliasSchema,
+  findRouteByPath,
+  isLoginPage,
+  loginUrlFor,
+  pageUrl,
+  resolveRoute,
+  resolveWebPath,
+  routeTable,
+  safeRedirectUrl,
+} from './routes/routeTable';
+export type { PagePath, Route, WebPathResolution } from './routes/routeTable';

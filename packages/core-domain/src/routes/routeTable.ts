@@ -1,0 +1,408 @@
+import { z } from 'zod';
+
+// The one route table (architecture.md): every page of spec section 2 with its page path, short web aliases,
+// title, subpackage, login requirement and shareability. The three app.config files, the H5 aliases, the login
+// guard and the page-not-found rewrite all read it. Spec section 2 names most pages but not their folders: where
+// it is silent, a page `x` of a group lives at `<group root>/x/index`.
+
+const SEGMENT = '[A-Za-z0-9_-]+';
+
+export const PagePathSchema = z
+  .string()
+  .regex(new RegExp(`^pages(/${SEGMENT})+$`), 'a page path looks like pages/<folder>/<file>');
+export type PagePath = z.infer<typeof PagePathSchema>;
+
+export const WebAliasSchema = z.string().regex(new RegExp(`^(/${SEGMENT})+$`), 'a web alias looks like /repair');
+
+export const RouteSchema = z
+  .object({
+    path: PagePathSchema,
+    title: z.string().min(1),
+    aliases: z.array(WebAliasSchema),
+    /** Root of the subpackage the page lives in; null for the main package. */
+    subpackage: PagePathSchema.nullable(),
+    needsLogin: z.boolean(),
+    shareable: z.boolean(),
+    /** 'custom': the screen draws its own navigation bar (spec: the home page). */
+    navigationStyle: z.enum(['default', 'custom']),
+  })
+  .refine((route) => route.subpackage === null || route.path.startsWith(`${route.subpackage}/`), {
+    message: 'a page lives inside its subpackage root',
+  });
+export type Route = z.infer<typeof RouteSchema>;
+
+export const RouteTableSchema = z.array(RouteSchema).superRefine((routes, ctx) => {
+  const seen = new Set<string>();
+  for (const route of routes) {
+    for (const key of [route.path, ...route.aliases]) {
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: `duplicate page path or alias: ${key}` });
+      seen.add(key);
+    }
+  }
+});
+
+interface PageOptions {
+  aliases?: string[];
+  needsLogin?: boolean;
+  shareable?: boolean;
+  navigationStyle?: 'custom';
+}
+type PageSpec = readonly [file: string, title: string, options?: PageOptions];
+
+/** A group of pages under one folder; `subpackage` says whether the folder is a subpackage root. */
+function group(root: string, subpackage: boolean, defaults: PageOptions, pages: readonly PageSpec[]): Route[] {
+  return pages.map(([file, title, options = {}]) => ({
+    path: `${root}/${file.includes('/') ? file : `${file}/index`}`,
+    title,
+    aliases: options.aliases ?? [],
+    subpackage: subpackage ? root : null,
+    needsLogin: options.needsLogin ?? defaults.needsLogin ?? false,
+    shareable: options.shareable ?? false,
+    navigationStyle: options.navigationStyle ?? 'default',
+  }));
+}
+
+const LOGIN = { needsLogin: true };
+
+const rawRoutes: Route[] = [
+  // Main package: the home page first (it is the launch page), then the pages a cold start or a share opens.
+  ...group('pages', false, {}, [
+    ['index', '首页', { aliases: ['/index'], navigationStyle: 'custom' }],
+    ['pick_city', '选择城市'],
+    ['show_pdf', '查看文件'],
+    ['mine_book', '我的预约', { aliases: ['/mine_book'], needsLogin: true }],
+    ['house_detail', '房源详情', { aliases: ['/house_detail'], shareable: true }],
+    ['book_room', '预订房间', LOGIN],
+    ['book_success', '预订成功', LOGIN],
+    ['store/detail', '门店详情'],
+    ['purchase_service', '购买服务', { aliases: ['/purchase_service'] }],
+    ['error', '出错了'],
+    ['follow_public', '关注公众号', { aliases: ['/follow_public'] }],
+    ['show_image', '查看图片'],
+    ['webview', '加载中'],
+    ['video', '视频'],
+    ['device_nfc', 'NFC开门', LOGIN],
+    ['oauth-third', '授权登录', { aliases: ['/oauth-third'] }],
+    ['auth-alipay', '支付宝授权'],
+    // Issue 3's "mine" page: section 2 does not name it; it is the entry to settings, logout and account log-out.
+    ['mine', '我的', LOGIN],
+    // Login pages stay in the main package: every guarded page of every subpackage sends the guest there.
+    ['login_by_phone', '手机号登录', { aliases: ['/login_by_phone'] }],
+    ['login', '登录'],
+    ['oauth-token-login', '授权登录', { aliases: ['/oauth'] }],
+    ['change_phone', '更换手机号', LOGIN],
+    ['login_third', '第三方登录'],
+  ]),
+  ...group('pages/minipay', true, LOGIN, [
+    ['index', '小程序支付'],
+    ['pay', '支付'],
+    ['bill', '支付账单'],
+  ]),
+  ...group('pages/service/pages', true, LOGIN, [
+    ['repair/list', '报修', { aliases: ['/repair'] }],
+    ['repair/add', '我要报修'],
+    ['repair/detail', '报修详情'],
+    ['comment_detail', '评价详情'],
+    ['add_comment', '发表评价'],
+    ['clean/list', '保洁', { aliases: ['/clean'] }],
+    ['clean/detail', '保洁详情'],
+    ['clean/add', '预约保洁'],
+    ['evaluation/list', '评价'],
+    ['evaluation/detail', '评价详情'],
+    ['evaluation/add', '我要评价'],
+    ['complaint/list', '投诉', { aliases: ['/complaint'] }],
+    ['complaint/add', '我要投诉'],
+    ['complaint/detail', '投诉详情'],
+    ['myApply', '我的申请'],
+    ['applyRent', '租房申请'],
+    ['applyRentDetail', '租房申请详情'],
+    ['commitment-book', '承诺书'],
+    ['applyCheckout', '退租申请'],
+    ['applyCheckoutDetail', '退租申请详情'],
+  ]),
+  ...group('pages/contract/pages', true, LOGIN, [
+    ['contract_list', '我的合同', { aliases: ['/contract_list'] }],
+    ['contract_detail', '合同详情', { aliases: ['/contract_detail'] }],
+    ['contract_success', '签约成功'],
+    ['auth_error', '认证失败'],
+    ['view_contract_paper', '查看合同'],
+    // Spec: "person info [is] under /pages/person_info/index" on the web.
+    ['person_info', '个人信息', { aliases: ['/pages/person_info/index'] }],
+    ['handwritten_signature', '手写签名'],
+    ['contract_choose_insurance', '选择保险'],
+    ['contract_insurance_resign', '保险重签'],
+    ['contract_pay', '合同支付'],
+    ['reservation_list', '我的预订', { aliases: ['/reservation_list'] }],
+    // Spec: reservation confirm and detail are "under /pages/reservation/..." on the web.
+    ['reservation_confirm', '确认预订', { aliases: ['/pages/reservation/confirm'] }],
+    ['reservation_contract_preview', '预订合同预览'],
+    ['reservation_detail', '预订详情', { aliases: ['/pages/reservation/detail'] }],
+    ['reservation_sign', '预订签约'],
+    ['change_record', '变更记录'],
+    ['un_rent', '退租'],
+    ['un_rent_detail', '退租详情'],
+    ['un_rent_rule', '退租规则'],
+    ['sign_failed', '签约失败'],
+    ['modify_contract_card', '修改证件信息'],
+    ['contract_paper', '纸质合同'],
+    ['online_reservation_success', '预订成功'],
+    ['phone_different', '手机号不一致'],
+    ['property_deliveries', '物业交割'],
+    ['checkout_sign_contract_preview', '退租协议预览'],
+    ['checkout_sign', '退租签约'],
+    ['checkout_view_files', '退租文件'],
+    ['room_info', '房间信息'],
+    ['checkin_list', '入住清单'],
+  ]),
+  ...group('pages/bill', true, LOGIN, [
+    ['bill_all', '全部账单'],
+    ['bill_bank_add', '添加银行卡'],
+    ['bill_bank_add_new', '添加银行卡'],
+    ['bill_bank_support', '支持的银行'],
+    ['bill_detail', '账单详情', { aliases: ['/bill_detail'] }],
+    ['bill_list', '我的账单', { aliases: ['/bill_list'] }],
+    ['bill_pay_by_transfer/index', '转账支付'],
+    ['bill_pay_by_transfer/stepOne', '转账支付'],
+    ['bill_pay_by_transfer/stepThree', '转账支付'],
+    ['bill_pay_detail', '支付详情'],
+    ['bill_pay_way', '选择支付方式'],
+    ['bill_result', '支付结果'],
+    ['bill_split_apply', '申请分期'],
+    ['bill_split_origin', '分期原账单'],
+    ['bill_transitional', '支付中'],
+    ['create_bill', '创建账单'],
+    ['create_bill_remark', '账单备注'],
+    ['mini_program_pay', '小程序支付'],
+    ['bill_guide', '缴费指引'],
+  ]),
+  ...group('pages/device', true, LOGIN, [
+    ['device_index', '智能设备', { aliases: ['/device_index'] }],
+    ['device_lock/index', '智能门锁', { aliases: ['/device_lock'] }],
+    ['lock2', '智能门锁'],
+    ['lock3', '智能门锁'],
+    ['device_lock/tempPwd', '临时密码'],
+    ['device_lock/editPwd', '修改密码'],
+    ['device_lock/syncTime', '同步时间'],
+    ['device_meter', '智能电表', { aliases: ['/device_meter'] }],
+    ['meter2', '智能电表'],
+    ['meter3', '智能水表'],
+    ['meter4', '智能电表'],
+    ['meter_charge', '充值'],
+    ['meter_charge_bz', '充值'],
+    ['meter_record/index', '使用记录'],
+    ['meter_record/history', '历史记录'],
+    ['meter_record/record_detail', '记录详情'],
+    ['meter_record/charge_deduct_details', '扣费明细'],
+    ['meter_record/analyse_range_detail', '用量分析'],
+    ['meter_record/analyse_range_detail_hours', '分时用量'],
+    ['meter_record/charge_deductions', '充值扣费记录'],
+    ['device_preview', '设备预览'],
+    ['device_pay_result', '支付结果'],
+    ['device_lock_nfc_guide/index', 'NFC开门指引'],
+    ['device_lock_nfc_guide/guide2', 'NFC开门指引'],
+  ]),
+  // Spec: "a second lock group under pages/ttdevice".
+  ...group('pages/ttdevice', true, LOGIN, [
+    ['device_lock', '智能门锁'],
+    ['tempPwd', '临时密码'],
+    ['editPwd', '修改密码'],
+    ['syncTime', '同步时间'],
+  ]),
+  ...group('pages/extra_service', true, {}, [
+    ['servicetel', '服务电话'],
+    ['manager', '我的管家', { aliases: ['/manager'], needsLogin: true }],
+    ['wifi', '无线网络', { aliases: ['/wifi'], needsLogin: true }],
+    ['public-notice-list', '公告'],
+    // Section 2 lists /roommate among the short routes without naming its page: it is kept here.
+    ['roommate', '我的室友', { aliases: ['/roommate'], needsLogin: true }],
+  ]),
+  ...group('pages/house', true, {}, [
+    ['house_cost_info', '费用说明'],
+    ['deposit', '押金', { aliases: ['/house_deposit'], needsLogin: true }],
+    ['search_house', '搜索房源'],
+    ['house_list', '房源列表', { aliases: ['/house_list'] }],
+    ['house_map_poi', '周边配套'],
+    ['map_search_house', '地图找房'],
+  ]),
+  ...group('pages/user', true, LOGIN, [
+    ['user_setting', '设置'],
+    ['user_authentication', '实名认证'],
+    ['company_authentication/index', '企业认证'],
+    ['company_authentication/result', '企业认证结果'],
+    ['company_authentication/share', '企业认证'],
+    ['facial_recognition', '人脸识别'],
+    ['user_cancel/index', '注销账号'],
+    ['user_cancel/tips', '注销须知'],
+    ['user_data_edit', '编辑资料'],
+    ['user_edit', '个人资料'],
+    ['user_safety', '账号安全'],
+    ['user-idimg', '证件照片'],
+  ]),
+  // Shared with the person who pays: opening it is free, paying asks for login on the screen.
+  ...group('pages/ask_pay', true, {}, [
+    ['ask_pay', '请人代付', { shareable: true }],
+    ['ask_pay_detail', '代付详情'],
+    ['ask_pay_failed', '代付失败'],
+    ['ask_pay_success', '代付成功'],
+  ]),
+  ...group('pages/activity', true, {}, [
+    ['activity', '社区活动'],
+    ['activity_detail', '活动详情'],
+    ['activity_sign', '活动报名', LOGIN],
+    ['activity_sign_success', '报名成功', LOGIN],
+    ['activity_sign_list', '报名名单'],
+  ]),
+  ...group('pages/coupon', true, LOGIN, [
+    ['list', '我的优惠券', { aliases: ['/coupon'] }],
+    ['pull_list', '领取优惠券'],
+    ['share_list', '分享优惠券', { aliases: ['/share_coupon'] }],
+  ]),
+  ...group('pages/wallet', true, LOGIN, [
+    ['change_bank', '更换银行卡'],
+    ['deal_detail', '交易详情'],
+    ['transaction_detail', '交易明细'],
+    ['financial_list', '资金明细'],
+    ['questions', '常见问题'],
+    ['set_pwd', '设置支付密码'],
+    ['set_pwd_steps', '设置支付密码'],
+    ['set_pwd_verify', '验证身份'],
+    ['wallet', '我的钱包'],
+    ['withdraw', '提现'],
+    ['withdraw_success', '提现成功'],
+    ['bank', '我的银行卡'],
+    ['additional_info', '补充信息'],
+  ]),
+  ...group('pages/invoice', true, LOGIN, [
+    ['apply_invoice', '申请发票'],
+    ['details', '发票详情'],
+    ['fillIn', '填写发票信息'],
+    ['invoice', '我的发票'],
+    ['particulars', '开票明细'],
+  ]),
+  ...group('pages/order', true, LOGIN, [
+    ['ali', '支付宝支付'],
+    ['wechat', '微信支付'],
+    ['detail', '订单详情'],
+    ['list', '我的订单'],
+  ]),
+  ...group('pages/wechat', true, {}, [
+    ['add', '添加'],
+    ['chooseCity', '选择城市'],
+  ]),
+  ...group('pages/talent', true, {}, [
+    ['talent_home', '人才公寓', { aliases: ['/talent_home'] }],
+    ['waiting_detail', '轮候详情', LOGIN],
+    ['housing_detail', '房源详情'],
+    ['waiting_apply', '轮候申请', LOGIN],
+    ['submitted', '提交成功', LOGIN],
+  ]),
+];
+
+/** Every page of the app, validated once at load: a bad entry fails every build and every test at once. */
+export const routeTable: readonly Route[] = RouteTableSchema.parse(rawRoutes);
+
+export const HOME_PAGE: PagePath = 'pages/index/index';
+export const LOGIN_PAGE: PagePath = 'pages/login_by_phone/index';
+export const ERROR_PAGE: PagePath = 'pages/error/index';
+/** Pages a login redirect never points back to (the guest would land on a login form again). */
+const LOGIN_PAGES: ReadonlySet<string> = new Set([
+  LOGIN_PAGE,
+  'pages/login/index',
+  'pages/oauth-token-login/index',
+  'pages/login_third/index',
+  'pages/oauth-third/index',
+]);
+/** Spec section 2: the H5 app is served under this base path in browser mode. */
+export const WEB_BASE_PATH = '/aster';
+
+const routesByPath = new Map(routeTable.map((route) => [route.path, route]));
+const routesByAlias = new Map(routeTable.flatMap((route) => route.aliases.map((alias) => [alias, route] as const)));
+
+/** The route of a page path ('pages/x/index', with or without a leading slash or a query); undefined if unknown. */
+export function findRouteByPath(path: string): Route | undefined {
+  const [withoutQuery = ''] = path.split(/[?#]/, 1);
+  return routesByPath.get(withoutQuery.replace(/^\//, ''));
+}
+
+export function isLoginPage(path: string): boolean {
+  const route = findRouteByPath(path);
+  return route !== undefined && LOGIN_PAGES.has(route.path);
+}
+
+/**
+ * The page-not-found rule shared by H5 and the mini-programs: drops the /aster base, rewrites
+ * house_detail_building to house_detail, and maps short aliases (/repair) to their page.
+ * Takes a path without query; gives undefined for a path that names no page.
+ */
+export function resolveRoute(pathname: string): Route | undefined {
+  let path = `/${pathname.replace(/^\/+/, '')}`.replace(/\/+$/, '');
+  if (path === WEB_BASE_PATH || path === '') return routesByPath.get(HOME_PAGE);
+  if (path.startsWith(`${WEB_BASE_PATH}/`)) path = path.slice(WEB_BASE_PATH.length);
+  path = path.replace(/(^|\/)house_detail_building(?=\/|$)/g, '$1house_detail');
+  return routesByAlias.get(path) ?? routesByPath.get(path.slice(1));
+}
+
+export interface WebPathResolution {
+  route: Route;
+  /** The canonical H5 path of the page: /aster/<page path>. */
+  webPath: string;
+  /** True when the browser should replace its URL with webPath. */
+  changed: boolean;
+}
+
+/**
+ * H5 page-not-found rule (spec section 2): inserts /aster when missing, rewrites house_detail_building to
+ * house_detail and short aliases to their page. Undefined for a path that names no page.
+ */
+export function resolveWebPath(pathname: string): WebPathResolution | undefined {
+  const route = resolveRoute(pathname);
+  if (route === undefined) return undefined;
+  const webPath = `${WEB_BASE_PATH}/${route.path}`;
+  return { route, webPath, changed: webPath !== pathname };
+}
+
+// Characters a mini-program or browser could read as a scheme, a host switch or a path trick.
+const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f\\]/;
+
+/**
+ * A redirect target that stays inside the app, or null. Accepts a page path or a short alias, with or without
+ * /aster, with a query, optionally percent-encoded once (as it arrives in a redirectUrl parameter). Anything
+ * else (absolute or protocol-relative URLs, javascript:, backslashes, encoded tricks, unknown pages) is null.
+ * The answer is rebuilt from the route table: always "/pages/...", plus the original query.
+ */
+export function safeRedirectUrl(url: string | null | undefined): string | null {
+  if (typeof url !== 'string' || url.length === 0 || url.length > 2048) return null;
+  let candidate = url;
+  if (/^%2f/i.test(candidate)) {
+    try {
+      candidate = decodeURIComponent(candidate);
+    } catch {
+      return null;
+    }
+  }
+  if (!candidate.startsWith('/') || candidate.startsWith('//') || CONTROL_OR_BACKSLASH.test(candidate)) return null;
+  const [beforeHash = ''] = candidate.split('#', 1);
+  const queryStart = beforeHash.indexOf('?');
+  const pathname = queryStart === -1 ? beforeHash : beforeHash.slice(0, queryStart);
+  const query = queryStart === -1 ? '' : beforeHash.slice(queryStart + 1);
+  // Page paths are plain [A-Za-z0-9_-] segments: anything else in the path (%, :, ., @) is a trick.
+  if (!/^(\/[A-Za-z0-9_-]+)+\/?$/.test(pathname)) return null;
+  const route = resolveRoute(pathname);
+  if (route === undefined) return null;
+  return query.length > 0 ? `/${route.path}?${query}` : `/${route.path}`;
+}
+
+/** The login page URL for a guest on `currentPage` (a page URL such as '/pages/bill/bill_list/index?id=1'). */
+export function loginUrlFor(currentPage: string | null | undefined): string {
+  const target = safeRedirectUrl(currentPage);
+  if (target === null || isLoginPage(target)) return `/${LOGIN_PAGE}`;
+  return `/${LOGIN_PAGE}?redirectUrl=${encodeURIComponent(target)}`;
+}
+
+/** A page URL with query parameters, encoded the same way on every platform. */
+export function pageUrl(path: PagePath, query: Readonly<Record<string, string | number>> = {}): string {
+  const search = Object.entries(query)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return search.length > 0 ? `/${path}?${search}` : `/${path}`;
+}
