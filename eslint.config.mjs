@@ -39,7 +39,9 @@ const importBans = {
     { group: ['remax', 'remax/*', '@remax/*'], message: 'core-api is platform-neutral: the shell injects the transport.' },
   ],
   'device-ble': [{ group: ['@aster/*'], message: 'device-ble stands alone: the app fills its server port.' }],
-  screens: [],
+  screens: [
+    { group: ['react-redux'], importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks useAppDispatch / useAppSelector from @aster/core-api.' },
+  ],
   'mp-harness': [{ group: ['@aster/*'], message: 'The harness loads built bundles; it depends on no Aster package.' }],
 };
 

@@ -16,7 +16,9 @@ const project = (dir: string, extra: Partial<Config> = {}): Config => {
 };
 
 const config: Config = {
-  projects: [project('packages/core-domain'), project('packages/core-api'), project('packages/device-ble'), project('apps/server'), project('packages/mp-harness'), project('packages/screens'), project('apps/build-checks')],
+  projects: [project('packages/core-domain'), project('packages/core-api'), project('packages/device-ble'), project('apps/server'), project('packages/mp-harness'), project('packages/screens'), project('apps/build-checks'),
+    // User-level tests of the built apps (tests/): real Chromium and the mini-program harness, slow by nature.
+    project('tests', { testMatch: ['<rootDir>/**/*.test.ts'], setupFilesAfterEnv: ['<rootDir>/support/jestSetup.ts'] })],
 };
 
 export default config;

@@ -1,9 +1,15 @@
 #!/usr/bin/env bash
-# `npm test`: installs what is missing, then lint, type checks and every test. Needs only Node 20 and npm.
+# `npm test`: installs what is missing, then lint, type checks, the production builds and every test
+# (unit, property, server over HTTP + SQLite, built mini-programs in the harness, H5 in headless Chromium).
+# Needs only Node 20 and npm (and root, once, to apt-get install Chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_install
-step "lint" pnpm exec eslint . --max-warnings 0
-step "typecheck" pnpm -r --workspace-concurrency=2 typecheck
-step "unit and integration tests" pnpm exec jest --ci
+step "chromium for the browser tests" bash scripts/ensure-chromium.sh
+step "lint" node_modules/.bin/eslint . --max-warnings 0
+step "typecheck" pnpm -r --workspace-concurrency=1 typecheck
+if [ -f tests/tsconfig.json ]; then step "typecheck tests" node_modules/.bin/tsc -p tests/tsconfig.json --noEmit; fi
+# The harness and browser tests meet the built apps, as users do: build them first.
+step "production builds" bash scripts/build-apps.sh
+step "tests" node_modules/.bin/jest --ci

@@ -1,0 +1,104 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- Remax loads remax.config.js with require(): CommonJS only. */
+// The remax.config.js of the three shells (apps/*/remax.config.js call this with their folder).
+// Build with `NODE_ENV=production remax build -m -t <target>` (scripts/build-apps.sh): without both, the vendor
+// bundle is several MB and breaks the 2 MB package limit (remax-notes).
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** Where the apps send API requests unless ASTER_API_BASE says otherwise (README: pointing the apps elsewhere). */
+const DEFAULT_API_BASE = { wechat: 'http://127.0.0.1:8080', alipay: 'http://127.0.0.1:8080', h5: '' };
+
+/** The subpackage roots of the generated app.config.ts (written by build/generateApps.ts as one JSON object). */
+function subpackageRoots(appDir) {
+  const source = fs.readFileSync(path.join(appDir, 'src', 'app.config.ts'), 'utf8');
+  const json = source.slice(source.indexOf('export default ') + 'export default '.length).replace(/;\s*$/, '');
+  return JSON.parse(json).subPackages.map((pack) => pack.root);
+}
+
+/**
+ * Keeps code shared only by the pages of one subpackage in that subpackage (`<root>/vendors.js`). Remax's own
+ * rule sends every module used by two entries to the main package's remax-vendors.js, which would grow the main
+ * package with each subpackage (remax-notes).
+ */
+function subpackageVendors(roots) {
+  const rootOf = (chunks) => {
+    const root = roots.find((candidate) => chunks.every((chunk) => (chunk.name ?? '').startsWith(`${candidate}/`)));
+    return root ?? null;
+  };
+  return {
+    test: (_module, chunks) => chunks.length >= 2 && rootOf(chunks) !== null,
+    name: (_module, chunks) => `${rootOf(chunks)}/vendors`,
+    chunks: 'initial',
+    minChunks: 2,
+    minSize: 0,
+    // Above Remax's remaxVendors (2) and remaxStyles groups.
+    priority: 3,
+  };
+}
+
+/** Packages whose platform files are imported by their full name (core-api's `./transport.wechat`). */
+const EXPLICIT_PLATFORM_PACKAGES = ['core-domain', 'core-api', 'device-ble'].map((name) =>
+  path.resolve(__dirname, '..', '..', name, 'src'),
+);
+
+/**
+ * Remax resolves `./x` to `x.<target>.ts` for every import in the bundle. That is the screens' convention
+ * (variants of one module with one API), but core-api and device-ble name per-platform factories
+ * `transport.wechat.ts` next to a `transport.ts` with a different API, and import both by name: there the
+ * suffix lookup would swap `./transport` for `./transport.wechat`. Imports made from those packages resolve with
+ * the plain extensions only.
+ */
+function explicitPlatformFiles(config) {
+  const rule = config.module.rule('aster-explicit-platform-files').test(/\.tsx?$/);
+  for (const dir of EXPLICIT_PLATFORM_PACKAGES) rule.include.add(dir);
+  rule.resolve.extensions.merge(['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json']);
+}
+
+/**
+ * Redux Toolkit 2 needs AbortController, which WeChat's and Alipay's JS engines lack: mini builds get the one in
+ * src/platform/abortController.ts wherever a module names it.
+ */
+function abortControllerForMiniPrograms(config, webpack) {
+  const file = path.resolve(__dirname, '..', 'src', 'platform', 'abortController.ts');
+  config
+    .plugin('aster-abort-controller')
+    .use(webpack.ProvidePlugin, [{ AbortController: [file, 'AbortController'], AbortSignal: [file, 'AbortSignal'] }]);
+}
+
+/** zod's all-locales index -> the two locales the app can use (build/zodLocales.js says why). */
+function zodLocales(config, webpack) {
+  const stub = path.resolve(__dirname, 'zodLocales.js');
+  config
+    .plugin('aster-zod-locales')
+    .use(webpack.NormalModuleReplacementPlugin, [/zod[\\/]v4[\\/]locales[\\/]index\.js$/, stub]);
+}
+
+module.exports = function remaxConfig(appDir, folder) {
+  // Remax hands only REMAX_APP_* variables to the bundle: the API base is build-time configuration.
+  process.env.REMAX_APP_API_BASE = process.env.ASTER_API_BASE ?? DEFAULT_API_BASE[folder];
+  return {
+    one: true,
+    configWebpack({ config, webpack }) {
+      // An import of a name the module does not export is a build error, not a crash at launch.
+      config.module.strictExportPresence(true);
+      // The package-size test (apps/build-checks) is the size gate; webpack's web-oriented hints are noise here.
+      config.performance.hints(false);
+      explicitPlatformFiles(config);
+      zodLocales(config, webpack);
+      if (folder === 'h5') {
+        // Assets are requested from /aster/ whatever page URL the app was opened at.
+        config.output.publicPath('/aster/');
+        return;
+      }
+      abortControllerForMiniPrograms(config, webpack);
+      const roots = subpackageRoots(appDir);
+      if (roots.length > 0) {
+        const remaxSplit = config.optimization.get('splitChunks');
+        config.optimization.splitChunks({
+          ...remaxSplit,
+          cacheGroups: { ...remaxSplit.cacheGroups, asterSubpackageVendors: subpackageVendors(roots) },
+        });
+      }
+    },
+  };
+};

@@ -1,0 +1,48 @@
+import * as React from 'react';
+import { Provider } from 'react-redux';
+import { useAppEvent } from 'remax/macro';
+import { autoLoginRequested } from '@aster/core-api';
+import { companyChanged, selectIsLoggedIn } from '@aster/core-domain';
+import { builtPages } from '../pages/registry';
+import { clientPlatform } from '../platform/clientPlatform';
+import { prepareInitialLocation } from '../platform/initialLocation';
+import { loginCode } from '../platform/loginCode';
+import { navigation } from '../platform/navigation';
+import { ui } from '../platform/ui';
+import { updates } from '../platform/updates';
+import './frame';
+import { companyIdFromLaunch, pageNotFoundUrl, watchForUpdates, type LaunchQuery } from './launch';
+import { createAppStore } from './store';
+
+// Module scope: on H5 this runs before Remax's router reads the URL (the page-not-found rewrite).
+const launchSearch = prepareInitialLocation();
+export const store = createAppStore();
+
+interface LaunchOptions {
+  path?: string;
+  query?: LaunchQuery;
+}
+
+/** The app component of the three shells: the store, and the launch-time rules of spec sections 1 and 2. */
+export default function App({ children }: { children?: React.ReactNode }) {
+  // Mini-programs pass their launch options; H5 passes none and the query comes from the first URL.
+  useAppEvent('onLaunch', (options?: LaunchOptions) => {
+    const companyId = companyIdFromLaunch(options?.query ?? launchSearch);
+    if (companyId !== null) store.dispatch(companyChanged(companyId));
+    // Alipay has no onPageNotFound: a launch page that is not in this build is rewritten here instead.
+    const launchPath = options?.path;
+    if (clientPlatform === 'aliapp' && launchPath !== undefined && !builtPages.has(launchPath)) {
+      void navigation.reLaunch(pageNotFoundUrl(launchPath, options?.query ?? {}, builtPages));
+    }
+    watchForUpdates(updates, ui);
+    // Mini-programs log a guest in silently (wx.login / my.getAuthCode -> /common/v2/login); H5 has no login code.
+    if (loginCode !== null && !selectIsLoggedIn(store.getState())) store.dispatch(autoLoginRequested());
+  });
+
+  // WeChat and Alipay only redirect when it happens synchronously inside this callback.
+  useAppEvent('onPageNotFound', (options: LaunchOptions) => {
+    void navigation.redirectTo(pageNotFoundUrl(options.path ?? '', options.query ?? {}, builtPages));
+  });
+
+  return <Provider store={store}>{children}</Provider>;
+}

@@ -1,0 +1,52 @@
+import * as React from 'react';
+import { useLazyGetIpCityQuery, useLazyLocateCityQuery } from '@aster/core-api';
+import { wgs84ToGcj02, type CitySelection } from '@aster/core-domain';
+import { location } from '../platform/location';
+
+export type CityLocatorState =
+  | { status: 'idle' }
+  | { status: 'locating' }
+  /** `source` 'ip': the GPS was refused or failed, the city comes from the network address. */
+  | { status: 'located'; city: CitySelection; source: 'gps' | 'ip' }
+  | { status: 'failed' };
+
+/**
+ * Finds the user's city: GPS through the location port, then home/locate-city; on refusal or failure,
+ * home/ip-city. Coordinates go to the server in China's gcj02 standard.
+ */
+export function useCityLocator(): {
+  state: CityLocatorState;
+  /** `useGps` false goes straight to the network address (no permission prompt). */
+  locate: (useGps?: boolean) => Promise<CityLocatorState>;
+} {
+  const [locateCity] = useLazyLocateCityQuery();
+  const [getIpCity] = useLazyGetIpCityQuery();
+  const [state, setState] = React.useState<CityLocatorState>({ status: 'idle' });
+
+  const locate = React.useCallback(async (useGps = true): Promise<CityLocatorState> => {
+    setState({ status: 'locating' });
+    let next: CityLocatorState;
+    try {
+      if (!useGps) throw new Error('GPS not asked for');
+      const position = await location.getLocation();
+      const point = position.system === 'wgs84' ? wgs84ToGcj02(position) : position;
+      const city = await locateCity({ lat: point.latitude, lon: point.longitude }).unwrap();
+      next = {
+        status: 'located',
+        city: { cityId: city.cityId, cityName: city.cityName, latitude: point.latitude, longitude: point.longitude },
+        source: 'gps',
+      };
+    } catch {
+      try {
+        const city = await getIpCity().unwrap();
+        next = { status: 'located', city: { cityId: city.cityId, cityName: city.cityName }, source: 'ip' };
+      } catch {
+        next = { status: 'failed' };
+      }
+    }
+    setState(next);
+    return next;
+  }, [locateCity, getIpCity]);
+
+  return { state, locate };
+}

@@ -1,0 +1,259 @@
+import * as React from 'react';
+import {
+  type Banner,
+  useAppDispatch,
+  useAppSelector,
+  useGetBannersQuery,
+  useGetHomeBaseQuery,
+  useGetHomeUiQuery,
+} from '@aster/core-api';
+import { Image, Text, View } from 'remax/one';
+import { usePageEvent } from 'remax/macro';
+import {
+  BannerPosition,
+  LOGIN_PAGE,
+  baseConfigLoaded,
+  citySelected,
+  iconDisplayName,
+  pageUrl,
+  selectCity,
+  selectCompanyId,
+  selectIsLoggedIn,
+  selectTheme,
+  themeChanged,
+} from '@aster/core-domain';
+import { useCityLocator } from '../../hooks/useCityLocator';
+import { isBuiltPage } from '../../hooks/builtPages';
+import { useOpenLink } from '../../hooks/useOpenLink';
+import { clientPlatform } from '../../platform/clientPlatform';
+import { navigation } from '../../platform/navigation';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { NavBar } from '../../ui/NavBar';
+import { Page } from '../../ui/Page';
+import { stopPullDownRefresh } from '../../ui/pullDown';
+import { QueryList } from '../../ui/StateView';
+import { Swiper } from '../../ui/Swiper';
+import { TabBar } from '../../ui/TabBar';
+import './IndexPage.css';
+
+const PICK_CITY_PAGE = 'pages/pick_city/index';
+const SEARCH_PAGE = 'pages/house/search_house/index';
+// The search entry is the app's own: it appears with its page (no dead ends).
+const searchBuilt = isBuiltPage(`/${SEARCH_PAGE}`);
+const CONTRACT_DETAIL_PAGE = 'pages/contract/pages/contract_detail/index';
+const ACTIVITY_DETAIL_PAGE = 'pages/activity/activity_detail/index';
+
+// The popup banner (position 4) shows once per app run, not on every return to the home page.
+let popupDismissed = false;
+
+/** The link of a banner, icon or ad (icons carry one as an extra field of the loose base config). */
+function linkOf(item: object | undefined): string | null {
+  const link = item === undefined ? undefined : (item as { linkUrl?: unknown }).linkUrl;
+  return typeof link === 'string' ? link : null;
+}
+
+/** Home: city and search in the custom navigation bar, banners, house-type icons, ads, and the tenant's to-dos. */
+export default function IndexPage() {
+  const dispatch = useAppDispatch();
+  const city = useAppSelector(selectCity);
+  const theme = useAppSelector(selectTheme);
+  const companyId = useAppSelector(selectCompanyId);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const openLink = useOpenLink();
+  const { locate } = useCityLocator();
+
+  const banners = useGetBannersQuery();
+  const base = useGetHomeBaseQuery({ cityId: city.cityId });
+  const homeUi = useGetHomeUiQuery();
+  const [popupOpen, setPopupOpen] = React.useState(!popupDismissed);
+
+  // First visit: no city yet, so choose one from the position (or the network address). A browser would
+  // greet a first-time visitor with a permission prompt: H5 uses the network address, GPS only on "定位".
+  React.useEffect(() => {
+    if (city.cityId !== 0) return;
+    void locate(clientPlatform !== 'h5').then((result) => {
+      if (result.status === 'located') dispatch(citySelected(result.city));
+    });
+  }, [city.cityId, locate, dispatch]);
+
+  // The company's colours (home/ui) become the session theme.
+  React.useEffect(() => {
+    const next = homeUi.data;
+    if (next && (next.navbarColor !== theme.navbarColor || next.navbarFontColor !== theme.navbarFontColor || next.color !== theme.color)) {
+      dispatch(themeChanged(next));
+    }
+  }, [homeUi.data, theme, dispatch]);
+
+  React.useEffect(() => {
+    if (base.data) dispatch(baseConfigLoaded({ iconConfig: base.data.iconConfig }));
+  }, [base.data, dispatch]);
+
+  // The tenant's contracts and activities come with home/base: reload it when the user logs in or out.
+  const firstLoginState = React.useRef(loggedIn);
+  const refetchBase = base.refetch;
+  React.useEffect(() => {
+    if (firstLoginState.current === loggedIn) return;
+    firstLoginState.current = loggedIn;
+    void refetchBase();
+  }, [loggedIn, refetchBase]);
+
+  usePageEvent('onPullDownRefresh', () =>
+    Promise.allSettled([banners.refetch(), base.refetch(), homeUi.refetch()]).then(() => stopPullDownRefresh()),
+  );
+
+  // Icons, ads, contracts and activities all come with home/base: one failure, one retry (in the icon card).
+  const baseFailed = base.isError && base.data === undefined;
+  const byPosition = (position: number): Banner[] => (banners.data ?? []).filter((banner) => banner.positionType === position);
+  const topBanners = byPosition(BannerPosition.top);
+  const middleBanner = byPosition(BannerPosition.middle)[0];
+  const popupBanner = byPosition(BannerPosition.popup)[0];
+  const closePopup = () => {
+    popupDismissed = true;
+    setPopupOpen(false);
+  };
+
+  return (
+    <Page withTabBar>
+      <NavBar theme={theme}>
+        <View className="home-city" role="button" aria-label="选择城市" data-testid="home-city" onTap={() => void navigation.navigateTo(`/${PICK_CITY_PAGE}`)}>
+          <Text className="home-city-name">{city.cityName === '' ? '选择城市' : city.cityName}</Text>
+          <View className="home-city-caret" style={{ borderTopColor: theme.navbarFontColor }} />
+        </View>
+        {searchBuilt && (
+          <View className="home-search" role="search" data-testid="home-search" onTap={() => openLink(`/${SEARCH_PAGE}`)}>
+            <View className="home-search-icon" />
+            <Text className="home-search-text">搜索小区、商圈、地铁站</Text>
+          </View>
+        )}
+      </NavBar>
+
+      <View className="ak-body">
+        {banners.isError && banners.data === undefined ? (
+          <View className="home-banner-placeholder home-banner-failed" role="button" onTap={() => void banners.refetch()}>
+            <Text>轮播图加载失败，点击重试</Text>
+          </View>
+        ) : banners.data === undefined ? (
+          <View className="home-banner-placeholder" />
+        ) : (
+          topBanners.length > 0 && (
+            <View className="home-banners">
+              <Swiper slides={topBanners} onSlideTap={(slide) => openLink(linkOf(topBanners.find((banner) => banner.id === slide.id)))} />
+            </View>
+          )
+        )}
+
+        <Card className="home-icons">
+          <QueryList query={{ ...base, data: base.data?.iconConfig }} emptyText="当前城市暂无房源类型" errorText="首页内容加载失败，请检查网络后重试">
+            {(icons) => (
+              <View className="home-icon-grid">
+                {icons.map((icon) => (
+                  <View key={`${icon.identification}-${icon.name}`} className="home-icon" onTap={() => openLink(linkOf(icon))}>
+                    <Image className="home-icon-image" src={icon.iconUrl} mode="aspectFit" />
+                    <Text className="home-icon-name">{iconDisplayName(icon, companyId)}</Text>
+                  </View>
+                ))}
+              </View>
+            )}
+          </QueryList>
+        </Card>
+
+        {middleBanner !== undefined && (
+          <View className="home-middle-banner" onTap={() => openLink(linkOf(middleBanner))}>
+            <Image className="home-middle-banner-image" src={middleBanner.imageUrl} mode="aspectFill" />
+          </View>
+        )}
+
+        {!baseFailed && (
+          <Card title="精选推荐">
+            <QueryList query={{ ...base, data: base.data?.adList }} emptyText="暂无推荐内容">
+              {(ads) => (
+                <View className="home-ads">
+                  {ads.map((ad) => (
+                    <View key={ad.id} className="home-ad" onTap={() => openLink(linkOf(ad))}>
+                      <Image className="home-ad-image" src={ad.imageUrl} mode="aspectFill" />
+                      {ad.title != null && <Text className="home-ad-title">{ad.title}</Text>}
+                    </View>
+                  ))}
+                </View>
+              )}
+            </QueryList>
+          </Card>
+        )}
+
+        {loggedIn ? (
+          !baseFailed && (
+            <>
+              <Card title="待签约合同">
+                <QueryList query={{ ...base, data: base.data?.mineContracts }} emptyText="暂无待签约的合同">
+                  {(contracts) =>
+                    contracts.map((contract) => (
+                      <View
+                        key={contract.contractId}
+                        className="home-row"
+                        onTap={() => openLink(pageUrl(CONTRACT_DETAIL_PAGE, { contractId: contract.contractId }))}
+                      >
+                        <Text className="home-row-title">{contract.houseName ?? '我的合同'}</Text>
+                        <Text className="home-row-action">去签约</Text>
+                      </View>
+                    ))
+                  }
+                </QueryList>
+              </Card>
+              <Card title="我的活动">
+                <QueryList query={{ ...base, data: base.data?.mineActivities }} emptyText="暂无报名的活动">
+                  {(activities) =>
+                    activities.map((activity) => (
+                      <View
+                        key={activity.activityId}
+                        className="home-row"
+                        onTap={() => openLink(pageUrl(ACTIVITY_DETAIL_PAGE, { id: activity.activityId }))}
+                      >
+                        <View className="home-row-main">
+                          <Text className="home-row-title">{activity.title}</Text>
+                          {activity.startTime != null && <Text className="home-row-sub">{activity.startTime}</Text>}
+                        </View>
+                        <Text className="home-row-action">查看</Text>
+                      </View>
+                    ))
+                  }
+                </QueryList>
+              </Card>
+            </>
+          )
+        ) : (
+          <Card className="home-guest">
+            <View className="home-guest-body">
+              <View className="home-guest-text">
+                <Text className="home-guest-title">登录后查看合同与活动</Text>
+                <Text className="home-guest-sub">签约、缴费、报修，一个账号全搞定</Text>
+              </View>
+              <Button size="small" onTap={() => void navigation.navigateTo(pageUrl(LOGIN_PAGE, { redirectUrl: '/pages/index/index' }))}>
+                去登录
+              </Button>
+            </View>
+          </Card>
+        )}
+      </View>
+
+      {popupOpen && popupBanner !== undefined && (
+        <View className="ak-mask" role="dialog">
+          <View
+            className="home-popup"
+            onTap={() => {
+              closePopup();
+              openLink(linkOf(popupBanner));
+            }}
+          >
+            <Image className="home-popup-image" src={popupBanner.imageUrl} mode="widthFix" />
+          </View>
+          <View className="ak-popup-close" role="button" aria-label="关闭" data-testid="home-popup-close" onTap={closePopup}>
+            <Text>×</Text>
+          </View>
+        </View>
+      )}
+
+      <TabBar current="home" />
+    </Page>
+  );
+}

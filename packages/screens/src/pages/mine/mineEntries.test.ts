@@ -1,0 +1,16 @@
+import { MINE_ENTRIES, visibleEntries } from './mineEntries';
+
+describe('mine entries', () => {
+  it('shows only entries whose page is built', () => {
+    expect(visibleEntries(new Set(['pages/index/index']))).toEqual([]);
+    expect(visibleEntries(new Set(['pages/bill/bill_list/index', 'pages/user/user_setting/index'])).map((e) => e.title)).toEqual([
+      '我的账单',
+      '设置',
+    ]);
+  });
+
+  it('names only pages of the route table', async () => {
+    const { findRouteByPath } = await import('@aster/core-domain');
+    for (const entry of MINE_ENTRIES) expect(findRouteByPath(entry.page)).toBeDefined();
+  });
+});

@@ -1,0 +1,32 @@
+import { navigation } from './navigation';
+import { appUrl, miniPageUrl } from './safeNavigation';
+
+describe('appUrl', () => {
+  it('keeps app pages and turns anything outside the app into the home page', () => {
+    expect(appUrl('/pages/mine/index?x=1')).toBe('/pages/mine/index?x=1');
+    expect(appUrl('https://evil.example/')).toBe('/pages/index/index');
+    expect(appUrl('javascript:alert(1)')).toBe('/pages/index/index');
+  });
+});
+
+describe('miniPageUrl', () => {
+  it('encodes the options of the current page', () => {
+    expect(miniPageUrl('pages/bill/bill_detail/index', { id: '3', name: '张 三', gone: undefined })).toBe(
+      '/pages/bill/bill_detail/index?id=3&name=%E5%BC%A0%20%E4%B8%89',
+    );
+    expect(miniPageUrl('pages/index/index')).toBe('/pages/index/index');
+  });
+});
+
+describe('the navigation port (plain fallback)', () => {
+  it('never opens a page outside the app', async () => {
+    await navigation.reLaunch('/pages/index/index');
+    await navigation.navigateTo('//evil.example/pages/index/index');
+    expect(navigation.currentPage()).toBe('/pages/index/index');
+    expect(navigation.pageDepth()).toBe(2);
+    await navigation.redirectTo('/repair?from=sms');
+    expect(navigation.currentPage()).toBe('/pages/service/pages/repair/list?from=sms');
+    await navigation.navigateBack();
+    expect(navigation.pageDepth()).toBe(1);
+  });
+});

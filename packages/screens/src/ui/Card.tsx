@@ -1,0 +1,32 @@
+import * as React from 'react';
+import { Text, View } from 'remax/one';
+import './kit.css';
+
+export interface CardProps {
+  title?: string;
+  /** Small text at the right of the title, e.g. "全部". */
+  extra?: string;
+  onExtraTap?: () => void;
+  /** No inner padding: for cells and images that reach the card's edge. */
+  flush?: boolean;
+  className?: string;
+  children: React.ReactNode;
+}
+
+export function Card({ title, extra, onExtraTap, flush = false, className = '', children }: CardProps) {
+  return (
+    <View className={`ak-card ${flush ? 'ak-card--flush' : ''} ${className}`}>
+      {title !== undefined && (
+        <View className="ak-card-head">
+          <Text className="ak-card-title">{title}</Text>
+          {extra !== undefined && (
+            <Text className="ak-card-extra" onTap={onExtraTap}>
+              {extra}
+            </Text>
+          )}
+        </View>
+      )}
+      {children}
+    </View>
+  );
+}

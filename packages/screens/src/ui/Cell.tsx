@@ -1,0 +1,22 @@
+import * as React from 'react';
+import { Text, View } from 'remax/one';
+import './kit.css';
+
+export interface CellProps {
+  title: string;
+  value?: string;
+  onTap?: () => void;
+  /** The chevron that says "this opens a page". */
+  arrow?: boolean;
+  testId?: string;
+}
+
+export function Cell({ title, value, onTap, arrow = onTap !== undefined, testId }: CellProps) {
+  return (
+    <View className="ak-cell" role={onTap ? 'button' : undefined} data-testid={testId} onTap={onTap}>
+      <Text className="ak-cell-title">{title}</Text>
+      {value !== undefined && <Text className="ak-cell-value">{value}</Text>}
+      {arrow && <View className="ak-cell-arrow" />}
+    </View>
+  );
+}

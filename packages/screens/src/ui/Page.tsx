@@ -1,0 +1,15 @@
+import * as React from 'react';
+import { View } from 'remax/one';
+import './kit.css';
+
+export interface PageProps {
+  children: React.ReactNode;
+  /** Leaves room for the bottom tab bar. */
+  withTabBar?: boolean;
+  className?: string;
+}
+
+/** The root of every screen: the grey page background, at most a phone's width (H5 on a desktop: app/frame.web). */
+export function Page({ children, withTabBar = false, className = '' }: PageProps) {
+  return <View className={`ak-page ${withTabBar ? 'ak-page--tabbar' : ''} ${className}`}>{children}</View>;
+}

@@ -1,0 +1,69 @@
+import * as React from 'react';
+import { Text, View } from 'remax/one';
+import { Button } from './Button';
+import './kit.css';
+
+export type LoadStatus = 'loading' | 'empty' | 'error';
+
+export interface StateViewProps {
+  status: LoadStatus;
+  /** Defaults: "加载中…", "暂无数据", "加载失败，请检查网络后重试". */
+  text?: string;
+  /** The error state offers a retry when given. */
+  onRetry?: () => void;
+}
+
+const DEFAULT_TEXT: Record<LoadStatus, string> = {
+  loading: '加载中…',
+  empty: '暂无数据',
+  error: '加载失败，请检查网络后重试',
+};
+
+/** The loading, empty and error states every list shows. */
+export function StateView({ status, text, onRetry }: StateViewProps) {
+  return (
+    <View className="ak-state" role={status === 'error' ? 'alert' : 'status'}>
+      {status === 'loading' ? (
+        <View className="ak-spinner" />
+      ) : (
+        <View className={`ak-state-icon ${status === 'error' ? 'ak-state-icon--error' : ''}`}>
+          <Text>{status === 'error' ? '!' : '○'}</Text>
+        </View>
+      )}
+      <Text className="ak-state-text">{text ?? DEFAULT_TEXT[status]}</Text>
+      {status === 'error' && onRetry !== undefined && (
+        <View className="ak-state-action">
+          <Button kind="default" size="small" onTap={onRetry}>
+            重新加载
+          </Button>
+        </View>
+      )}
+    </View>
+  );
+}
+
+/** What a list screen needs from an RTK Query result. */
+export interface ListQuery<T> {
+  data?: readonly T[] | undefined;
+  isLoading: boolean;
+  isFetching?: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+export interface QueryListProps<T> {
+  query: ListQuery<T>;
+  emptyText: string;
+  errorText?: string;
+  children: (items: readonly T[]) => React.ReactNode;
+}
+
+/** Renders a list query: loading, error with retry, empty, or the items. */
+export function QueryList<T>({ query, emptyText, errorText, children }: QueryListProps<T>) {
+  if (query.isError && query.data === undefined) {
+    return <StateView status="error" text={errorText} onRetry={() => void query.refetch()} />;
+  }
+  if (query.data === undefined) return <StateView status="loading" />;
+  if (query.data.length === 0) return <StateView status="empty" text={emptyText} />;
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,49 @@
+import * as React from 'react';
+import { Image, View } from 'remax/one';
+import { clock } from '../platform/clock';
+import { SWIPER_INTERVAL_MS, type SwiperProps } from './swiperTypes';
+import './kit.css';
+
+// H5 (and the plain fallback): the mini-programs use their native swiper (Swiper.wechat.tsx, Swiper.ali.tsx).
+export function Swiper({ slides, onSlideTap, intervalMs = SWIPER_INTERVAL_MS }: SwiperProps) {
+  const [current, setCurrent] = React.useState(0);
+  const touchStartX = React.useRef<number | null>(null);
+  const count = slides.length;
+  const index = count === 0 ? 0 : current % count;
+
+  React.useEffect(() => {
+    if (count < 2) return undefined;
+    const handle = clock.setTimeout(() => setCurrent((value) => (value + 1) % count), intervalMs);
+    return () => clock.clearTimeout(handle);
+  }, [index, count, intervalMs]);
+
+  const onTouchStart = (event: { touches?: ArrayLike<{ clientX: number }> }) => {
+    touchStartX.current = event.touches?.[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (event: { changedTouches?: ArrayLike<{ clientX: number }> }) => {
+    const start = touchStartX.current;
+    const end = event.changedTouches?.[0]?.clientX;
+    touchStartX.current = null;
+    if (start === null || end === undefined || Math.abs(end - start) < 30 || count < 2) return;
+    setCurrent((index + (end < start ? 1 : count - 1)) % count);
+  };
+
+  return (
+    <View className="ak-swiper" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <View className="ak-swiper-track" style={{ transform: `translateX(-${index * 100}%)` }}>
+        {slides.map((slide) => (
+          <View key={slide.id} className="ak-swiper-slide" onTap={() => onSlideTap(slide)}>
+            <Image className="ak-swiper-image" src={slide.imageUrl} mode="aspectFill" aria-label={slide.title ?? undefined} />
+          </View>
+        ))}
+      </View>
+      {count > 1 && (
+        <View className="ak-swiper-dots">
+          {slides.map((slide, dot) => (
+            <View key={slide.id} className={`ak-swiper-dot ${dot === index ? 'ak-swiper-dot--on' : ''}`} />
+          ))}
+        </View>
+      )}
+    </View>
+  );
+}

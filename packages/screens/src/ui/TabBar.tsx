@@ -1,0 +1,41 @@
+import * as React from 'react';
+import { Text, View } from 'remax/one';
+import { HOME_PAGE } from '@aster/core-domain';
+import { navigation } from '../platform/navigation';
+import './kit.css';
+
+export const MINE_PAGE = 'pages/mine/index';
+
+const tabs = [
+  { key: 'home', label: '首页', page: HOME_PAGE, icon: '⌂' },
+  { key: 'mine', label: '我的', page: MINE_PAGE, icon: '☺' },
+] as const;
+
+export type TabKey = (typeof tabs)[number]['key'];
+
+/**
+ * The bottom tabs of the home and mine pages, drawn by the screens: the route table has no tab-bar pages,
+ * and one drawn bar looks the same on the three platforms. Switching replaces the page (no stack growth).
+ */
+export function TabBar({ current }: { current: TabKey }) {
+  return (
+    <View className="ak-tabbar" role="tablist">
+      {tabs.map((tab) => {
+        const on = tab.key === current;
+        return (
+          <View
+            key={tab.key}
+            className="ak-tab"
+            role="tab"
+            aria-selected={on}
+            data-testid={`tab-${tab.key}`}
+            onTap={on ? undefined : () => void navigation.redirectTo(`/${tab.page}`)}
+          >
+            <Text className={`ak-tab-glyph ${on ? 'ak-tab-label--on' : 'ak-tab-label'}`}>{tab.icon}</Text>
+            <Text className={on ? 'ak-tab-label ak-tab-label--on' : 'ak-tab-label'}>{tab.label}</Text>
+          </View>
+        );
+      })}
+    </View>
+  );
+}

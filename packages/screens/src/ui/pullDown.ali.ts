@@ -1,0 +1,5 @@
+declare const my: { stopPullDownRefresh: () => void };
+
+export function stopPullDownRefresh(): void {
+  my.stopPullDownRefresh();
+}

@@ -1,0 +1,5 @@
+declare const wx: { stopPullDownRefresh: () => void };
+
+export function stopPullDownRefresh(): void {
+  wx.stopPullDownRefresh();
+}

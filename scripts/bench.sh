@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# `npm run bench`: prints the figures we track for this commit. Benchmarks print; they never fail a build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+ensure_install
+if [ ! -f apps/wechat/dist/app.json ] || [ ! -f apps/alipay/dist/app.json ] || [ ! -f apps/h5/dist/index.html ]; then
+  step "production builds" bash scripts/build-apps.sh
+fi
+echo "commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
+step "package sizes and H5 first load" node_modules/.bin/tsx scripts/bench/packageSizes.ts
+step "home first render (setData bytes, harness)" node_modules/.bin/tsx scripts/bench/homeFirstRender.ts
+step "server latency: GET home/base on loopback" bash -c 'cd apps/server && ../../node_modules/.bin/tsx bench.ts'
+step "BLE command queue through the simulator" bash -c 'cd packages/device-ble && ../../node_modules/.bin/tsx bench.ts'
