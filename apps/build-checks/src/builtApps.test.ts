@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { appLayout, builtRoutes } from '../../../packages/screens/build/generateApps';
+import { LOCATION_REASON, WECHAT_PRIVATE_INFOS, appLayout, builtRoutes } from '../../../packages/screens/build/generateApps';
 
 // The built apps match the route table and the screen registry (bash scripts/build-apps.sh builds them).
 const appsDir = path.resolve(__dirname, '../..');
@@ -21,6 +21,32 @@ describe.each(['wechat', 'alipay'] as const)('the built %s app.json', (app) => {
         .filter((file) => !fs.existsSync(path.join(appsDir, app, 'dist', file))),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the built permission and privacy declarations (spec section 6)', () => {
+  const readAppJson = (app: string) =>
+    JSON.parse(fs.readFileSync(path.join(appsDir, app, 'dist', 'app.json'), 'utf8')) as Record<string, unknown>;
+
+  it('WeChat: the location reason, the location APIs called, and the privacy check', () => {
+    const appJson = readAppJson('wechat');
+    expect(appJson.permission).toEqual({ 'scope.userLocation': { desc: LOCATION_REASON } });
+    expect(appJson.requiredPrivateInfos).toEqual([...WECHAT_PRIVATE_INFOS]);
+    expect(appJson.__usePrivacyCheck__).toBe(true);
+  });
+
+  it('WeChat: every location API the bundle calls is declared in requiredPrivateInfos', () => {
+    const dist = path.join(appsDir, 'wechat', 'dist');
+    const scripts = fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+    const code = scripts.map((file) => fs.readFileSync(path.join(dist, file), 'utf8')).join('\n');
+    const privateApis = ['getLocation', 'getFuzzyLocation', 'chooseLocation', 'choosePoi', 'chooseAddress', 'onLocationChange', 'startLocationUpdate'];
+    const called = privateApis.filter((api) => new RegExp(`\\.${api}\\(`).test(code));
+    expect(called).toContain('getLocation');
+    expect([...WECHAT_PRIVATE_INFOS].sort()).toEqual(called.sort());
+  });
+
+  it('Alipay: its own privacy check', () => {
+    expect(readAppJson('alipay').usePrivacyCheck).toBe(true);
   });
 });
 

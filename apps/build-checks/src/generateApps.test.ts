@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   LOCATION_REASON,
   SHELL_APPS,
+  WECHAT_PRIVATE_INFOS,
   appConfig,
   appLayout,
   builtRoutes,
@@ -59,7 +60,18 @@ describe('app and page configs', () => {
     const config = appConfig('wechat', routes);
     expect(config.permission).toEqual({ 'scope.userLocation': { desc: LOCATION_REASON } });
     expect(config.requiredPrivateInfos).toEqual(['getLocation']);
+    expect(WECHAT_PRIVATE_INFOS).toEqual(['getLocation']);
     expect(config.__usePrivacyCheck__).toBe(true);
+  });
+
+  it('declares Alipay’s privacy check and no WeChat keys outside WeChat', () => {
+    const ali = appConfig('ali', routes);
+    expect(ali.usePrivacyCheck).toBe(true);
+    for (const config of [ali, appConfig('web', routes)]) {
+      expect(config).not.toHaveProperty('permission');
+      expect(config).not.toHaveProperty('requiredPrivateInfos');
+      expect(config).not.toHaveProperty('__usePrivacyCheck__');
+    }
   });
 
   it('serves H5 with browser history under /aster', () => {

@@ -181,8 +181,3 @@ export { setupStore } from './store/setupStore';
 export type { AppStore, SetupStoreOptions, StoreConfig, StorePorts } from './store/setupStore';
 export { useAppDispatch, useAppSelector } from './hooks';
 export type { AppDispatch, RootState } from './hooks';
-export { FakeClock, flushPromises } from './testing/fakeClock';
-export { FakeTransport, businessErrorAnswer, deferredAnswer, okAnswer } from './testing/fakeTransport';
-export type { FakeReply } from './testing/fakeTransport';
-export { FakeLogin, FakeNavigator, FakeUi } from './testing/fakePorts';
-export type { UiEvent } from './testing/fakePorts';

@@ -1,4 +1,4 @@
-import { type HttpTransport, type TransportRequest, type TransportResponse, TransportError } from './transport';
+import { type HttpTransport, type TransportRequest, type TransportResponse, TransportError, lowerCaseHeaders } from './transport';
 
 /** The part of my.request the transport uses: Alipay spells `headers` (not `header`) and `status` (not `statusCode`). */
 export interface AlipayRequestOptions {
@@ -28,10 +28,6 @@ export type AlipayRequest = (options: AlipayRequestOptions) => unknown;
 
 export const ALIPAY_REQUEST_ERRORS = { network: 12, timeout: 13, decode: 14, http: 19 } as const;
 
-function lowerCaseKeys(headers: Record<string, string> | undefined): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]));
-}
-
 /** HTTP over `my.request` (pass it in: `createAlipayTransport((options) => my.request(options))`). */
 export function createAlipayTransport(request: AlipayRequest) {
   const transport = {
@@ -44,7 +40,7 @@ export function createAlipayTransport(request: AlipayRequest) {
           ...(req.data !== undefined ? { data: req.data } : {}),
           timeout: req.timeoutMs,
           dataType: 'text',
-          success: (result) => resolve({ status: result.status, headers: lowerCaseKeys(result.headers), data: result.data }),
+          success: (result) => resolve({ status: result.status, headers: lowerCaseHeaders(result.headers), data: result.data }),
           fail: (failure) => {
             const message = failure.errorMessage ?? `my.request failed (${failure.error ?? 'unknown'})`;
             if (failure.error === ALIPAY_REQUEST_ERRORS.timeout) {
@@ -55,7 +51,7 @@ export function createAlipayTransport(request: AlipayRequest) {
               failure.status >= 100
             ) {
               // There was an HTTP answer: the client reads its status and body like any other.
-              resolve({ status: failure.status, headers: lowerCaseKeys(failure.headers), data: failure.data ?? '' });
+              resolve({ status: failure.status, headers: lowerCaseHeaders(failure.headers), data: failure.data ?? '' });
             } else {
               reject(new TransportError('network', message));
             }

@@ -39,6 +39,11 @@ export class TransportError extends Error {
   }
 }
 
+/** Response header names in lower case, as Node and XHR report them: the platforms keep the server's case. */
+export function lowerCaseHeaders(headers: Record<string, string> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]));
+}
+
 export function isTransportError(value: unknown): value is TransportError {
   return value instanceof TransportError;
 }

@@ -1,4 +1,4 @@
-import { type HttpTransport, type TransportRequest, type TransportResponse, TransportError } from './transport';
+import { type HttpTransport, type TransportRequest, type TransportResponse, TransportError, lowerCaseHeaders } from './transport';
 
 /** The part of wx.request the transport uses. */
 export interface WechatRequestOptions {
@@ -15,10 +15,6 @@ export interface WechatRequestOptions {
 }
 export type WechatRequest = (options: WechatRequestOptions) => unknown;
 
-function lowerCaseKeys(headers: Record<string, string> | undefined): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]));
-}
-
 /** HTTP over `wx.request` (pass it in: `createWechatTransport((options) => wx.request(options))`). */
 export function createWechatTransport(request: WechatRequest) {
   const transport = {
@@ -33,7 +29,7 @@ export function createWechatTransport(request: WechatRequest) {
           dataType: 'text',
           responseType: 'text',
           // WeChat calls success for every HTTP status.
-          success: (result) => resolve({ status: result.statusCode, headers: lowerCaseKeys(result.header), data: result.data }),
+          success: (result) => resolve({ status: result.statusCode, headers: lowerCaseHeaders(result.header), data: result.data }),
           // WeChat has no error code for timeouts: its errMsg says "request:fail timeout".
           fail: (error) =>
             reject(new TransportError(/time\s?out/i.test(error.errMsg) ? 'timeout' : 'network', error.errMsg)),

@@ -20,8 +20,20 @@ export const SHELL_APPS: readonly ShellApp[] = [
   { folder: 'h5', target: 'web' },
 ];
 
+/**
+ * H5 pages load in chunks (spec section 9): what a page shows while its chunk loads and when the chunk fails
+ * (the patched @remax/web reads them from app.config's pageLoad; patches/README.md).
+ */
+export const PAGE_LOAD_TEXTS = { loading: '页面加载中', failed: '页面加载失败，请检查网络后重试', retry: '重试' } as const;
+
 /** Spec section 6: location is asked for to choose the city automatically. */
 export const LOCATION_REASON = '你的位置信息将用于自动选择所在城市';
+
+/**
+ * WeChat's requiredPrivateInfos: the location APIs the app calls (wx.getLocation in platform/location.wechat.ts).
+ * WeChat rejects a call missing here; a screen that adds chooseLocation adds it here too (README: console).
+ */
+export const WECHAT_PRIVATE_INFOS = ['getLocation'] as const;
 
 export interface GeneratedFile {
   /** Relative to the app folder. */
@@ -73,10 +85,12 @@ export function appConfig(target: RemaxTarget, routes: readonly Route[]): Record
       return {
         ...layout,
         window: { navigationBarBackgroundColor: '#ffffff', navigationBarTextStyle: 'black', backgroundColor: '#f5f6f8' },
+        // app.json takes a reason only for the location scopes; album, bluetooth and phone number are declared in
+        // the console's privacy guide (README: 用户隐私保护指引).
         permission: { 'scope.userLocation': { desc: LOCATION_REASON } },
-        requiredPrivateInfos: ['getLocation'],
+        requiredPrivateInfos: [...WECHAT_PRIVATE_INFOS],
         // Privacy consent: WeChat blocks location, album, bluetooth and phone-number calls until the user agrees
-        // to the privacy policy declared in the console; the consent dialog answers wx.onNeedPrivacyAuthorization.
+        // to the privacy guide declared in the console; ui/PrivacySheet answers wx.onNeedPrivacyAuthorization.
         __usePrivacyCheck__: true,
         lazyCodeLoading: 'requiredComponents',
       };
@@ -86,7 +100,12 @@ export function appConfig(target: RemaxTarget, routes: readonly Route[]): Record
       return { ...layout, window: { titleBarColor: '#ffffff', backgroundColor: '#f5f6f8' }, usePrivacyCheck: true };
     case 'web':
       // Spec section 2: real URLs under /aster (browser history; basename read by the patched @remax/web).
-      return { ...layout, window: { defaultTitle: '' }, router: { type: 'browser', basename: '/aster' } };
+      return {
+        ...layout,
+        window: { defaultTitle: '' },
+        router: { type: 'browser', basename: '/aster' },
+        pageLoad: PAGE_LOAD_TEXTS,
+      };
   }
 }
 

@@ -73,6 +73,61 @@ function zodLocales(config, webpack) {
     .use(webpack.NormalModuleReplacementPlugin, [/zod[\\/]v4[\\/]locales[\\/]index\.js$/, stub]);
 }
 
+/** zod's JSON Schema importer -> a stub: the app never converts JSON Schema (build/zodFromJsonSchema.js says why). */
+function zodWithoutFromJsonSchema(config, webpack) {
+  const stub = path.resolve(__dirname, 'zodFromJsonSchema.js');
+  config
+    .plugin('aster-zod-from-json-schema')
+    .use(webpack.NormalModuleReplacementPlugin, [/zod[\\/]v4[\\/]classic[\\/]from-json-schema\.js$/, stub]);
+}
+
+/** The core-js 2 built-ins babel-runtime 6 asks for: the web build uses the browser's own (build/nativeBuiltins.js). */
+const NATIVE_BUILTINS = /^core-js\/library\/fn\/(object\/(?:assign|create|define-property|set-prototype-of)|symbol|symbol\/iterator)$/;
+
+function nativeBuiltinsForWeb(config, webpack) {
+  const shim = path.resolve(__dirname, 'nativeBuiltins.js');
+  config.plugin('aster-native-builtins').use(webpack.NormalModuleReplacementPlugin, [
+    NATIVE_BUILTINS,
+    (resource) => {
+      resource.request = `${shim}?${NATIVE_BUILTINS.exec(resource.request)[1]}`;
+    },
+  ]);
+}
+
+/** object-inspect, only used for one qs assertion message, -> a short describer (build/objectInspect.js). */
+function smallObjectInspectForWeb(config, webpack) {
+  const stub = path.resolve(__dirname, 'objectInspect.js');
+  config
+    .plugin('aster-object-inspect')
+    .use(webpack.NormalModuleReplacementPlugin, [/^object-inspect$/, stub]);
+}
+
+/** @remax/runtime, the mini-program renderer, -> the hooks the web needs from it (build/webRuntime.js). */
+function webRuntimeForWeb(config, webpack) {
+  const file = path.resolve(__dirname, 'webRuntime.js');
+  config.plugin('aster-web-runtime').use(webpack.NormalModuleReplacementPlugin, [/^@remax\/runtime$/, file]);
+}
+
+/** Spec section 9: page chunks may take up to 120 s on a slow network before the page reports a failure. */
+const CHUNK_LOAD_TIMEOUT_MS = 120000;
+
+/**
+ * Remax's web entry imports every page with `webpackPrefetch: true`, so the browser fetches all page chunks
+ * right after the first load. Spec section 9 wants page code loaded when the page is visited (on mobile data,
+ * the pages a visitor never opens cost nothing): the prefetch hints are dropped before webpack writes its runtime.
+ */
+class NoPagePrefetch {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('AsterNoPagePrefetch', (compilation) => {
+      compilation.hooks.afterOptimizeChunks.tap('AsterNoPagePrefetch', () => {
+        for (const group of compilation.chunkGroups) {
+          if (typeof group.options === 'object' && group.options !== null) delete group.options.prefetchOrder;
+        }
+      });
+    });
+  }
+}
+
 module.exports = function remaxConfig(appDir, folder) {
   // Remax hands only REMAX_APP_* variables to the bundle: the API base is build-time configuration.
   process.env.REMAX_APP_API_BASE = process.env.ASTER_API_BASE ?? DEFAULT_API_BASE[folder];
@@ -85,9 +140,15 @@ module.exports = function remaxConfig(appDir, folder) {
       config.performance.hints(false);
       explicitPlatformFiles(config);
       zodLocales(config, webpack);
+      zodWithoutFromJsonSchema(config, webpack);
       if (folder === 'h5') {
         // Assets are requested from /aster/ whatever page URL the app was opened at.
         config.output.publicPath('/aster/');
+        config.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
+        config.plugin('aster-no-page-prefetch').use(NoPagePrefetch);
+        nativeBuiltinsForWeb(config, webpack);
+        smallObjectInspectForWeb(config, webpack);
+        webRuntimeForWeb(config, webpack);
         return;
       }
       abortControllerForMiniPrograms(config, webpack);

@@ -8,8 +8,10 @@ import { clientPlatform } from '../platform/clientPlatform';
 import { prepareInitialLocation } from '../platform/initialLocation';
 import { loginCode } from '../platform/loginCode';
 import { navigation } from '../platform/navigation';
+import { privacy } from '../platform/privacy';
 import { ui } from '../platform/ui';
 import { updates } from '../platform/updates';
+import { privacyConsent } from '../ui/privacyConsent';
 import './frame';
 import { companyIdFromLaunch, pageNotFoundUrl, watchForUpdates, type LaunchQuery } from './launch';
 import { createAppStore } from './store';
@@ -35,6 +37,8 @@ export default function App({ children }: { children?: React.ReactNode }) {
       void navigation.reLaunch(pageNotFoundUrl(launchPath, options?.query ?? {}, builtPages));
     }
     watchForUpdates(updates, ui);
+    // WeChat holds privacy calls until the user answers the consent sheet (a no-op on Alipay and H5).
+    privacy.listen(privacyConsent.hold);
     // Mini-programs log a guest in silently (wx.login / my.getAuthCode -> /common/v2/login); H5 has no login code.
     if (loginCode !== null && !selectIsLoggedIn(store.getState())) store.dispatch(autoLoginRequested());
   });

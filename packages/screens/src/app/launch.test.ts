@@ -31,6 +31,13 @@ describe('pageNotFoundUrl', () => {
     expect(pageNotFoundUrl('/aster/pages/house_detail/index', {}, built)).toBe('/pages/house_detail/index');
   });
 
+  it('encodes the query once: the mini-programs hand it over still percent-encoded', () => {
+    expect(pageNotFoundUrl('repair', { redirectUrl: '%2Fpages%2Fmine%2Findex' }, built)).toBe(
+      '/pages/service/pages/repair/list?redirectUrl=%2Fpages%2Fmine%2Findex',
+    );
+    expect(pageNotFoundUrl('repair', { q: '50% off' }, built)).toBe('/pages/service/pages/repair/list?q=50%25%20off');
+  });
+
   it('opens home for unknown pages and for pages not in this build', () => {
     expect(pageNotFoundUrl('pages/nowhere/index', { a: '1' }, built)).toBe('/pages/index/index');
     expect(pageNotFoundUrl('pages/bill/bill_list/index', {}, built)).toBe('/pages/index/index');

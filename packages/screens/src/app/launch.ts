@@ -1,5 +1,6 @@
 import { CompanyIdSchema, HOME_PAGE, pageUrl, readCompanyIdFromQuery, resolveRoute } from '@aster/core-domain';
 import type { UiPort } from '@aster/core-api';
+import { decodeParam } from '../hooks/pageParams';
 import type { UpdatePort } from '../platform/updates';
 
 /**
@@ -27,13 +28,16 @@ export function companyIdFromLaunch(query: LaunchQuery | string): string | null 
 
 /**
  * Mini-program page-not-found rule, the same as H5's: short aliases and house_detail_building are rewritten to
- * their page; a page that is unknown, or not in this build, opens the home page. The query is kept.
+ * their page; a page that is unknown, or not in this build, opens the home page. The query is kept, encoded once.
  */
 export function pageNotFoundUrl(path: string, query: LaunchQuery, builtPages: ReadonlySet<string>): string {
   const route = resolveRoute(path);
   if (route === undefined || !builtPages.has(route.path)) return `/${HOME_PAGE}`;
+  // The mini-programs hand the query as written (percent-encoded); pageUrl encodes it again, so decode first.
   const kept = Object.fromEntries(
-    Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    Object.entries(query)
+      .filter((entry): entry is [string, string] => entry[1] !== undefined)
+      .map(([key, value]) => [key, decodeParam(value)]),
   );
   return pageUrl(route.path, kept);
 }

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { useLazyGetIpCityQuery, useLazyLocateCityQuery } from '@aster/core-api';
 import { wgs84ToGcj02, type CitySelection } from '@aster/core-domain';
 import { location } from '../platform/location';
+import { permissions } from '../platform/permissions';
 
 export type CityLocatorState =
   | { status: 'idle' }
@@ -11,8 +12,9 @@ export type CityLocatorState =
   | { status: 'failed' };
 
 /**
- * Finds the user's city: GPS through the location port, then home/locate-city; on refusal or failure,
- * home/ip-city. Coordinates go to the server in China's gcj02 standard.
+ * Finds the user's city: the location permission (asked, or explained after a refusal), GPS through the location
+ * port, then home/locate-city; on refusal or failure, home/ip-city. Coordinates go to the server in China's
+ * gcj02 standard.
  */
 export function useCityLocator(): {
   state: CityLocatorState;
@@ -28,6 +30,7 @@ export function useCityLocator(): {
     let next: CityLocatorState;
     try {
       if (!useGps) throw new Error('GPS not asked for');
+      if ((await permissions.ensurePermission('location')) === 'denied') throw new Error('location refused');
       const position = await location.getLocation();
       const point = position.system === 'wgs84' ? wgs84ToGcj02(position) : position;
       const city = await locateCity({ lat: point.latitude, lon: point.longitude }).unwrap();

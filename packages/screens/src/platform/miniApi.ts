@@ -24,6 +24,17 @@ export interface MiniPageInstance {
   options?: Record<string, string | undefined>;
 }
 
+/** The user's answers per permission scope, e.g. { 'scope.userLocation': false } (absent: never asked). */
+export type AuthSetting = Readonly<Record<string, boolean | undefined>>;
+
+/** What the consent sheet hands wx.onNeedPrivacyAuthorization's resolve. */
+export type WechatPrivacyResolution =
+  | { event: 'exposureAuthorization' | 'disagree' }
+  | { event: 'agree'; buttonId: string };
+
+/** The id of the consent sheet's open-type="agreePrivacyAuthorization" button: WeChat checks it was tapped. */
+export const PRIVACY_AGREE_BUTTON_ID = 'agree-btn';
+
 /** wx: WeChat's global. */
 export interface WechatApi {
   getStorageSync(key: string): unknown;
@@ -40,6 +51,15 @@ export interface WechatApi {
   login(options: MiniCallbacks<{ code: string }>): void;
   getUpdateManager(): MiniUpdateManager;
   getLocation(options: { type: 'wgs84' | 'gcj02' } & MiniCallbacks<{ latitude: number; longitude: number }>): void;
+  canIUse(schema: string): boolean;
+  getSetting(options: MiniCallbacks<{ authSetting: AuthSetting }>): void;
+  authorize(options: { scope: string } & MiniCallbacks<unknown>): void;
+  openSetting(options: MiniCallbacks<{ authSetting: AuthSetting }>): void;
+  /** Base library 2.32.3 and later. */
+  onNeedPrivacyAuthorization?: (
+    listener: (resolve: (resolution: WechatPrivacyResolution) => void, eventInfo?: { referrer?: string }) => void,
+  ) => void;
+  openPrivacyContract?: (options: MiniCallbacks<unknown>) => void;
 }
 
 /** my: Alipay's global. Its storage and modal calls differ from WeChat's in shape. */
@@ -63,6 +83,8 @@ export interface AlipayApi {
   getAuthCode(options: { scopes: 'auth_base' | 'auth_user' } & MiniCallbacks<{ authCode: string }>): void;
   getUpdateManager(): MiniUpdateManager;
   getLocation(options: { type: 0 | 1 } & MiniCallbacks<{ latitude: string | number; longitude: string | number }>): void;
+  getSetting(options: MiniCallbacks<{ authSetting: AuthSetting }>): void;
+  openSetting(options: MiniCallbacks<{ authSetting: AuthSetting }>): void;
 }
 
 /** getCurrentPages(): the page stack on both mini-programs. */

@@ -9,6 +9,8 @@ const BUBBLE =
   'max-width:70%;padding:10px 16px;border-radius:8px;background:rgba(0,0,0,.75);color:#fff;font-size:14px;text-align:center;';
 
 let loadingLayer: HTMLElement | null = null;
+// One toast at a time, as on the mini-programs: a new one replaces the one showing.
+let toastLayer: { root: HTMLElement; timer: number } | null = null;
 
 function layer(html: HTMLElement, interactive: boolean): HTMLElement {
   const root = document.createElement('div');
@@ -38,9 +40,16 @@ function button(text: string, primary: boolean, onClick: () => void): HTMLButton
   return element;
 }
 
+function hideToast(): void {
+  if (toastLayer === null) return;
+  window.clearTimeout(toastLayer.timer);
+  toastLayer.root.remove();
+  toastLayer = null;
+}
+
 function showToast(text: string, durationMs: number): void {
-  const root = layer(bubble(text, 'status'), false);
-  window.setTimeout(() => root.remove(), durationMs);
+  hideToast();
+  toastLayer = { root: layer(bubble(text, 'status'), false), timer: window.setTimeout(hideToast, durationMs) };
 }
 
 export const ui = {

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { View } from 'remax/one';
+import { PrivacySheet } from './PrivacySheet';
 import './kit.css';
 
 export interface PageProps {
@@ -9,7 +10,15 @@ export interface PageProps {
   className?: string;
 }
 
-/** The root of every screen: the grey page background, at most a phone's width (H5 on a desktop: app/frame.web). */
+/**
+ * The root of every screen: the grey page background, at most a phone's width (H5 on a desktop: app/frame.web),
+ * and the privacy consent sheet, so whichever page a held privacy call comes from can ask.
+ */
 export function Page({ children, withTabBar = false, className = '' }: PageProps) {
-  return <View className={`ak-page ${withTabBar ? 'ak-page--tabbar' : ''} ${className}`}>{children}</View>;
+  return (
+    <View className={`ak-page ${withTabBar ? 'ak-page--tabbar' : ''} ${className}`}>
+      {children}
+      <PrivacySheet />
+    </View>
+  );
 }

@@ -1,0 +1,107 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, openTab, saveScreenshot, waitForPath, type Tab } from '../support/browser';
+import { HOME_PAGE, aliases, builtPages, routeOf } from '../support/routes';
+import { startServer, type RunningServer } from '../support/server';
+
+// Spec section 2: short routes (/repair), the page-not-found rule (insert /aster, house_detail_building ->
+// house_detail) and what happens to the pages this build does not have yet, seen from the address bar.
+let server: RunningServer;
+let browser: Browser;
+let tab: Tab;
+
+beforeAll(async () => {
+  server = await startServer({ serveH5: true });
+  browser = await launchChromium();
+  tab = await openTab(browser, server.origin);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+beforeEach(() => {
+  tab.visitedUrls.length = 0;
+  tab.pageErrors.length = 0;
+});
+
+/** Opens a URL and waits until the app shows `pagePath` (the address and the page's title). */
+async function expectLandsOn(page: Page, url: string, pagePath: string): Promise<void> {
+  await page.goto(url);
+  await waitForPath(page, `/aster/${pagePath}`);
+  const title = routeOf(pagePath).title;
+  await page.waitForFunction((expected) => document.title === expected, title);
+  // Nothing moves on afterwards (a redirect loop would).
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).pathname).toBe(`/aster/${pagePath}`);
+  expect(tab.pageErrors).toEqual([]);
+}
+
+const all = aliases();
+const builtAliases = all.filter((entry) => entry.built);
+// The spec's examples among the pages that later issues build: they must not strand the visitor.
+const notBuiltExamples = ['/repair', '/house_list', '/bill_list', '/house_detail', '/talent_home', '/device_lock'];
+
+describe('short routes', () => {
+  it('covers the built pages and the spec’s examples', () => {
+    expect(builtAliases.map((entry) => entry.alias)).toEqual(expect.arrayContaining(['/index', '/login_by_phone', '/oauth']));
+    for (const alias of notBuiltExamples) expect(all.find((entry) => entry.alias === alias)?.built).toBe(false);
+  });
+
+  it.each(builtAliases.map((entry) => [entry.alias, entry.route.path] as const))('%s ends at /aster/%s', async (alias, pagePath) => {
+    await expectLandsOn(tab.page, alias, pagePath);
+    // The same alias under /aster is the same page.
+    await expectLandsOn(tab.page, `/aster${alias}`, pagePath);
+  });
+
+  it.each(notBuiltExamples)('%s (a page not built yet) falls to the page-not-found rule: the home page, without a crash', async (alias) => {
+    await expectLandsOn(tab.page, alias, HOME_PAGE);
+    await tab.page.locator('.home-icon-name').first().waitFor();
+  });
+
+  it('keeps the query through the redirects (c=digits still picks the company)', async () => {
+    await expectLandsOn(tab.page, '/index?c=1001', HOME_PAGE);
+    expect(new URL(tab.page.url()).searchParams.get('c')).toBe('1001');
+    await tab.page.locator('.home-icon-name', { hasText: '床位' }).waitFor();
+  });
+});
+
+describe('the page-not-found rule', () => {
+  it('inserts /aster into a page path that lacks it', async () => {
+    await expectLandsOn(tab.page, '/pages/login_by_phone/index', 'pages/login_by_phone/index');
+    await expectLandsOn(tab.page, '/pages/error/index?message=x', 'pages/error/index');
+    expect(new URL(tab.page.url()).searchParams.get('message')).toBe('x');
+  });
+
+  it('rewrites house_detail_building to house_detail (query kept), which this build sends home', async () => {
+    expect(builtPages.has('pages/house_detail/index')).toBe(false);
+    for (const url of ['/house_detail_building?houseId=5', '/aster/house_detail_building?houseId=5']) {
+      tab.visitedUrls.length = 0;
+      await expectLandsOn(tab.page, url, HOME_PAGE);
+      const paths = tab.visitedUrls.map((visited) => {
+        const parsed = new URL(visited);
+        return `${parsed.pathname}${parsed.search}`;
+      });
+      expect(paths).toContain('/aster/pages/house_detail/index?houseId=5');
+      expect(paths.some((visited) => visited.includes('house_detail_building') && visited.startsWith('/aster/pages'))).toBe(false);
+    }
+  });
+
+  it('opens the home page for an unknown page under /aster', async () => {
+    await expectLandsOn(tab.page, '/aster/no_such_page', HOME_PAGE);
+    await expectLandsOn(tab.page, '/aster/pages/no/such/page', HOME_PAGE);
+  });
+
+  it('answers 404 for an unknown path outside /aster (not every URL of the host is the app)', async () => {
+    const response = await tab.page.goto('/no_such_page');
+    expect(response?.status()).toBe(404);
+  });
+
+  it('shows the pages reached by alias as a tenant sees them', async () => {
+    await expectLandsOn(tab.page, '/login_by_phone', 'pages/login_by_phone/index');
+    await tab.page.locator('.login-captcha-image').waitFor();
+    await saveScreenshot(tab.page, 'h5-login-by-phone');
+    await expectLandsOn(tab.page, '/oauth', 'pages/oauth-token-login/index');
+    await saveScreenshot(tab.page, 'h5-oauth-token-login-no-token');
+  });
+});

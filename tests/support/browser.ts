@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { repoRoot } from './dist';
+
+export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
+export const DESKTOP_VIEWPORT = { width: 1440, height: 900 } as const;
+export const SCREENSHOT_DIR = path.join(repoRoot, 'docs', 'screenshots');
+
+/** Debian's chromium (scripts/ensure-chromium.sh installs it); Playwright's own download cannot be reached here. */
+export function chromiumPath(): string {
+  const executable = process.env.ASTER_CHROMIUM ?? '/usr/bin/chromium';
+  if (!fs.existsSync(executable)) {
+    throw new Error(`No Chromium at ${executable}: run scripts/ensure-chromium.sh or set ASTER_CHROMIUM`);
+  }
+  return executable;
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  /** 'document', 'script', 'xhr', 'fetch', 'image'... */
+  resourceType: string;
+}
+
+/** A browser tab and what it did: every request, every URL it navigated to, every uncaught error. */
+export interface Tab {
+  context: BrowserContext;
+  page: Page;
+  requests: RecordedRequest[];
+  /** URLs the top frame showed, in order (loads, pushState and replaceState; one change may be seen twice). */
+  visitedUrls: string[];
+  /** Each history.pushState / replaceState call of the app, once per call: a redirect done twice shows twice. */
+  historyCalls: string[];
+  pageErrors: Error[];
+  /** The app's own calls to the server (XHR and fetch; page loads, scripts and images excluded). */
+  apiRequests(): RecordedRequest[];
+}
+
+/** A fresh context (own storage) with a phone-sized (default) or desktop viewport. */
+export async function openTab(browser: Browser, origin: string, viewport: { width: number; height: number } = PHONE_VIEWPORT): Promise<Tab> {
+  const phone = viewport.width < 600;
+  const context = await browser.newContext({ viewport, baseURL: origin, isMobile: phone, hasTouch: phone, locale: 'zh-CN', deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const requests: RecordedRequest[] = [];
+  const visitedUrls: string[] = [];
+  const historyCalls: string[] = [];
+  const pageErrors: Error[] = [];
+  page.on('request', (request: Request) => {
+    requests.push({ method: request.method(), url: request.url(), headers: request.headers(), resourceType: request.resourceType() });
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visitedUrls.push(frame.url());
+  });
+  page.on('pageerror', (error) => pageErrors.push(error));
+  // History API changes do not always fire framenavigated: record them from inside the page as well.
+  await page.exposeFunction('__asterUrlChanged', (url: string) => {
+    visitedUrls.push(url);
+    historyCalls.push(url);
+  });
+  await page.addInitScript(() => {
+    const report = () => (window as unknown as { __asterUrlChanged: (url: string) => void }).__asterUrlChanged(window.location.href);
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = window.history[method].bind(window.history);
+      window.history[method] = (...args: Parameters<History['pushState']>) => {
+        original(...args);
+        report();
+      };
+    }
+  });
+  const apiRequests = () =>
+    requests.filter((r) => (r.resourceType === 'xhr' || r.resourceType === 'fetch') && new URL(r.url).origin === origin);
+  return { context, page, requests, visitedUrls, historyCalls, pageErrors, apiRequests };
+}
+
+/** The path and query of the tab's current URL (origin dropped). */
+export function currentPath(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+/** Waits until the current URL's path is `pathname` (query ignored). */
+export async function waitForPath(page: Page, pathname: string, timeout = 15_000): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout });
+}
+
+/** A full-page screenshot under docs/screenshots/ (phone viewport), for people to look at. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}

@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core';
+import type { RunningServer } from './server';
+
+/** Server data the H5 pages show, fetched straight from the API so the tests compare with the source. */
+export interface HomeData {
+  banners: { positionType: number; title: string; imageUrl: string }[];
+  iconNames: string[];
+}
+
+export async function homeDataOf(server: RunningServer, companyId = '0'): Promise<HomeData> {
+  const headers = { companyId };
+  const banners = await server.getData<HomeData['banners']>('/tapp/v1/home/banners?positionTypes=1,2,4', headers);
+  const base = await server.getData<{ iconConfig: { name: string }[] }>('/tapp/v1/home/base?cityId=107', headers);
+  return { banners, iconNames: base.iconConfig.map((icon) => icon.name) };
+}
+
+/** The home page's one-time popup banner (position 4) covers the page: close it the way a tenant does. */
+export async function closeHomePopup(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: '关闭' });
+  if ((await close.count()) > 0) await close.click();
+}
+
+/** The texts of the home page's icon grid, in order. */
+export async function iconGridNames(page: Page): Promise<string[]> {
+  const names = page.locator('.home-icon-name');
+  await names.first().waitFor();
+  return names.allInnerTexts();
+}
+
+/**
+ * Logs in on the open login page the way a tenant does: phone, the picture's answer, "获取验证码", the SMS code,
+ * the agreement, "登录". The codes come from the server's dev routes, as a tenant reads them off the screen
+ * and the phone.
+ */
+export async function loginOnPage(page: Page, server: RunningServer, mobile: string): Promise<void> {
+  await page.getByLabel('手机号').fill(mobile);
+  const captchaField = page.getByLabel('图形验证码');
+  await captchaField.waitFor();
+  await page.locator('.login-captcha-image').waitFor();
+  // The page shows the picture the server handed out last (one tab at a time in these tests).
+  await captchaField.fill(await server.captchaCode(server.lastCaptchaId()));
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByRole('button', { name: /秒后重发/ }).waitFor();
+  await page.getByLabel('短信验证码').fill(await server.smsCode(mobile));
+  await page.getByRole('checkbox').click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}

@@ -1,0 +1,41 @@
+import { launchMiniProgram, type LaunchOptions, type MiniProgram, type Platform } from '../../packages/mp-harness/src';
+import { builtAppDir } from './dist';
+import type { RunningServer } from './server';
+
+export const platforms: Platform[] = ['wechat', 'ali'];
+
+/** The platform header each mini-program sends (spec section 7). */
+export const platformHeader: Record<Platform, string> = { wechat: 'weapp', ali: 'aliapp' };
+/** clientType of /common/v2/login (spec section 7: 1 weapp, 5 alipay). */
+export const clientType: Record<Platform, number> = { wechat: 1, ali: 5 };
+
+export function distOf(platform: Platform): string {
+  return builtAppDir(platform === 'wechat' ? 'wechat' : 'alipay');
+}
+
+/**
+ * Launches the built production bundle of a platform in the harness, its requests sent to the test server.
+ * Everything the bundle logs is kept (not printed): `logs` shows it when a test needs it.
+ */
+export async function launchBuilt(
+  platform: Platform,
+  server: RunningServer,
+  options: Partial<LaunchOptions> = {},
+): Promise<MiniProgram & { logs: string[] }> {
+  const logs: string[] = [];
+  const record = (level: string) => (...args: unknown[]) => {
+    logs.push(`${level} ${args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' ')}`);
+  };
+  const quiet = { ...console, log: record('log'), info: record('info'), warn: record('warn'), error: record('error'), debug: record('debug') };
+  const app = await launchMiniProgram({
+    platform,
+    distDir: distOf(platform),
+    apiBase: server.origin,
+    console: quiet as Console,
+    ...options,
+  });
+  return Object.assign(app, { logs });
+}
+
+/** The path of a request URL (no origin, no query). */
+export const pathOf = (url: string): string => new URL(url).pathname;

@@ -1,0 +1,95 @@
+import { buildServer } from '../../apps/server/src';
+import { builtAppDir } from './dist';
+
+export const DEMO_TENANT_MOBILE = '13800138000';
+/** The mini-program login code the reference server maps to the demo tenant (server README). */
+export const DEMO_TENANT_LOGIN_CODE = 'demo-tenant';
+
+export interface RunningServer {
+  /** http://127.0.0.1:<port>, no trailing slash. */
+  origin: string;
+  /** GET a dev or API route of the server (the envelope's data; a business error throws, naming the route). */
+  getData<T>(pathAndQuery: string, headers?: Record<string, string>): Promise<T>;
+  /** The last SMS code the server sent to a phone (dev route). */
+  smsCode(mobile: string): Promise<string>;
+  /** The answer of a picture captcha (dev route). */
+  captchaCode(captchaId: string): Promise<string>;
+  /** The id of the picture captcha the server handed out last (to any client). */
+  lastCaptchaId(): string;
+  /** A one-time handoff token of a session (login/auth-token), what a partner puts in an /oauth link. */
+  handoffToken(sessionToken: string): Promise<string>;
+  /** Logs a phone in over HTTP (captcha, SMS code, /common/v2/login), for tests that start logged in. */
+  loginByPhone(mobile: string): Promise<{ token: string; userId: string }>;
+  close(): Promise<void>;
+}
+
+interface Envelope<T> {
+  errorCode: string | number;
+  data?: T;
+  message?: string;
+}
+
+/**
+ * One reference server per test file: a fresh in-memory database with the demo seed, the dev flags on (codes
+ * readable, x-aster-fault honoured), a free loopback port, and the built H5 under /aster/ when asked for.
+ */
+export async function startServer(options: { serveH5?: boolean } = {}): Promise<RunningServer> {
+  const server = await buildServer({
+    dbPath: ':memory:',
+    devFlags: { exposeCodes: true, faultHeader: true },
+    logger: false,
+    ...(options.serveH5 ? { h5Dir: builtAppDir('h5') } : {}),
+  });
+  // Watches the captcha pictures handed out, so a test can look up the answer of the one its page shows.
+  let lastCaptchaId: string | null = null;
+  server.app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.url.startsWith('/tapp/v1/verify-code/code-image') && typeof payload === 'string') {
+      const id = (JSON.parse(payload) as Envelope<{ captchaId?: string }>).data?.captchaId;
+      if (id) lastCaptchaId = id;
+    }
+    return payload;
+  });
+  const origin = (await server.app.listen({ port: 0, host: '127.0.0.1' })).replace(/\/$/, '');
+
+  const getData = async <T>(pathAndQuery: string, headers: Record<string, string> = {}): Promise<T> => {
+    const response = await fetch(`${origin}${pathAndQuery}`, { headers: { platform: 'h5', companyId: '0', ...headers } });
+    const body = (await response.json()) as Envelope<T>;
+    if (String(body.errorCode) !== '0') {
+      throw new Error(`GET ${pathAndQuery.split('?', 1)[0]} answered ${String(body.errorCode)} ${body.message ?? ''}`);
+    }
+    return body.data as T;
+  };
+
+  const captchaCode = async (captchaId: string) =>
+    (await getData<{ code: string }>(`/__dev/captcha-code?captchaId=${encodeURIComponent(captchaId)}`)).code;
+  const smsCode = async (mobile: string) => (await getData<{ code: string }>(`/__dev/sms-code?mobile=${encodeURIComponent(mobile)}`)).code;
+
+  const loginByPhone = async (mobile: string) => {
+    const { captchaId } = await getData<{ captchaId: string }>('/tapp/v1/verify-code/code-image');
+    const query = new URLSearchParams({ mobile, code: await captchaCode(captchaId), companyId: '0', type: '0', uniqueId: captchaId });
+    await getData<unknown>(`/tapp/v1/verify-code/verify-send-code?${query.toString()}`);
+    const response = await fetch(`${origin}/common/v2/login`, {
+      method: 'POST',
+      headers: { platform: 'h5', companyId: '0', 'content-type': 'application/json' },
+      body: JSON.stringify({ mobile, code: await smsCode(mobile), companyId: '0', type: 0 }),
+    });
+    const body = (await response.json()) as Envelope<{ token: string; userId: string | number }>;
+    if (body.data?.token === undefined) throw new Error(`login failed: ${String(body.errorCode)} ${body.message ?? ''}`);
+    return { token: body.data.token, userId: String(body.data.userId) };
+  };
+
+  return {
+    origin,
+    getData,
+    loginByPhone,
+    handoffToken: async (sessionToken) =>
+      (await getData<{ token: string }>('/tapp/v1/login/auth-token?expiredMinutes=5', { token: sessionToken })).token,
+    lastCaptchaId: () => {
+      if (lastCaptchaId === null) throw new Error('The server has handed out no picture captcha yet');
+      return lastCaptchaId;
+    },
+    smsCode,
+    captchaCode,
+    close: () => server.app.close(),
+  };
+}
