@@ -3,12 +3,14 @@
 # reach its CDN from here). Installs it when missing; CI machines start without it.
 set -euo pipefail
 CHROMIUM=${ASTER_CHROMIUM:-/usr/bin/chromium}
-if [ -x "$CHROMIUM" ]; then exit 0; fi
+# A CJK font, so that the screenshots the browser tests take show Chinese rather than empty boxes.
+CJK_FONT=/usr/share/fonts/truetype/wqy/wqy-microhei.ttc
+if [ -x "$CHROMIUM" ] && [ -f "$CJK_FONT" ]; then exit 0; fi
 if [ "$(id -u)" != 0 ]; then
-  echo "chromium is missing at $CHROMIUM and this user cannot install it: run 'apt-get install -y chromium' as root" >&2
+  echo "chromium or a CJK font is missing and this user cannot install them: run 'apt-get install -y chromium fonts-wqy-microhei' as root" >&2
   exit 1
 fi
-echo "==> installing Debian chromium for the browser tests"
+echo "==> installing Debian chromium and a CJK font for the browser tests"
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
-apt-get install -y -qq chromium >/dev/null
+apt-get install -y -qq chromium fonts-wqy-microhei >/dev/null

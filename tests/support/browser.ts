@@ -5,7 +5,8 @@ import { repoRoot } from './dist';
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
 export const DESKTOP_VIEWPORT = { width: 1440, height: 900 } as const;
-export const SCREENSHOT_DIR = path.join(repoRoot, 'docs', 'screenshots');
+// A test run writes its screenshots outside the tracked tree; docs/screenshots holds the chosen ones.
+export const SCREENSHOT_DIR = path.join(repoRoot, 'test-results', 'screenshots');
 
 /** Debian's chromium (scripts/ensure-chromium.sh installs it); Playwright's own download cannot be reached here. */
 export function chromiumPath(): string {
@@ -93,7 +94,7 @@ export async function waitForPath(page: Page, pathname: string, timeout = 15_000
   await page.waitForURL((url) => url.pathname === pathname, { timeout });
 }
 
-/** A full-page screenshot under docs/screenshots/ (phone viewport), for people to look at. */
+/** A screenshot under test-results/screenshots/ (phone viewport), for people to look at. */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);

@@ -119,8 +119,9 @@ function insertDemoData(db: Database.Database): void {
   ];
   publicIcons.forEach(([identification, name, link], index) =>
     icon.run(DEFAULT_COMPANY_ID, identification, name, `/static/demo/icon-${identification}.svg`, link, index + 1));
+  // The brand's pictures carry its own labels (床位, 品牌公寓), not the public account's.
   brandIcons.forEach(([identification, name, link], index) =>
-    icon.run(BRAND_COMPANY_ID, identification, name, `/static/demo/icon-${identification}.svg`, link, index + 1));
+    icon.run(BRAND_COMPANY_ID, identification, name, `/static/demo/icon-brand-${identification}.svg`, link, index + 1));
 
   const ad = db.prepare('INSERT INTO ads (company_id, title, image_url, link_url, sort) VALUES (?, ?, ?, ?, ?)');
   for (const companyId of [DEFAULT_COMPANY_ID, BRAND_COMPANY_ID]) {
