@@ -1,21 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { launchChromium, openTab, saveScreenshot, waitForPath, type Tab } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { saveScreenshot, type Tab, useH5Browser, waitForPath } from '../support/browser';
 
 // Spec section 8: "Error page shows api and message". Both come from the URL, which anyone can write.
-let server: RunningServer;
-let browser: Browser;
+const h5 = useH5Browser();
 let tab: Tab;
 
 beforeAll(async () => {
-  server = await startServer({ serveH5: true });
-  browser = await launchChromium();
-  tab = await openTab(browser, server.origin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  tab = await h5.sharedTab();
 });
 
 const ERROR_PATH = '/aster/pages/error/index';

@@ -1,30 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { DESKTOP_VIEWPORT, launchChromium, openTab, saveScreenshot, waitForPath, type Tab } from '../support/browser';
+import { DESKTOP_VIEWPORT, saveScreenshot, type Tab, useH5Browser, waitForPath } from '../support/browser';
 import { closeHomePopup, homeDataOf, iconGridNames } from '../support/h5';
-import { startServer, type RunningServer } from '../support/server';
 
 // A guest opens the H5 app served by the reference server, in a real Chromium, and browses the home page.
-let server: RunningServer;
-let browser: Browser;
-const tabs: Tab[] = [];
-
-beforeAll(async () => {
-  server = await startServer({ serveH5: true });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  for (const tab of tabs.splice(0)) await tab.context.close();
-});
+const h5 = useH5Browser();
 
 async function open(path: string, viewport?: { width: number; height: number }): Promise<Tab> {
-  const tab = await openTab(browser, server.origin, viewport);
-  tabs.push(tab);
+  const tab = await h5.newTab(viewport);
   await tab.page.goto(path);
   return tab;
 }
@@ -33,7 +14,7 @@ describe('a guest opening /aster/', () => {
   it('lands on the home page showing the server’s banners and icon grid', async () => {
     const { page, pageErrors } = await open('/aster/');
     await waitForPath(page, '/aster/pages/index/index');
-    const data = await homeDataOf(server);
+    const data = await homeDataOf(h5.server);
     const topBanners = data.banners.filter((banner) => banner.positionType === 1);
     expect(topBanners.length).toBeGreaterThan(0);
 
@@ -81,7 +62,7 @@ describe('a guest opening /aster/', () => {
     const names = await iconGridNames(tab.page);
     expect(names).toContain('床位');
     expect(names).not.toContain('合租');
-    expect(names).toEqual((await homeDataOf(server, '1001')).iconNames);
+    expect(names).toEqual((await homeDataOf(h5.server, '1001')).iconNames);
     for (const request of tab.apiRequests()) expect(request.headers.companyid).toBe('1001');
     await closeHomePopup(tab.page);
     await saveScreenshot(tab.page, 'h5-home-brand-1001');
@@ -89,7 +70,7 @@ describe('a guest opening /aster/', () => {
 
   it('ignores a company parameter that is not digits', async () => {
     const tab = await open('/aster/?c=10x1');
-    expect(await iconGridNames(tab.page)).toEqual((await homeDataOf(server)).iconNames);
+    expect(await iconGridNames(tab.page)).toEqual((await homeDataOf(h5.server)).iconNames);
     for (const request of tab.apiRequests()) expect(request.headers.companyid).toBe('0');
   });
 });

@@ -1,32 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { currentPath, launchChromium, openTab, saveScreenshot, waitForPath, type Tab } from '../support/browser';
+import { currentPath, saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
 import { loginOnPage } from '../support/h5';
-import { DEMO_TENANT_MOBILE, startServer, type RunningServer } from '../support/server';
+import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // A guest meets a page that needs login, logs in by phone with the codes the server sends, and comes back.
-let server: RunningServer;
-let browser: Browser;
-const tabs: Tab[] = [];
+const h5 = useH5Browser();
 
-beforeAll(async () => {
-  server = await startServer({ serveH5: true });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  for (const tab of tabs.splice(0)) await tab.context.close();
-});
-
-async function newTab(): Promise<Tab> {
-  const tab = await openTab(browser, server.origin);
-  tabs.push(tab);
-  return tab;
-}
+const newTab = () => h5.newTab();
 
 const LOGIN_PATH = '/aster/pages/login_by_phone/index';
 const MINE = '/pages/mine/index';
@@ -39,7 +18,7 @@ describe('login by phone on H5', () => {
     await waitForPath(page, LOGIN_PATH);
     expect(new URL(page.url()).searchParams.get('redirectUrl')).toBe(MINE);
 
-    await loginOnPage(page, server, DEMO_TENANT_MOBILE);
+    await loginOnPage(page, h5.server, DEMO_TENANT_MOBILE);
     await waitForPath(page, `/aster${MINE}`);
     // "登录成功" follows "验证码已发送" within 2 s: one toast at a time, as wx.showToast does, not two stacked.
     await page.getByRole('status').filter({ hasText: '登录成功' }).waitFor();
@@ -69,10 +48,10 @@ describe('login by phone on H5', () => {
     await page.goto(`${LOGIN_PATH}?redirectUrl=${encodeURIComponent(MINE)}`);
     await page.getByLabel('手机号').fill(mobile);
     await page.locator('.login-captcha-image').waitFor();
-    await page.getByLabel('图形验证码').fill(await server.captchaCode(server.lastCaptchaId()));
+    await page.getByLabel('图形验证码').fill(await h5.server.captchaCode(h5.server.lastCaptchaId()));
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByRole('button', { name: /秒后重发/ }).waitFor();
-    const real = await server.smsCode(mobile);
+    const real = await h5.server.smsCode(mobile);
     const wrong = real === '000000' ? '111111' : '000000';
     await page.getByLabel('短信验证码').fill(wrong);
     await page.getByRole('checkbox').click();
@@ -102,8 +81,8 @@ describe('login by phone on H5', () => {
   });
 
   it('logs in from a partner’s /oauth link and leaves no token in the address bar or history', async () => {
-    const session = await server.loginByPhone('13700000011');
-    const handoff = await server.handoffToken(session.token);
+    const session = await h5.server.loginByPhone('13700000011');
+    const handoff = await h5.server.handoffToken(session.token);
     const tab = await newTab();
     const { page } = tab;
     await page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent(MINE)}`);
@@ -140,13 +119,13 @@ describe('login by phone on H5', () => {
       void dialog.dismiss();
     });
     await page.goto(`${LOGIN_PATH}?redirectUrl=${encodeURIComponent(redirectUrl)}`);
-    await loginOnPage(page, server, mobile);
+    await loginOnPage(page, h5.server, mobile);
     await waitForPath(page, '/aster/pages/index/index');
     await page.locator('.home-icon-name').first().waitFor();
     await page.waitForTimeout(300);
-    expect(new URL(page.url()).origin).toBe(server.origin);
+    expect(new URL(page.url()).origin).toBe(h5.server.origin);
     // Only the login page's own address names evil.example (in its query): nothing went there.
-    const elsewhere = [...tab.requests.map((request) => request.url), ...tab.visitedUrls].filter((url) => new URL(url).origin !== server.origin);
+    const elsewhere = [...tab.requests.map((request) => request.url), ...tab.visitedUrls].filter((url) => new URL(url).origin !== h5.server.origin);
     expect(elsewhere).toEqual([]);
     expect(dialogs).toEqual([]);
   });

@@ -1,23 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openTab, saveScreenshot, waitForPath, type Tab } from '../support/browser';
-import { HOME_PAGE, aliases, builtPages, routeOf } from '../support/routes';
-import { startServer, type RunningServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { saveScreenshot, type Tab, useH5Browser, waitForPath } from '../support/browser';
+import { aliases, builtPages, HOME_PAGE, routeOf } from '../support/routes';
 
 // Spec section 2: short routes (/repair), the page-not-found rule (insert /aster, house_detail_building ->
 // house_detail) and what happens to the pages this build does not have yet, seen from the address bar.
-let server: RunningServer;
-let browser: Browser;
+const h5 = useH5Browser();
 let tab: Tab;
 
 beforeAll(async () => {
-  server = await startServer({ serveH5: true });
-  browser = await launchChromium();
-  tab = await openTab(browser, server.origin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  tab = await h5.sharedTab();
 });
 
 beforeEach(() => {

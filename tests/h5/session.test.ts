@@ -1,34 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openTab, saveScreenshot, waitForPath, type Tab } from '../support/browser';
-import { DEMO_TENANT_MOBILE, startServer, type RunningServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { saveScreenshot, type Tab, useH5Browser, waitForPath } from '../support/browser';
+import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // A logged-in tenant whose session ends on the server side: spec section 4 ("on a 401 the logged-in flag and
 // token are cleared and after 1 second the user goes to the login page") and section 8 (no toast).
-let server: RunningServer;
-let browser: Browser;
-const tabs: Tab[] = [];
-
-beforeAll(async () => {
-  server = await startServer({ serveH5: true });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  for (const tab of tabs.splice(0)) await tab.context.close();
-});
+const h5 = useH5Browser();
 
 const LOGIN_PATH = '/aster/pages/login_by_phone/index';
 const MINE = '/pages/mine/index';
 
 /** A tab whose storage holds a session, as a tenant's browser does after an earlier visit. */
 async function tabWithSession(session: { token: string; userId: string }): Promise<Tab> {
-  const tab = await openTab(browser, server.origin);
-  tabs.push(tab);
+  const tab = await h5.newTab();
   await tab.page.goto('/aster/pages/error/index');
   await tab.page.evaluate(({ token, userId }) => {
     window.localStorage.setItem('token', JSON.stringify(token));
@@ -60,7 +43,7 @@ async function expectSentToLogin(tab: Tab, redirectUrl: string): Promise<void> {
 
 describe('a tenant whose session the server no longer accepts', () => {
   it('first sees the page with a valid session (the control case)', async () => {
-    const tab = await tabWithSession(await server.loginByPhone(DEMO_TENANT_MOBILE));
+    const tab = await tabWithSession(await h5.server.loginByPhone(DEMO_TENANT_MOBILE));
     await tab.page.goto(`/aster${MINE}`);
     await tab.page.getByText('138****8000').waitFor();
     await tab.page.waitForTimeout(1500);
@@ -69,10 +52,10 @@ describe('a tenant whose session the server no longer accepts', () => {
   });
 
   it('is sent to login with redirectUrl when the server answers 401 (fault header)', async () => {
-    const tab = await tabWithSession(await server.loginByPhone('13700000021'));
+    const tab = await tabWithSession(await h5.server.loginByPhone('13700000021'));
     // Every call made with the session comes back 401, as if the server had revoked it.
     await tab.page.route(
-      (url) => url.origin === server.origin && !url.pathname.startsWith('/aster') && !url.pathname.startsWith('/static/'),
+      (url) => url.origin === h5.server.origin && !url.pathname.startsWith('/aster') && !url.pathname.startsWith('/static/'),
       (route) => {
         const headers = route.request().headers();
         return route.continue({ headers: headers.token ? { ...headers, 'x-aster-fault': '401' } : headers });
@@ -92,7 +75,7 @@ describe('a tenant whose session the server no longer accepts', () => {
   });
 
   it('logs out from the mine page after confirming, and is a guest on the home page', async () => {
-    const tab = await tabWithSession(await server.loginByPhone('13700000022'));
+    const tab = await tabWithSession(await h5.server.loginByPhone('13700000022'));
     await tab.page.goto(`/aster${MINE}`);
     await tab.page.getByRole('button', { name: '退出登录' }).click();
     const dialog = tab.page.getByRole('dialog');

@@ -1,28 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { launchChromium, openTab, saveScreenshot, type Tab } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { saveScreenshot, type Tab, useH5Browser } from '../support/browser';
 
 // The in-app web page opens only the operator's own domains (settings/domain), whatever its url parameter says.
-let server: RunningServer;
-let browser: Browser;
+const h5 = useH5Browser();
 let tab: Tab;
 
 beforeAll(async () => {
-  server = await startServer({ serveH5: true });
-  browser = await launchChromium();
-  tab = await openTab(browser, server.origin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  tab = await h5.sharedTab();
 });
 
 const webview = (url?: string) => `/aster/pages/webview/index${url === undefined ? '' : `?url=${encodeURIComponent(url)}`}`;
 
 describe('the webview page', () => {
   it('shows a page of the operator’s own domain', async () => {
-    const ownPage = `${server.origin}/static/demo/banner-home-1.svg`;
+    const ownPage = `${h5.server.origin}/static/demo/banner-home-1.svg`;
     await tab.page.goto(webview(ownPage));
     const frame = tab.page.locator('iframe');
     await frame.waitFor();
@@ -37,7 +27,7 @@ describe('the webview page', () => {
       await tab.page.getByRole('alert').getByText('无法打开该页面').waitFor();
       await tab.page.getByText('为了您的账号和资金安全，应用内只能打开本平台的页面，该链接不在其中。').waitFor();
       expect(await tab.page.locator('iframe').count()).toBe(0);
-      expect(tab.requests.filter((request) => !request.url.startsWith(server.origin))).toEqual([]);
+      expect(tab.requests.filter((request) => !request.url.startsWith(h5.server.origin))).toEqual([]);
     },
   );
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { repoRoot } from './dist';
+import { startServer, type RunningServer } from './server';
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
 export const DESKTOP_VIEWPORT = { width: 1440, height: 900 } as const;
@@ -100,4 +101,44 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: false });
   return file;
+}
+
+/**
+ * One reference server serving the H5 build and one Chromium for a test file. Tabs opened with `newTab` are
+ * closed after each test; `sharedTab` opens one that lives for the whole file.
+ */
+export function useH5Browser() {
+  let running: { server: RunningServer; browser: Browser } | undefined;
+  const tabs: Tab[] = [];
+  const ready = () => {
+    if (running === undefined) throw new Error('useH5Browser: the server and browser start in beforeAll');
+    return running;
+  };
+
+  beforeAll(async () => {
+    const server = await startServer({ serveH5: true });
+    running = { server, browser: await launchChromium() };
+  });
+  afterEach(async () => {
+    for (const tab of tabs.splice(0)) await tab.context.close();
+  });
+  afterAll(async () => {
+    await running?.browser.close();
+    await running?.server.close();
+  });
+
+  return {
+    get server(): RunningServer {
+      return ready().server;
+    },
+    get browser(): Browser {
+      return ready().browser;
+    },
+    async newTab(viewport?: { width: number; height: number }): Promise<Tab> {
+      const tab = await openTab(ready().browser, ready().server.origin, viewport);
+      tabs.push(tab);
+      return tab;
+    },
+    sharedTab: (viewport?: { width: number; height: number }): Promise<Tab> => openTab(ready().browser, ready().server.origin, viewport),
+  };
 }
