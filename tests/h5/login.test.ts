@@ -26,7 +26,7 @@ describe('login by phone on H5', () => {
     // The mine page shows who logged in, phone masked (spec section 5).
     await page.getByText('138****8000').waitFor();
     expect(await page.locator('body').innerText()).not.toContain(DEMO_TENANT_MOBILE);
-    await page.getByRole('button', { name: '退出登录' }).waitFor();
+    await page.getByRole('button', { name: '设置' }).waitFor();
     await saveScreenshot(page, 'h5-mine');
 
     // The session lives in storage; the token goes in a header, never in a URL the app requests or shows.

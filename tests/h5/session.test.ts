@@ -74,13 +74,13 @@ describe('a tenant whose session the server no longer accepts', () => {
     await expectSentToLogin(tab, `${MINE}?tab=settings`);
   });
 
-  it('logs out from the mine page after confirming, and is a guest on the home page', async () => {
+  it('logs out from settings after confirming, and is a guest on the home page', async () => {
     const tab = await tabWithSession(await h5.server.loginByPhone('13700000022'));
-    await tab.page.goto(`/aster${MINE}`);
+    await tab.page.goto('/aster/pages/user/user_setting/index');
     await tab.page.getByRole('button', { name: '退出登录' }).click();
     const dialog = tab.page.getByRole('dialog');
     await dialog.getByText('确定要退出当前账号吗？').waitFor();
-    await saveScreenshot(tab.page, 'h5-mine-logout-confirm');
+    await saveScreenshot(tab.page, 'h5-settings-logout-confirm');
     await dialog.getByRole('button', { name: '退出' }).click();
     await waitForPath(tab.page, '/aster/pages/index/index');
     await tab.page.getByText('登录后查看合同与活动').waitFor();

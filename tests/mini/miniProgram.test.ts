@@ -109,7 +109,14 @@ describe.each(platforms)('the built %s mini-program', (platform: Platform) => {
     expect(page.route).toBe(MINE_PAGE);
     page.findByText('138****8000');
     expect(page.text()).not.toContain('13800138000');
-    page.findByText('退出登录');
+    // Settings (a subpackage page) holds the phone, logout and account log-out.
+    await page.tap('设置');
+    await app.settle();
+    const settings = app.currentPage();
+    expect(settings.route).toBe('pages/user/user_setting/index');
+    settings.findByText('138****8000');
+    settings.findByText('退出登录');
+    settings.findByText('注销账号');
     expect(app.errors).toEqual([]);
   });
 

@@ -13,6 +13,9 @@ export const screenRegistry: Readonly<Record<string, string>> = {
   'pages/login_by_phone/index': 'login_by_phone/LoginByPhonePage',
   'pages/oauth-token-login/index': 'oauth-token-login/OauthTokenLoginPage',
   'pages/login_third/index': 'login_third/LoginThirdPage',
+  'pages/change_phone/index': 'change_phone/ChangePhonePage',
+  'pages/user/user_setting/index': 'user/user_setting/UserSettingPage',
+  'pages/user/user_data_edit/index': 'user/user_data_edit/UserDataEditPage',
 };
 
 export const builtPages: ReadonlySet<string> = new Set(Object.keys(screenRegistry));

@@ -10,6 +10,7 @@ import { Image, Input, Text, View } from 'remax/one';
 import { z } from 'zod';
 import { PHONE_LENGTH, selectCompanyId } from '@aster/core-domain';
 import { builtPageUrl } from '../../hooks/builtPages';
+import { failureText } from '../../hooks/failureText';
 import { afterLoginUrl, leaveLoginPage } from '../../hooks/loginRedirect';
 import { useCountdown } from '../../hooks/useCountdown';
 import { usePageParams } from '../../hooks/usePageParams';
@@ -32,12 +33,6 @@ import './LoginByPhonePage.css';
 
 const ParamsSchema = z.object({ redirectUrl: z.string().max(2048).optional() });
 const LOGIN_THIRD_PAGE = 'pages/login_third/index';
-
-/** The message of a failed request (the client has already shown it as a toast or modal). */
-function failureText(error: unknown): string | null {
-  const parsed = z.object({ message: z.string().min(1) }).safeParse(error);
-  return parsed.success ? parsed.data.message : null;
-}
 
 /** Phone login: picture captcha, SMS code with a 60 s countdown, agreement, login. */
 export default function LoginByPhonePage() {

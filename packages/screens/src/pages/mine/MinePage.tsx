@@ -1,57 +1,25 @@
 import * as React from 'react';
-import { useAccountLogOutMutation, useAppSelector, useGetUserInfoQuery, useLogoutMutation } from '@aster/core-api';
+import { useAppSelector, useGetUserInfoQuery } from '@aster/core-api';
 import { Image, Text, View } from 'remax/one';
-import { HOME_PAGE, isAuthenticated, maskName, maskPhone, selectUser } from '@aster/core-domain';
+import { isAuthenticated, maskName, maskPhone, selectUser } from '@aster/core-domain';
 import { useRequireLogin } from '../../hooks/useRequireLogin';
 import { navigation } from '../../platform/navigation';
-import { ui } from '../../platform/ui';
 import { builtPages } from '../registry';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Cell } from '../../ui/Cell';
 import { Page } from '../../ui/Page';
 import { StateView } from '../../ui/StateView';
 import { MINE_PAGE, TabBar } from '../../ui/TabBar';
-import { ACCOUNT_LOG_OUT_CONFIRM, visibleEntries } from './mineEntries';
+import { visibleEntries } from './mineEntries';
 import './MinePage.css';
 
-/** The personal centre: who is logged in, their entries, logout and account log-out. */
+/** The personal centre: who is logged in and their entries (settings holds logout and account log-out). */
 export default function MinePage() {
   const loggedIn = useRequireLogin(MINE_PAGE);
   const user = useAppSelector(selectUser);
   // Refreshes the session's user (core-api's listener copies the answer into the session).
   const userInfo = useGetUserInfoQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
-  const [logout, loggingOut] = useLogoutMutation();
-  const [accountLogOut, loggingOff] = useAccountLogOutMutation();
   const entries = visibleEntries(builtPages);
-  const busy = loggingOut.isLoading || loggingOff.isLoading;
-
-  const leave = () => void navigation.reLaunch(`/${HOME_PAGE}`);
-
-  const onLogout = async () => {
-    if (busy) return;
-    const confirmed = await ui.showModal({ title: '退出登录', content: '确定要退出当前账号吗？', showCancel: true, confirmText: '退出' });
-    if (!confirmed) return;
-    try {
-      await logout().unwrap();
-      ui.toast('已退出登录', 'success');
-      leave();
-    } catch {
-      // The client has shown why; the tenant stays logged in and may try again.
-    }
-  };
-
-  const onAccountLogOut = async () => {
-    if (busy) return;
-    if (!(await ui.showModal(ACCOUNT_LOG_OUT_CONFIRM))) return;
-    try {
-      await accountLogOut().unwrap();
-      ui.toast('账号已注销', 'success');
-      leave();
-    } catch {
-      // Shown by the client (e.g. a business rule forbids it now); nothing changed.
-    }
-  };
 
   if (!loggedIn) {
     return (
@@ -98,13 +66,7 @@ export default function MinePage() {
         )}
         <Card flush>
           <Cell title="实名认证" value={verified ? '已认证' : '未认证'} arrow={false} />
-          <Cell title="注销账号" testId="mine-account-log-out" onTap={() => void onAccountLogOut()} />
         </Card>
-        <View className="mine-logout">
-          <Button kind="danger" disabled={busy} testId="mine-logout" onTap={() => void onLogout()}>
-            {loggingOut.isLoading ? '正在退出…' : '退出登录'}
-          </Button>
-        </View>
       </View>
       <TabBar current="mine" />
     </Page>
