@@ -25,6 +25,7 @@ export { afterLoginUrl, withoutToken } from './hooks/loginRedirect';
 export { allowedWebviewUrl, webOrigin } from './hooks/webLinks';
 export { cityMatches, groupCitiesByInitial } from './pages/pick_city/cityGroups';
 export type { CityGroup } from './pages/pick_city/cityGroups';
-export { loginErrors, sendCodeErrors, SMS_COUNTDOWN_SECONDS } from './pages/login_by_phone/loginForm';
+export { loginErrors, sendCodeErrors } from './pages/login_by_phone/loginForm';
+export { SMS_COUNTDOWN_SECONDS } from './ui/phoneFieldRules';
 export { MINE_ENTRIES, visibleEntries } from './pages/mine/mineEntries';
 export { ACCOUNT_LOG_OUT_CONFIRM, LOGOUT_CONFIRM } from './pages/user/user_setting/accountExit';

@@ -6,8 +6,8 @@ import {
   useSendCodeMutation,
   useUpdatePhoneMutation,
 } from '@aster/core-api';
-import { Input, Text, View } from 'remax/one';
-import { PHONE_LENGTH, maskPhone, selectCompanyId, selectUser } from '@aster/core-domain';
+import { Text, View } from 'remax/one';
+import { maskPhone, selectCompanyId, selectUser } from '@aster/core-domain';
 import { failureText } from '../../hooks/failureText';
 import { useCountdown } from '../../hooks/useCountdown';
 import { useRequireLogin } from '../../hooks/useRequireLogin';
@@ -16,8 +16,9 @@ import { ui } from '../../platform/ui';
 import { Button } from '../../ui/Button';
 import { FieldError } from '../../ui/FieldError';
 import { Page } from '../../ui/Page';
-import { StateView } from '../../ui/StateView';
-import { SMS_COUNTDOWN_SECONDS, digitsOnly } from '../login_by_phone/loginForm';
+import { RedirectingToLogin } from '../../ui/RedirectingToLogin';
+import { PhoneInput, SmsCodeInput } from '../../ui/PhoneFields';
+import { SMS_COUNTDOWN_SECONDS } from '../../ui/phoneFieldRules';
 import { CHANGE_PHONE_PAGE } from '../user/userPages';
 import { type PhoneChangeErrors, type PhoneChangeValues, changePhoneErrors, sendChangeCodeErrors } from './phoneChangeForm';
 import '../user/userForms.css';
@@ -86,11 +87,7 @@ export default function ChangePhonePage() {
   };
 
   if (!loggedIn) {
-    return (
-      <Page>
-        <StateView status="loading" text="正在前往登录…" />
-      </Page>
-    );
+    return <RedirectingToLogin />;
   }
 
   const sendLabel = countdown.remaining > 0 ? `${countdown.remaining}秒后重发` : '获取验证码';
@@ -105,44 +102,27 @@ export default function ChangePhonePage() {
           </Text>
         </View>
 
-        <View className={`ak-field ${errors.newPhone ? 'ak-field--error' : ''}`}>
-          <Text className="user-form-label">新手机号</Text>
-          <Input
-            className="ak-field-input ak-input"
-            type="number"
-            value={values.newPhone}
-            maxLength={PHONE_LENGTH}
-            placeholder="请输入新手机号"
-            aria-label="新手机号"
-            data-testid="change-phone-new"
-            onInput={(event) => update({ newPhone: digitsOnly(String(event.target.value ?? ''), PHONE_LENGTH) })}
-          />
-        </View>
-        {errors.newPhone && <FieldError>{errors.newPhone}</FieldError>}
+        <PhoneInput
+          value={values.newPhone}
+          onChange={(newPhone) => update({ newPhone })}
+          error={errors.newPhone}
+          testId="change-phone-new"
+          placeholder="请输入新手机号"
+          label="新手机号"
+          leading={<Text className="user-form-label">新手机号</Text>}
+        />
 
-        <View className={`ak-field ${errors.code ? 'ak-field--error' : ''}`}>
-          <Text className="user-form-label">验证码</Text>
-          <Input
-            className="ak-field-input ak-input"
-            type="number"
-            value={values.code}
-            maxLength={6}
-            placeholder="请输入短信验证码"
-            aria-label="短信验证码"
-            data-testid="change-phone-code"
-            onInput={(event) => update({ code: digitsOnly(String(event.target.value ?? ''), 6) })}
-          />
-          <View
-            className={`user-form-send ${sendOff ? 'user-form-send--off' : ''}`}
-            role="button"
-            aria-disabled={sendOff}
-            data-testid="change-phone-send-code"
-            onTap={() => void onSendCode()}
-          >
-            <Text>{checking.isLoading || sending.isLoading ? '发送中…' : sendLabel}</Text>
-          </View>
-        </View>
-        {errors.code && <FieldError>{errors.code}</FieldError>}
+        <SmsCodeInput
+          value={values.code}
+          onChange={(code) => update({ code })}
+          error={errors.code}
+          testId="change-phone-code"
+          leading={<Text className="user-form-label">验证码</Text>}
+          sendText={checking.isLoading || sending.isLoading ? '发送中…' : sendLabel}
+          sendDisabled={sendOff}
+          sendTestId="change-phone-send-code"
+          onSend={() => void onSendCode()}
+        />
 
         {formError !== null && <FieldError>{formError}</FieldError>}
 

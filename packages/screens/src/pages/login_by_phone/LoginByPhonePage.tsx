@@ -8,7 +8,7 @@ import {
 } from '@aster/core-api';
 import { Image, Input, Text, View } from 'remax/one';
 import { z } from 'zod';
-import { PHONE_LENGTH, selectCompanyId } from '@aster/core-domain';
+import { selectCompanyId } from '@aster/core-domain';
 import { builtPageUrl } from '../../hooks/builtPages';
 import { failureText } from '../../hooks/failureText';
 import { afterLoginUrl, leaveLoginPage } from '../../hooks/loginRedirect';
@@ -20,9 +20,9 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { FieldError } from '../../ui/FieldError';
 import { Page } from '../../ui/Page';
+import { PhoneInput, SmsCodeInput } from '../../ui/PhoneFields';
+import { SMS_COUNTDOWN_SECONDS } from '../../ui/phoneFieldRules';
 import {
-  SMS_COUNTDOWN_SECONDS,
-  digitsOnly,
   loginErrors,
   messages,
   sendCodeErrors,
@@ -120,20 +120,15 @@ export default function LoginByPhonePage() {
       </View>
 
       <View className="login-form">
-        <View className={`ak-field ${errors.phone ? 'ak-field--error' : ''}`}>
-          <Text className="login-prefix">+86</Text>
-          <Input
-            className="ak-field-input ak-input"
-            type="number"
-            value={values.phone}
-            maxLength={PHONE_LENGTH}
-            placeholder="请输入手机号"
-            aria-label="手机号"
-            data-testid="login-phone"
-            onInput={(event) => update({ phone: digitsOnly(String(event.target.value ?? ''), PHONE_LENGTH) })}
-          />
-        </View>
-        {errors.phone && <FieldError>{errors.phone}</FieldError>}
+        <PhoneInput
+          value={values.phone}
+          onChange={(phone) => update({ phone })}
+          error={errors.phone}
+          testId="login-phone"
+          placeholder="请输入手机号"
+          label="手机号"
+          leading={<Text className="login-prefix">+86</Text>}
+        />
 
         {needsCaptcha && (
           <>
@@ -167,28 +162,16 @@ export default function LoginByPhonePage() {
           </>
         )}
 
-        <View className={`ak-field ${errors.code ? 'ak-field--error' : ''}`}>
-          <Input
-            className="ak-field-input ak-input"
-            type="number"
-            value={values.code}
-            maxLength={6}
-            placeholder="请输入短信验证码"
-            aria-label="短信验证码"
-            data-testid="login-code"
-            onInput={(event) => update({ code: digitsOnly(String(event.target.value ?? ''), 6) })}
-          />
-          <View
-            className={`login-send ${countdown.remaining > 0 || busy ? 'login-send--off' : ''}`}
-            role="button"
-            aria-disabled={countdown.remaining > 0 || busy}
-            data-testid="login-send-code"
-            onTap={() => void onSendCode()}
-          >
-            <Text>{sending.isLoading || resending.isLoading ? '发送中…' : sendLabel}</Text>
-          </View>
-        </View>
-        {errors.code && <FieldError>{errors.code}</FieldError>}
+        <SmsCodeInput
+          value={values.code}
+          onChange={(code) => update({ code })}
+          error={errors.code}
+          testId="login-code"
+          sendText={sending.isLoading || resending.isLoading ? '发送中…' : sendLabel}
+          sendDisabled={countdown.remaining > 0 || busy}
+          sendTestId="login-send-code"
+          onSend={() => void onSendCode()}
+        />
 
         {formError !== null && (
           <FieldError className="login-form-error">{formError}</FieldError>

@@ -1,4 +1,4 @@
-import { digitsOnly, loginErrors, messages, sendCodeErrors } from './loginForm';
+import { loginErrors, messages, sendCodeErrors } from './loginForm';
 
 const valid = { phone: '13800138000', captcha: 'ab12', code: '123456', agreed: true };
 
@@ -22,10 +22,5 @@ describe('login form', () => {
     expect(loginErrors({ ...valid, code: '' }).code).toBe(messages.code);
     expect(loginErrors({ ...valid, code: '12a4' }).code).toBe(messages.code);
     expect(loginErrors({ ...valid, agreed: false }).agreed).toBe(messages.agreed);
-  });
-
-  it('keeps digits only, up to the limit', () => {
-    expect(digitsOnly('138 0013-8000 99', 11)).toBe('13800138000');
-    expect(digitsOnly('abc', 6)).toBe('');
   });
 });

@@ -9,8 +9,6 @@ export interface LoginFormValues {
 
 export type LoginFormErrors = Partial<Record<keyof LoginFormValues, string>>;
 
-export const SMS_COUNTDOWN_SECONDS = 60;
-
 export const messages = {
   phone: '请输入正确的手机号',
   captcha: '请输入图形验证码',
@@ -35,9 +33,4 @@ export function loginErrors(values: LoginFormValues): LoginFormErrors {
   if (!/^\d{4,6}$/.test(values.code.trim())) errors.code = messages.code;
   if (!values.agreed) errors.agreed = messages.agreed;
   return errors;
-}
-
-/** Digits only, at most `max` of them (what a phone or code field keeps of the typed text). */
-export function digitsOnly(text: string, max: number): string {
-  return text.replace(/\D/g, '').slice(0, max);
 }

@@ -8,6 +8,7 @@ import { builtPages } from '../registry';
 import { Card } from '../../ui/Card';
 import { Cell } from '../../ui/Cell';
 import { Page } from '../../ui/Page';
+import { RedirectingToLogin } from '../../ui/RedirectingToLogin';
 import { StateView } from '../../ui/StateView';
 import { MINE_PAGE, TabBar } from '../../ui/TabBar';
 import { visibleEntries } from './mineEntries';
@@ -23,10 +24,9 @@ export default function MinePage() {
 
   if (!loggedIn) {
     return (
-      <Page withTabBar>
-        <StateView status="loading" text="正在前往登录…" />
+      <RedirectingToLogin withTabBar>
         <TabBar current="mine" />
-      </Page>
+      </RedirectingToLogin>
     );
   }
 

@@ -9,7 +9,7 @@ import { ui } from '../../../platform/ui';
 import { Button } from '../../../ui/Button';
 import { FieldError } from '../../../ui/FieldError';
 import { Page } from '../../../ui/Page';
-import { StateView } from '../../../ui/StateView';
+import { RedirectingToLogin } from '../../../ui/RedirectingToLogin';
 import { PROFILE_EDIT_PAGE } from '../userPages';
 import { nicknameError, normalizeNickname } from './profileForm';
 import '../userForms.css';
@@ -48,11 +48,7 @@ export default function UserDataEditPage() {
   };
 
   if (!loggedIn) {
-    return (
-      <Page>
-        <StateView status="loading" text="正在前往登录…" />
-      </Page>
-    );
+    return <RedirectingToLogin />;
   }
 
   return (

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { Cell } from '../../../ui/Cell';
 import { Page } from '../../../ui/Page';
-import { StateView } from '../../../ui/StateView';
+import { RedirectingToLogin } from '../../../ui/RedirectingToLogin';
 import { CHANGE_PHONE_PAGE, PROFILE_EDIT_PAGE, SETTINGS_PAGE } from '../userPages';
 import { useAccountExit } from './useAccountExit';
 import './UserSettingPage.css';
@@ -22,11 +22,7 @@ export default function UserSettingPage() {
   const exit = useAccountExit();
 
   if (!loggedIn) {
-    return (
-      <Page>
-        <StateView status="loading" text="正在前往登录…" />
-      </Page>
-    );
+    return <RedirectingToLogin />;
   }
 
   return (
