@@ -100,6 +100,10 @@ export {
 } from './catalogue/device';
 export { activityEndpoints } from './catalogue/activity';
 export { payEndpoints } from './catalogue/pay';
+export { HOUSE_PAGE_SIZE_MAX, HouseQuerySchema, MapAreaQuerySchema, houseEndpoints } from './catalogue/house';
+export type { HouseQuery, MapAreaQuery } from './catalogue/house';
+export { PersonInfoRequestSchema, ReservationAgreementSchema, bookingEndpoints } from './catalogue/booking';
+export type { PersonInfoRequest, ReservationAgreement } from './catalogue/booking';
 export {
   GRAY_HEADER_VALUE,
   JSON_CONTENT_TYPE,
@@ -175,6 +179,40 @@ export {
   useResolveScanCodeMutation,
   useSearchKeywordsQuery,
 } from './store/homeApi';
+export {
+  houseApi,
+  useGetHouseDetailQuery,
+  useGetHouseFiltersQuery,
+  useGetHouseListInfiniteQuery,
+  useGetHousePoisQuery,
+  useGetMapMarkersQuery,
+  useGetStoreDetailQuery,
+  useLazyGetMapMarkersQuery,
+  useSetFavouriteMutation,
+} from './store/houseApi';
+export type { HouseListQuery } from './store/houseApi';
+export {
+  bookingApi,
+  useBookViewingMutation,
+  useCancelReservationMutation,
+  useCancelViewingMutation,
+  useCreateReservationMutation,
+  useGetPersonInfoQuery,
+  useGetReservationAgreementQuery,
+  useGetReservationDetailQuery,
+  useGetReservationListQuery,
+  useGetViewingListQuery,
+  useGetViewingSlotsQuery,
+  useSavePersonInfoMutation,
+  useSignReservationMutation,
+} from './store/bookingApi';
+export {
+  payApi,
+  useGetOrderStateQuery,
+  useLazyGetOrderStateQuery,
+  useOpenCardPaymentMutation,
+  usePrepayOrderMutation,
+} from './store/payApi';
 export { registerAuthListeners } from './store/listeners';
 export type { AuthListenerDeps } from './store/listeners';
 export { setupStore } from './store/setupStore';

@@ -120,8 +120,71 @@ export {
 export type { LoginRequest, LoginResponse, PhoneChange, RealName, UserInfo } from './entities/auth';
 export { BannerPosition, ContractCountsSchema, HomeQuerySchema } from './entities/home';
 export type { ContractCounts, HomeQuery } from './entities/home';
-export { PayDataSchema, PayOrderSchema } from './entities/pay';
-export type { PayData, PayOrder } from './entities/pay';
+export {
+  PayChannelSchema,
+  PayDataSchema,
+  PayOrderSchema,
+  PayOrderStateSchema,
+  PayOrderStatusSchema,
+  PrepayParamsSchema,
+} from './entities/pay';
+export type { PayChannel, PayData, PayOrder, PayOrderState, PayOrderStatus, PrepayParams } from './entities/pay';
+export {
+  DepositRuleSchema,
+  GeoPointSchema,
+  HouseAvailabilitySchema,
+  HouseDetailSchema,
+  HouseFeeSchema,
+  HouseFiltersSchema,
+  HouseLayoutSchema,
+  HousePageSchema,
+  HouseSortSchema,
+  HouseSummarySchema,
+  IdTypeSchema,
+  MapMarkerSchema,
+  PersonInfoSchema,
+  PoiCategorySchema,
+  PoiSchema,
+  StoreSchema,
+  ViewingRequestSchema,
+  ViewingSchema,
+  ViewingSlotDaySchema,
+  ViewingStatusSchema,
+} from './entities/house';
+export type {
+  DepositRule,
+  GeoPoint,
+  HouseAvailability,
+  HouseDetail,
+  HouseFee,
+  HouseFilters,
+  HouseLayout,
+  HousePage,
+  HouseSort,
+  HouseSummary,
+  IdType,
+  MapMarker,
+  PersonInfo,
+  Poi,
+  PoiCategory,
+  Store,
+  Viewing,
+  ViewingRequest,
+  ViewingSlotDay,
+  ViewingStatus,
+} from './entities/house';
+export { ReservationRequestSchema, ReservationSchema } from './entities/reservation';
+export type { Reservation, ReservationRequest } from './entities/reservation';
+export {
+  RESERVATION_PAYMENT_MINUTES,
+  ReservationEventSchema,
+  ReservationStatusSchema,
+  canReservationTake,
+  isReservationFinal,
+  nextReservationStatus,
+  reservationStatusText,
+} from './rules/reservation';
+export type { ReservationEvent, ReservationStatus } from './rules/reservation';
 export {
   DeviceCollectSchema,
   LOCK_OPEN_TYPE_PASSWORD,

@@ -7,7 +7,7 @@ describe('endpoint catalogue', () => {
 
   it('holds every feature of spec section 7', () => {
     expect(Object.keys(catalogue).sort()).toEqual(
-      ['activity', 'auth', 'baozuDevice', 'contract', 'home', 'lock', 'meter', 'pay', 'smartDevice', 'user'].sort(),
+      ['activity', 'auth', 'baozuDevice', 'booking', 'contract', 'home', 'house', 'lock', 'meter', 'pay', 'smartDevice', 'user'].sort(),
     );
     expect(entries.length).toBeGreaterThan(130);
   });
@@ -54,7 +54,7 @@ describe('endpoint catalogue', () => {
     expect(endpointLabel(catalogue.user.userInfo)).toBe('GET /common/v1/user-setting/user-info');
     expect(endpointLabel(catalogue.contract.checkoutApply)).toBe('POST /tenant-service/checkout/v1');
     expect(endpointLabel(catalogue.activity.participate)).toBe('POST /unity-activity/v1/participate/{id}');
-    expect(endpointLabel(catalogue.baozuDevice.commonHouses)).toBe('GET /tapp/v2/aster/common/houses');
+    expect(endpointLabel(catalogue.house.houseList)).toBe('GET /tapp/v2/aster/common/houses');
     expect(endpointLabel(catalogue.lock.settingHouseLockAuth)).toBe('POST /tapp/v3/baozu/device/lock/setting-house-lock-auth');
   });
 

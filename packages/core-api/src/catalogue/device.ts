@@ -129,13 +129,6 @@ export const smartDeviceEndpoints = {
 const baozu = <const P extends string>(path: P) => `baozu/device/${path}` as const;
 
 export const baozuDeviceEndpoints = {
-  commonHouses: defineEndpoint({
-    method: 'GET',
-    prefix: '/tapp/v2',
-    path: 'aster/common/houses',
-    request: z.object({ platform: z.literal('miniApp').default('miniApp') }),
-    ...auth,
-  }),
   meterZeroBalanceOffline: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: baozu('{id}/meter-zero-balance-offline'), ...auth }),
   meterZeroBalanceOfflineResponse: defineEndpoint({
     method: 'POST',

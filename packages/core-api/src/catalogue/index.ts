@@ -1,9 +1,11 @@
 import { activityEndpoints } from './activity';
 import { authEndpoints } from './auth';
+import { bookingEndpoints } from './booking';
 import { contractEndpoints } from './contract';
 import { type AnyEndpointDef } from './define';
 import { baozuDeviceEndpoints, lockEndpoints, meterEndpoints, smartDeviceEndpoints } from './device';
 import { homeEndpoints } from './home';
+import { houseEndpoints } from './house';
 import { payEndpoints } from './pay';
 import { userEndpoints } from './user';
 
@@ -12,6 +14,8 @@ export const catalogue = {
   auth: authEndpoints,
   user: userEndpoints,
   home: homeEndpoints,
+  house: houseEndpoints,
+  booking: bookingEndpoints,
   contract: contractEndpoints,
   lock: lockEndpoints,
   meter: meterEndpoints,

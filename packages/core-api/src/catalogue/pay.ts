@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import { PayChannelSchema, PayOrderStateSchema, PrepayParamsSchema } from '@aster/core-domain';
 import { defineEndpoint } from './define';
 
-// Bills, wallet and payment screens come with their own issue: the answer (a payment page URL) stays open.
+/**
+ * One key per payment attempt (a tap on 支付): the server answers a repeated key with the same attempt, and
+ * never lets two attempts of one order both charge.
+ */
+const AttemptKeySchema = z.string().min(8).max(64);
+
+/** The pay module: every payment (deposit, bills, wallet, meters) goes through these. */
 export const payEndpoints = {
   /** Card/bank payment page; its result page is bill_result with newOrderNo and amount. */
   payBaofoo: defineEndpoint({
@@ -13,7 +20,24 @@ export const payEndpoints = {
       tradeId: z.string().min(1),
       amount: z.string().regex(/^\d+(\.\d{1,2})?$/),
       returnUrl: z.string().min(1),
+      attemptKey: AttemptKeySchema,
     }),
+    response: z.looseObject({ payUrl: z.string().min(1) }),
+    needsAuth: true,
+  }),
+  /** Pay parameters for the mini-program's own payment sheet (wx.requestPayment / my.tradePay). */
+  prepay: defineEndpoint({
+    method: 'POST',
+    path: 'pay/orders/{orderNo}/prepay',
+    request: z.object({ channel: PayChannelSchema.exclude(['baofoo']), attemptKey: AttemptKeySchema }),
+    response: PrepayParamsSchema,
+    needsAuth: true,
+  }),
+  /** The order as the server knows it: the only answer the result page trusts. */
+  orderState: defineEndpoint({
+    method: 'GET',
+    path: 'pay/orders/{orderNo}',
+    response: PayOrderStateSchema,
     needsAuth: true,
   }),
 };

@@ -31,6 +31,6 @@ export const clientBaseQuery: BaseQueryFn<ApiCall, unknown, SerializedApiError> 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: clientBaseQuery,
-  tagTypes: ['User', 'Home'],
+  tagTypes: ['User', 'Home', 'House', 'Viewing', 'Reservation', 'PersonInfo'],
   endpoints: () => ({}),
 });

@@ -14,3 +14,41 @@ export const PayDataSchema = z.looseObject({
   deviceType: z.union([z.string(), z.number()]).optional(),
 });
 export type PayData = z.infer<typeof PayDataSchema>;
+
+/** How the tenant pays: the mini-program's own wallet, or a card page on H5. */
+export const PayChannelSchema = z.enum(['wechat', 'alipay', 'baofoo']);
+export type PayChannel = z.infer<typeof PayChannelSchema>;
+
+/**
+ * An order's state as the server knows it; only the server's notify path moves it to paid.
+ * unpaid -> paying (an attempt is open) -> paid | unpaid (attempt cancelled or failed); unpaid -> closed.
+ */
+export const PayOrderStatusSchema = z.enum(['unpaid', 'paying', 'paid', 'closed']);
+export type PayOrderStatus = z.infer<typeof PayOrderStatusSchema>;
+
+export const PayOrderStateSchema = z.looseObject({
+  orderNo: z.string().min(1),
+  amount: YuanAmountSchema,
+  status: PayOrderStatusSchema,
+  subject: z.string(),
+  /** What the order pays for, so the result page can link back (e.g. a reservation). */
+  bizType: z.string(),
+  bizId: z.string(),
+  paidAt: z.string().nullish(),
+});
+export type PayOrderState = z.infer<typeof PayOrderStateSchema>;
+
+/** What the platform needs to open its payment sheet, issued per attempt. */
+export const PrepayParamsSchema = z.discriminatedUnion('channel', [
+  z.looseObject({
+    channel: z.literal('wechat'),
+    timeStamp: z.string(),
+    nonceStr: z.string(),
+    package: z.string(),
+    signType: z.literal('RSA').or(z.literal('MD5')).or(z.literal('HMAC-SHA256')),
+    paySign: z.string(),
+  }),
+  z.looseObject({ channel: z.literal('alipay'), tradeNO: z.string().min(1) }),
+  z.looseObject({ channel: z.literal('baofoo'), payUrl: z.string().min(1) }),
+]);
+export type PrepayParams = z.infer<typeof PrepayParamsSchema>;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import {
+  EntityIdSchema,
+  HouseDetailSchema,
+  HouseFiltersSchema,
+  HousePageSchema,
+  HouseSortSchema,
+  MapMarkerSchema,
+  PoiCategorySchema,
+  PoiSchema,
+  StoreSchema,
+} from '@aster/core-domain';
+import { defineEndpoint, queryNumber } from './define';
+
+/** Largest page the list serves: a phone never shows more at once, and setData stays small. */
+export const HOUSE_PAGE_SIZE_MAX = 50;
+
+const idText = EntityIdSchema.transform(String);
+const optionalNumber = () => queryNumber().optional();
+
+/**
+ * The list query of house_list and search_house (spec: GET /tapp/v2/aster/common/houses, platform=miniApp).
+ * Rents are yuan; `bedrooms` at the top of the filter's options means "that many or more".
+ */
+export const HouseQuerySchema = z.object({
+  platform: z.literal('miniApp').default('miniApp'),
+  cityId: queryNumber(),
+  searchKey: z.string().max(50).optional(),
+  districtId: z.string().max(32).optional(),
+  areaId: z.string().max(32).optional(),
+  storeId: z.string().max(32).optional(),
+  rentalType: optionalNumber(),
+  rentMin: optionalNumber(),
+  rentMax: optionalNumber(),
+  bedrooms: optionalNumber(),
+  sort: HouseSortSchema.default('default'),
+  /** Where distance is measured from (GCJ-02), needed by sort=distance. */
+  lat: optionalNumber(),
+  lon: optionalNumber(),
+  pageNo: queryNumber().pipe(z.number().int().min(1)).default(1),
+  pageSize: queryNumber().pipe(z.number().int().min(1).max(HOUSE_PAGE_SIZE_MAX)).default(20),
+});
+export type HouseQuery = z.input<typeof HouseQuerySchema>;
+
+/** The visible part of the map (GCJ-02) and its zoom level, as the map components report them. */
+export const MapAreaQuerySchema = z.object({
+  cityId: queryNumber(),
+  minLat: queryNumber(),
+  maxLat: queryNumber(),
+  minLon: queryNumber(),
+  maxLon: queryNumber(),
+  zoom: queryNumber().pipe(z.number().min(3).max(20)),
+  rentalType: optionalNumber(),
+  rentMin: optionalNumber(),
+  rentMax: optionalNumber(),
+});
+export type MapAreaQuery = z.input<typeof MapAreaQuerySchema>;
+
+const auth = { needsAuth: true } as const;
+
+export const houseEndpoints = {
+  houseList: defineEndpoint({
+    method: 'GET',
+    prefix: '/tapp/v2',
+    path: 'aster/common/houses',
+    request: HouseQuerySchema,
+    response: HousePageSchema,
+  }),
+  houseFilters: defineEndpoint({
+    method: 'GET',
+    prefix: '/tapp/v2',
+    path: 'aster/common/house-filters',
+    request: z.object({ cityId: queryNumber() }),
+    response: HouseFiltersSchema,
+  }),
+  /** Answers with the tenant's favourite flag when a token is sent; works without one. */
+  houseDetail: defineEndpoint({
+    method: 'GET',
+    prefix: '/tapp/v2',
+    path: 'aster/common/houses/{id}',
+    response: HouseDetailSchema,
+  }),
+  housePois: defineEndpoint({
+    method: 'GET',
+    prefix: '/tapp/v2',
+    path: 'aster/common/houses/{id}/pois',
+    request: z.object({ category: PoiCategorySchema }),
+    response: z.array(PoiSchema),
+  }),
+  mapMarkers: defineEndpoint({
+    method: 'GET',
+    prefix: '/tapp/v2',
+    path: 'aster/common/house-map',
+    request: MapAreaQuerySchema,
+    response: z.object({ markers: z.array(MapMarkerSchema), total: z.number().int().nonnegative() }),
+  }),
+  storeDetail: defineEndpoint({
+    method: 'GET',
+    prefix: '/tapp/v2',
+    path: 'aster/common/stores/{id}',
+    response: StoreSchema,
+  }),
+  setFavourite: defineEndpoint({
+    method: 'POST',
+    prefix: '/tapp/v2',
+    path: 'aster/houses/{id}/favourite',
+    request: z.object({ favourite: z.boolean() }),
+    response: z.object({ houseId: idText, favourite: z.boolean() }),
+    ...auth,
+  }),
+};

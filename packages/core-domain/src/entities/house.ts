@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { DateTextSchema, EntityIdSchema, PhoneSchema, YuanAmountSchema } from './common';
+
+const idText = EntityIdSchema.transform(String);
+
+/** A point in GCJ-02, the standard of the WeChat and Alipay map components and of the server's data. */
+export const GeoPointSchema = z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) });
+export type GeoPoint = z.infer<typeof GeoPointSchema>;
+
+/** Rooms, living rooms and bathrooms: 2室1厅1卫. */
+export const HouseLayoutSchema = z.looseObject({
+  bedrooms: z.number().int().min(0),
+  livingRooms: z.number().int().min(0),
+  bathrooms: z.number().int().min(0),
+});
+export type HouseLayout = z.infer<typeof HouseLayoutSchema>;
+
+/** Whether a room can still be booked: only `available` rooms take viewings and reservations. */
+export const HouseAvailabilitySchema = z.enum(['available', 'reserved', 'rented']);
+export type HouseAvailability = z.infer<typeof HouseAvailabilitySchema>;
+
+/**
+ * One listing in a result list or on a map: enough for a card. `rentalType` is the icon identification of the
+ * base config (1 整租, 2 合租/床位, 4 品牌公寓, 15 加盟). Rent is yuan per month; coordinates are GCJ-02.
+ */
+export const HouseSummarySchema = z.looseObject({
+  id: idText,
+  title: z.string().min(1),
+  cityId: z.number().int(),
+  districtName: z.string(),
+  areaName: z.string(),
+  storeId: idText,
+  storeName: z.string(),
+  rentalType: z.number().int(),
+  layout: HouseLayoutSchema,
+  areaSqm: z.number().positive(),
+  floor: z.number().int(),
+  totalFloors: z.number().int().positive(),
+  orientation: z.string(),
+  rent: YuanAmountSchema,
+  coverUrl: z.string().min(1),
+  tags: z.array(z.string()).default([]),
+  lat: z.number(),
+  lon: z.number(),
+  availability: HouseAvailabilitySchema,
+  availableFrom: DateTextSchema,
+  /** Metres from the point the list was sorted by distance from; absent otherwise. */
+  distanceMeters: z.number().nonnegative().nullish(),
+});
+export type HouseSummary = z.infer<typeof HouseSummarySchema>;
+
+export const HouseSortSchema = z.enum(['default', 'price_asc', 'price_desc', 'newest', 'distance']);
+export type HouseSort = z.infer<typeof HouseSortSchema>;
+
+/** The answer to a list query: one page and the total that matched. */
+export const HousePageSchema = z.looseObject({
+  list: z.array(HouseSummarySchema),
+  total: z.number().int().nonnegative(),
+  pageNo: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  hasMore: z.boolean(),
+});
+export type HousePage = z.infer<typeof HousePageSchema>;
+
+/** What the list page offers to filter by in a city. Rent ranges are yuan; max null means "and above". */
+export const HouseFiltersSchema = z.looseObject({
+  districts: z.array(
+    z.looseObject({
+      id: idText,
+      name: z.string(),
+      areas: z.array(z.looseObject({ id: idText, name: z.string() })).default([]),
+    }),
+  ),
+  rentRanges: z.array(z.looseObject({ label: z.string(), min: z.number().nonnegative(), max: z.number().positive().nullable() })),
+  rentalTypes: z.array(z.looseObject({ identification: z.number().int(), name: z.string() })),
+  /** Bedroom counts offered; the last one means "that many or more". */
+  bedroomOptions: z.array(z.number().int().positive()),
+});
+export type HouseFilters = z.infer<typeof HouseFiltersSchema>;
+
+/** A fee on top of rent (property, water, power, network, service): yuan per `unit`. */
+export const HouseFeeSchema = z.looseObject({
+  name: z.string(),
+  amount: YuanAmountSchema,
+  unit: z.string(),
+  note: z.string().nullish(),
+});
+export type HouseFee = z.infer<typeof HouseFeeSchema>;
+
+/** How the deposit works: 押一付三 is depositMonths 1, payMonths 3. */
+export const DepositRuleSchema = z.looseObject({
+  depositMonths: z.number().int().nonnegative(),
+  payMonths: z.number().int().positive(),
+  depositAmount: YuanAmountSchema,
+  refundRule: z.string(),
+});
+export type DepositRule = z.infer<typeof DepositRuleSchema>;
+
+/** An apartment store (门店) and the manager who shows its rooms. */
+export const StoreSchema = z.looseObject({
+  id: idText,
+  name: z.string().min(1),
+  cityId: z.number().int(),
+  districtName: z.string(),
+  address: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  phone: z.string(),
+  managerName: z.string(),
+  managerPhone: z.string(),
+  openHours: z.string(),
+  coverUrl: z.string().min(1),
+  description: z.string().default(''),
+  availableCount: z.number().int().nonnegative(),
+  minRent: YuanAmountSchema.nullish(),
+});
+export type Store = z.infer<typeof StoreSchema>;
+
+/** Everything house_detail shows. `description` is plain text: screens render it as text, never as HTML. */
+export const HouseDetailSchema = HouseSummarySchema.extend({
+  photos: z.array(z.looseObject({ url: z.string().min(1), caption: z.string().default('') })),
+  videoUrl: z.string().nullish(),
+  videoCoverUrl: z.string().nullish(),
+  floorPlanUrl: z.string().nullish(),
+  address: z.string(),
+  description: z.string().default(''),
+  facilities: z.array(z.looseObject({ code: z.string(), name: z.string() })),
+  fees: z.array(HouseFeeSchema),
+  deposit: DepositRuleSchema,
+  /** The 定金 that holds the room until the contract is signed. */
+  reservationDeposit: YuanAmountSchema,
+  store: StoreSchema,
+  sameBuildingRooms: z.array(HouseSummarySchema).default([]),
+  favourite: z.boolean().default(false),
+  /** A PDF of the floor plan or house rules, opened with show_pdf. */
+  documentUrl: z.string().nullish(),
+});
+export type HouseDetail = z.infer<typeof HouseDetailSchema>;
+
+/**
+ * One marker on the map: a district or a store cluster at low zoom (count > 1), a single room up close.
+ * `houseId` is set only for a single room.
+ */
+export const MapMarkerSchema = z.looseObject({
+  id: z.string().min(1),
+  kind: z.enum(['district', 'store', 'house']),
+  label: z.string(),
+  count: z.number().int().positive(),
+  minRent: YuanAmountSchema.nullish(),
+  lat: z.number(),
+  lon: z.number(),
+  houseId: idText.nullish(),
+  storeId: idText.nullish(),
+});
+export type MapMarker = z.infer<typeof MapMarkerSchema>;
+
+export const PoiCategorySchema = z.enum(['transit', 'shopping', 'school', 'hospital', 'food']);
+export type PoiCategory = z.infer<typeof PoiCategorySchema>;
+
+export const PoiSchema = z.looseObject({
+  id: z.string().min(1),
+  name: z.string(),
+  category: PoiCategorySchema,
+  distanceMeters: z.number().nonnegative(),
+  lat: z.number(),
+  lon: z.number(),
+});
+export type Poi = z.infer<typeof PoiSchema>;
+
+/** A viewing the tenant booked (预约看房). */
+export const ViewingStatusSchema = z.enum(['booked', 'completed', 'cancelled']);
+export type ViewingStatus = z.infer<typeof ViewingStatusSchema>;
+
+export const ViewingSlotDaySchema = z.looseObject({
+  date: DateTextSchema,
+  slots: z.array(z.looseObject({ time: z.string().regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/), available: z.boolean() })),
+});
+export type ViewingSlotDay = z.infer<typeof ViewingSlotDaySchema>;
+
+export const ViewingSchema = z.looseObject({
+  id: idText,
+  houseId: idText,
+  houseTitle: z.string(),
+  coverUrl: z.string().min(1),
+  storeName: z.string(),
+  managerName: z.string(),
+  managerPhone: z.string(),
+  date: DateTextSchema,
+  timeSlot: z.string(),
+  contactName: z.string(),
+  /** Masked by the server (138****8000): the tenant knows their own number. */
+  contactPhone: z.string(),
+  note: z.string().default(''),
+  status: ViewingStatusSchema,
+  createdAt: z.string(),
+});
+export type Viewing = z.infer<typeof ViewingSchema>;
+
+/** What book_room sends. `requestId` makes a double tap one booking. */
+export const ViewingRequestSchema = z.object({
+  houseId: z.string().min(1),
+  date: DateTextSchema,
+  timeSlot: z.string().regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/),
+  contactName: z.string().trim().min(1, '请填写联系人').max(20, '联系人最多20个字'),
+  contactPhone: PhoneSchema,
+  note: z.string().max(200, '备注最多200个字').default(''),
+  requestId: z.string().min(8).max(64),
+});
+export type ViewingRequest = z.infer<typeof ViewingRequestSchema>;
+
+/** The tenant's details for a contract (person_info). The ID number comes back masked. */
+export const IdTypeSchema = z.enum(['id_card', 'passport', 'hk_macau_permit', 'taiwan_permit']);
+export type IdType = z.infer<typeof IdTypeSchema>;
+
+export const PersonInfoSchema = z.looseObject({
+  name: z.string(),
+  idType: IdTypeSchema,
+  idNumberMasked: z.string(),
+  phone: z.string(),
+  email: z.string().default(''),
+  emergencyContactName: z.string().default(''),
+  emergencyContactPhone: z.string().default(''),
+  occupation: z.string().default(''),
+  company: z.string().default(''),
+});
+export type PersonInfo = z.infer<typeof PersonInfoSchema>;
