@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { REQUEST_HEADERS } from '@aster/core-api';
 
-// `npx tsx apps/server/bench.ts`: p50/p99 latency of GET home/base over loopback against the seeded demo data.
+// `npx tsx apps/server/bench.ts`: p50/p99 latency of GET home/base and of the house list query (the full Shanghai
+// seed: page 1, page 10, a filtered and a distance-sorted query) over loopback against the seeded demo data.
 // The server runs in its own process (as `npm start` runs it, logging warnings only) so the client's work is not
 // counted as the server's. Prints figures only; nothing fails on them. BENCH_REQUESTS / BENCH_CONCURRENCY override.
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -41,7 +42,7 @@ async function run(url: string, total: number): Promise<number[]> {
       const begin = performance.now();
       const response = await fetch(url, { headers });
       const body = (await response.json()) as { errorCode: string };
-      if (body.errorCode !== '0') throw new Error(`home/base answered ${body.errorCode}`);
+      if (body.errorCode !== '0') throw new Error(`${url} answered ${body.errorCode}`);
       latencies.push(performance.now() - begin);
     }
   };
@@ -49,19 +50,30 @@ async function run(url: string, total: number): Promise<number[]> {
   return latencies;
 }
 
+/** The calls measured: home/base, then house_list's query as a tenant pages, filters and sorts by distance. */
+const benchCalls: [label: string, path: string][] = [
+  ['GET /tapp/v1/home/base', '/tapp/v1/home/base?cityId=107'],
+  ['GET houses page 1', '/tapp/v2/aster/common/houses?cityId=107&pageNo=1&pageSize=20'],
+  ['GET houses page 10', '/tapp/v2/aster/common/houses?cityId=107&pageNo=10&pageSize=20'],
+  ['GET houses filtered', `/tapp/v2/aster/common/houses?cityId=107&districtId=d107-pd&rentalType=4&rentMin=3000&rentMax=6000&sort=price_asc&searchKey=${encodeURIComponent('Aster')}`],
+  ['GET houses by distance', '/tapp/v2/aster/common/houses?cityId=107&sort=distance&lat=31.2304&lon=121.4737&pageNo=2'],
+];
+
 async function main(): Promise<void> {
   const { child, origin } = await startServer();
-  const url = `${origin}/tapp/v1/home/base?cityId=107`;
   try {
-    await run(url, WARM_UP);
-    const began = performance.now();
-    const latencies = (await run(url, REQUESTS)).sort((a, b) => a - b);
-    const seconds = (performance.now() - began) / 1000;
-    const ms = (value: number) => `${value.toFixed(2)} ms`;
-    process.stdout.write(
-      `server GET /tapp/v1/home/base (seeded, loopback, concurrency ${CONCURRENCY}, ${REQUESTS} requests): `
-        + `p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, ${Math.round(REQUESTS / seconds)} req/s\n`,
-    );
+    for (const [label, path] of benchCalls) {
+      const url = `${origin}${path}`;
+      await run(url, WARM_UP);
+      const began = performance.now();
+      const latencies = (await run(url, REQUESTS)).sort((a, b) => a - b);
+      const seconds = (performance.now() - began) / 1000;
+      const ms = (value: number) => `${value.toFixed(2)} ms`;
+      process.stdout.write(
+        `server ${label} (seeded, loopback, concurrency ${CONCURRENCY}, ${REQUESTS} requests): `
+          + `p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, ${Math.round(REQUESTS / seconds)} req/s\n`,
+      );
+    }
   } finally {
     child.kill('SIGTERM');
   }

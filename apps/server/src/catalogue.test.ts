@@ -1,4 +1,4 @@
-import { authEndpoints, homeEndpoints, listEndpoints, userEndpoints, type AnyEndpointDef } from '@aster/core-api';
+import { authEndpoints, bookingEndpoints, homeEndpoints, houseEndpoints, listEndpoints, payEndpoints, userEndpoints, type AnyEndpointDef } from '@aster/core-api';
 import { startTestServer, type TestServer } from './testing/testServer';
 
 /** The endpoints this server implements (issue 3): all of auth, the home calls of spec section 7, the user's profile. */
@@ -7,6 +7,9 @@ const served: AnyEndpointDef[] = [
   ...Object.entries(homeEndpoints).filter(([name]) => !name.startsWith('workOrder')).map(([, def]) => def),
   userEndpoints.userInfo,
   userEndpoints.updateUserInfo,
+  ...Object.values(bookingEndpoints),
+  ...Object.values(payEndpoints),
+  ...Object.values(houseEndpoints),
 ];
 
 const urlOf = (def: AnyEndpointDef) => `${def.prefix}/${def.path.replace(/\{[^}]+\}/g, '1001')}`;

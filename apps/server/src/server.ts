@@ -18,6 +18,12 @@ import { registerStaticAssets } from './routes/assets';
 import { authRoutes } from './routes/auth';
 import { homeRoutes } from './routes/home';
 import { userRoutes } from './routes/user';
+import { bookingRoutes } from './bookings/routes';
+import { createPayService } from './pay/payService';
+import { payRoutes } from './pay/payRoutes';
+import { registerPayProvider } from './pay/provider';
+import { registerHouseMedia } from './houses/media/routes';
+import { houseRoutes } from './houses/routes';
 import { createServices } from './services';
 import { registerH5, webRedirectTarget } from './web/h5';
 
@@ -170,6 +176,20 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
     publicOrigin: options.publicOrigin,
     validateResponses: options.validateResponses ?? true,
   });
+  // The merchant key of the simulated provider signs its notifies; random per process, like imSecret.
+  const pay = createPayService(db, clock, crypto.randomBytes(32).toString('hex'));
+  registerApiRoutes(app, [...bookingRoutes(services, pay), ...payRoutes(pay)], {
+    resolveToken: (token) => services.sessions.resolve(token),
+    publicOrigin: options.publicOrigin,
+    validateResponses: options.validateResponses ?? true,
+  });
+  registerPayProvider(app, pay, { devOrders: devFlags.exposeCodes });
+  registerApiRoutes(app, houseRoutes(services), {
+    resolveToken: (token) => services.sessions.resolve(token),
+    publicOrigin: options.publicOrigin,
+    validateResponses: options.validateResponses ?? true,
+  });
+  await registerHouseMedia(app, db);
   registerStaticAssets(app, services, options.publicOrigin);
 
   devCodes?.register(app);

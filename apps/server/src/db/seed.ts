@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { LoginClientType } from '@aster/core-api';
 import { DEMO_TENANT_LOGIN_CODE, exchangeLoginCode } from '../auth/miniProgram';
 import { hashSecret } from '../auth/secrets';
+import { seedHouses } from '../houses/seedHouses';
 
 /** The city of the spec's preference lookup (cityId 107, 上海); also the city of IPs the server cannot place. */
 export const FALLBACK_CITY_ID = PREFERENCE_CITY_ID;
@@ -52,11 +53,11 @@ const constellations = [
   '天秤座', '天蝎座', '射手座', '魔蝎座', '水瓶座', '双鱼座',
 ];
 
-/** Seeds the demo data once (a database that already has companies is left alone). */
+/** Seeds the demo data once (a database that already has companies is left alone), then the houses once. */
 export function seedDemoData(db: Database.Database): void {
   const seeded = db.prepare('SELECT COUNT(*) AS n FROM companies').get() as { n: number };
-  if (seeded.n > 0) return;
-  db.transaction(() => insertDemoData(db))();
+  if (seeded.n === 0) db.transaction(() => insertDemoData(db))();
+  seedHouses(db);
 }
 
 function insertDemoData(db: Database.Database): void {

@@ -72,7 +72,10 @@ describe('home endpoints (spec section 7) against the catalogue schemas', () => 
 
   it('keywords: the city\'s suggestions, filtered by the search text', async () => {
     expect((await get(h.keywords, { query: { cityId: 107, searchKey: '' } })).length).toBe(5);
-    expect(await get(h.keywords, { query: { cityId: 107, searchKey: '张' } })).toEqual([{ keyword: '张江' }]);
+    expect(await get(h.keywords, { query: { cityId: 107, searchKey: '张' } })).toEqual([{ keyword: '张江' }, { keyword: 'Aster寓·张江店' }]);
+    // Districts, areas and stores of the city are suggested too, once each, the hot words first.
+    expect(await get(h.keywords, { query: { cityId: 107, searchKey: '浦东' } })).toEqual([{ keyword: '浦东新区' }]);
+    expect(await get(h.keywords, { query: { cityId: 107, searchKey: 'aster' } })).toHaveLength(10);
     expect(await get(h.keywords, { query: { cityId: 1, searchKey: '张' } })).toEqual([]);
   });
 

@@ -34,6 +34,9 @@ export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: numbe
   return 2 * 6371 * Math.asin(Math.sqrt(a));
 }
 
+/** Most suggestions home/keywords answers with. */
+export const KEYWORD_SUGGESTIONS_MAX = 10;
+
 export function homeRoutes(services: Services): ApiRoute[] {
   const { db } = services;
   const e = homeEndpoints;
@@ -46,6 +49,11 @@ export function homeRoutes(services: Services): ApiRoute[] {
     icons: db.prepare('SELECT identification, name, icon_url, link_url FROM icon_configs WHERE company_id = ? ORDER BY sort'),
     ads: db.prepare('SELECT id, title, image_url, link_url FROM ads WHERE company_id = ? ORDER BY sort'),
     keywords: db.prepare("SELECT keyword FROM keywords WHERE city_id = ? AND instr(keyword, ?) > 0 ORDER BY sort"),
+    placeKeywords: db.prepare(`SELECT name FROM (
+      SELECT name, 1 AS kind, rowid AS position FROM districts WHERE city_id = ? AND instr(name, ?) > 0
+      UNION ALL SELECT a.name, 2, a.rowid FROM areas a JOIN districts d ON d.id = a.district_id WHERE d.city_id = ? AND instr(a.name, ?) > 0
+      UNION ALL SELECT name, 3, rowid FROM stores WHERE city_id = ? AND instr(lower(name), lower(?)) > 0
+    ) ORDER BY kind, position`),
     ipCities: db.prepare('SELECT ip_prefix, city_id FROM ip_cities'),
     appConfig: db.prepare('SELECT key, value FROM app_config'),
     settings: db.prepare('SELECT type, code, name, value FROM settings WHERE type = ? ORDER BY CAST(code AS INTEGER), code'),
@@ -110,8 +118,14 @@ export function homeRoutes(services: Services): ApiRoute[] {
     }),
     implement(e.keywords, ({ input }) => {
       checkCity(input.cityId);
-      const rows = q.keywords.all(input.cityId, input.searchKey.trim()) as { keyword: string }[];
-      return rows.map((row) => ({ keyword: row.keyword }));
+      const key = input.searchKey.trim();
+      const words = (q.keywords.all(input.cityId, key) as { keyword: string }[]).map((row) => row.keyword);
+      // Typed text also suggests the city's districts, areas (商圈) and stores; an empty box shows the hot words only.
+      if (key !== '') {
+        const places = q.placeKeywords.all(input.cityId, key, input.cityId, key, input.cityId, key) as { name: string }[];
+        words.push(...places.map((row) => row.name));
+      }
+      return [...new Set(words)].slice(0, KEYWORD_SUGGESTIONS_MAX).map((keyword) => ({ keyword }));
     }),
     implement(e.config, ({ companyId }) => {
       const config = Object.fromEntries((q.appConfig.all() as { key: string; value: string }[]).map((row) => [row.key, row.value]));

@@ -1,0 +1,88 @@
+import { bookingEndpoints } from '@aster/core-api';
+import { isValidPhone, maskIdNumber, maskPhone, type IdType, type PersonInfo } from '@aster/core-domain';
+import { implement, loggedInUser, type ApiRoute } from '../http/api';
+import { BusinessError, errors } from '../http/errors';
+import type { Services } from '../services';
+import { chinaDate } from './chinaTime';
+import { idNumberProblem, normaliseIdNumber } from './idNumbers';
+
+export interface PersonInfoRow {
+  user_id: number;
+  name: string;
+  id_type: IdType;
+  id_number: string;
+  email: string;
+  emergency_contact_name: string;
+  emergency_contact_phone: string;
+  occupation: string;
+  company: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PERSON_NAME = /^[\p{Script=Han}A-Za-z·•.\s]+$/u;
+
+const invalid = (message: string) => new BusinessError('PERSON_INFO_INVALID', message);
+
+/** The stored row, ID number included: for contracts only, never for an answer or a log. */
+export function findPersonInfo(services: Services, userId: number): PersonInfoRow | null {
+  return (services.db.prepare('SELECT * FROM person_info WHERE user_id = ?').get(userId) as PersonInfoRow | undefined) ?? null;
+}
+
+export function personInfoRoutes(services: Services): ApiRoute[] {
+  const { db, clock, users } = services;
+  const e = bookingEndpoints;
+  const upsert = db.prepare(`INSERT INTO person_info (user_id, name, id_type, id_number, email, emergency_contact_name, emergency_contact_phone, occupation, company, updated_at)
+    VALUES (@user_id, @name, @id_type, @id_number, @email, @emergency_contact_name, @emergency_contact_phone, @occupation, @company, @updated_at)
+    ON CONFLICT (user_id) DO UPDATE SET name = excluded.name, id_type = excluded.id_type, id_number = excluded.id_number, email = excluded.email,
+      emergency_contact_name = excluded.emergency_contact_name, emergency_contact_phone = excluded.emergency_contact_phone,
+      occupation = excluded.occupation, company = excluded.company, updated_at = excluded.updated_at`);
+
+  /** Masked answer: the ID number and phones never travel back in full. */
+  const view = (row: PersonInfoRow, userId: number): PersonInfo => {
+    const user = users.byId(userId);
+    if (!user) throw errors.unauthorized();
+    return {
+      name: row.name,
+      idType: row.id_type,
+      idNumberMasked: maskIdNumber(row.id_number),
+      phone: maskPhone(user.mobile ?? ''),
+      email: row.email,
+      emergencyContactName: row.emergency_contact_name,
+      emergencyContactPhone: row.emergency_contact_phone === '' ? '' : maskPhone(row.emergency_contact_phone),
+      occupation: row.occupation,
+      company: row.company,
+    };
+  };
+
+  return [
+    implement(e.personInfo, (context) => {
+      const userId = loggedInUser(context);
+      const row = findPersonInfo(services, userId);
+      return row ? view(row, userId) : null;
+    }),
+    implement(e.savePersonInfo, (context) => {
+      const userId = loggedInUser(context);
+      const input = context.input;
+      if (!PERSON_NAME.test(input.name)) throw invalid('姓名只能包含中文、英文字母和间隔号');
+      const idNumber = normaliseIdNumber(input.idNumber);
+      const problem = idNumberProblem(input.idType, idNumber, chinaDate(clock.now()));
+      if (problem !== null) throw invalid(problem);
+      if (input.email !== '' && !EMAIL.test(input.email)) throw invalid('邮箱格式不正确');
+      if (input.emergencyContactPhone !== '' && !isValidPhone(input.emergencyContactPhone)) throw invalid('紧急联系人手机号不正确');
+      if (input.emergencyContactPhone !== '' && input.emergencyContactName === '') throw invalid('请填写紧急联系人姓名');
+      const row: PersonInfoRow = {
+        user_id: userId,
+        name: input.name,
+        id_type: input.idType,
+        id_number: idNumber,
+        email: input.email,
+        emergency_contact_name: input.emergencyContactName,
+        emergency_contact_phone: input.emergencyContactPhone,
+        occupation: input.occupation,
+        company: input.company,
+      };
+      upsert.run({ ...row, updated_at: clock.now() });
+      return view(row, userId);
+    }),
+  ];
+}

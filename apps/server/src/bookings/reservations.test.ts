@@ -1,0 +1,262 @@
+import { bookingEndpoints, payEndpoints } from '@aster/core-api';
+import type { PayOrder, PayOrderState, PersonInfo, PrepayParams, Reservation } from '@aster/core-domain';
+import { demoUsers } from '../db/seed';
+import { ManualClock, startTestServer } from '../testing/testServer';
+import {
+  BOOKING_TEST_START,
+  MINUTE,
+  VALID_ID_CARD,
+  availableHouse,
+  expectOk,
+  houseAvailability,
+  requestId,
+  startBookingWorld,
+  type BookingWorld,
+} from './testing/bookingWorld';
+
+const RESERVATIONS = '/tapp/v2/aster/reservations';
+const PERSON_INFO = '/tapp/v2/aster/person-info';
+const person = { name: '张三', idType: 'id_card', idNumber: VALID_ID_CARD, email: 'zhangsan@example.com', emergencyContactName: '李四', emergencyContactPhone: '13912345678' };
+
+describe('reservations (预订) and the 定金', () => {
+  let world: BookingWorld;
+  let house: ReturnType<typeof availableHouse>;
+  beforeEach(async () => {
+    world = await startBookingWorld();
+    house = availableHouse(world.server);
+  });
+  afterEach(() => world.server.close());
+
+  const reserve = (body: Record<string, unknown> = {}, token = world.tenant) =>
+    world.server.call<Reservation>('POST', RESERVATIONS, { token, body: { houseId: house.id, checkInDate: house.checkInDate, leaseMonths: 12, requestId: requestId(), ...body } });
+  const detail = async (id: string, token = world.tenant) => bookingEndpoints.reservationDetail.response.parse(expectOk(await world.server.call<Reservation>('GET', `${RESERVATIONS}/${id}`, { token })));
+  const sign = (id: string, token = world.tenant) => world.server.call<PayOrder>('POST', `${RESERVATIONS}/${id}/sign`, { token, body: { agreed: true } });
+  const cancel = (id: string, token = world.tenant) => world.server.call<Reservation>('POST', `${RESERVATIONS}/${id}/cancel`, { token });
+  const savePerson = (body: Record<string, unknown> = {}, token = world.tenant) => world.server.call<PersonInfo>('POST', PERSON_INFO, { token, body: { ...person, ...body } });
+  const orderState = (orderNo: string, token = world.tenant) => world.server.call<PayOrderState>('GET', `/tapp/v1/pay/orders/${orderNo}`, { token });
+  const prepayWechat = (orderNo: string, attemptKey = requestId()) =>
+    world.server.call<PrepayParams>('POST', `/tapp/v1/pay/orders/${orderNo}/prepay`, { token: world.tenant, body: { channel: 'wechat', attemptKey } });
+  const wechatPay = (prepayId: string, outcome: string) => world.server.call<unknown>('POST', '/provider/wechat/pay', { body: { prepayId, outcome } });
+
+  /** Reserve, fill person info, sign: a reservation awaiting its 定金 and the order to pay it with. */
+  const signedReservation = async () => {
+    const reservation = expectOk(await reserve());
+    expectOk(await savePerson());
+    const order = expectOk(await sign(reservation.id));
+    return { reservation, order };
+  };
+  const payByWechat = async (orderNo: string) => {
+    const params = expectOk(await prepayWechat(orderNo));
+    if (params.channel !== 'wechat') throw new Error('expected wechat parameters');
+    return (await wechatPay(params.package.replace('prepay_id=', ''), 'success')).body as unknown;
+  };
+
+  it('goes the whole way: reserve, person info, sign, pay -> notify -> order paid -> reservation paid -> house reserved', async () => {
+    const created = bookingEndpoints.createReservation.response.parse(expectOk(await reserve()));
+    expect(created).toMatchObject({ houseId: house.id, status: 'awaiting_payment', signed: false, orderNo: null, leaseMonths: 12, depositAmount: (house.depositFen / 100).toFixed(2) });
+    expect(created.payBefore).toBe('2026-11-21T09:30:00+08:00');
+    expect(created.reservationNo).toMatch(/^YD20261121\d{6}$/);
+
+    const agreement = bookingEndpoints.reservationAgreement.response.parse(expectOk(await world.server.call('GET', `${RESERVATIONS}/${created.id}/agreement`, { token: world.tenant })));
+    expect(agreement.title).toBe('房屋预订协议');
+    expect(agreement.paragraphs.join('')).toContain('请先完善个人信息');
+
+    const refused = await sign(created.id);
+    expect(refused.body).toMatchObject({ errorCode: 'PERSON_INFO_REQUIRED', message: '请先完善个人信息' });
+
+    expect(expectOk(await world.server.call('GET', PERSON_INFO, { token: world.tenant }))).toBeNull();
+    const saved = bookingEndpoints.savePersonInfo.response.parse(expectOk(await savePerson()));
+    expect(saved).toMatchObject({ name: '张三', idType: 'id_card', idNumberMasked: '11**************2X', phone: '138****8000', emergencyContactPhone: '139****5678' });
+
+    const withTenant = expectOk(await world.server.call<{ paragraphs: string[] }>('GET', `${RESERVATIONS}/${created.id}/agreement`, { token: world.tenant }));
+    const text = withTenant.paragraphs.join('\n');
+    expect(text).toContain('乙方（承租人）：张三');
+    expect(text).toContain('11**************2X');
+    expect(text).not.toContain(VALID_ID_CARD);
+    expect(text).toContain(`定金${(house.depositFen / 100).toFixed(2)}元`);
+    expect(text).toContain('全额退还');
+
+    const order = bookingEndpoints.signReservation.response.parse(expectOk(await sign(created.id)));
+    expect(order).toMatchObject({ amount: (house.depositFen / 100).toFixed(2), paySubChannel: 'online', subAccountType: 'reservation_deposit' });
+    // Signing again (a double tap) answers the same order; one order exists.
+    expect(expectOk(await sign(created.id)).orderNo).toBe(order.orderNo);
+    expect(world.server.db.prepare('SELECT COUNT(*) AS n FROM pay_orders').get()).toEqual({ n: 1 });
+    expect(await detail(created.id)).toMatchObject({ signed: true, orderNo: order.orderNo, status: 'awaiting_payment' });
+
+    const before = payEndpoints.orderState.response.parse(expectOk(await orderState(order.orderNo)));
+    expect(before).toMatchObject({ status: 'unpaid', bizType: 'reservation', bizId: created.id });
+
+    expect(await payByWechat(order.orderNo)).toEqual({ charged: true });
+    expect(expectOk(await orderState(order.orderNo))).toMatchObject({ status: 'paid', paidAt: '2026-11-21T09:00:00+08:00' });
+    const paid = await detail(created.id);
+    expect(paid).toMatchObject({ status: 'paid', payBefore: null, paidAt: '2026-11-21T09:00:00+08:00' });
+    expect(houseAvailability(world.server, house.id)).toBe('reserved');
+
+    // Paid: it no longer lapses, and signing again still answers the paid order.
+    world.clock.advance(120 * MINUTE);
+    expect((await detail(created.id)).status).toBe('paid');
+    expect(expectOk(await sign(created.id)).orderNo).toBe(order.orderNo);
+    const repay = await prepayWechat(order.orderNo);
+    expect(repay.body).toMatchObject({ errorCode: 'ORDER_PAID', message: '订单已支付' });
+  });
+
+  it('cancels a paid reservation into a refund and frees the house; the final state refuses further moves', async () => {
+    const { reservation, order } = await signedReservation();
+    await payByWechat(order.orderNo);
+    const refunded = expectOk(await cancel(reservation.id));
+    expect(refunded.status).toBe('refunded');
+    expect(refunded.cancelledAt).toBe('2026-11-21T09:00:00+08:00');
+    expect(houseAvailability(world.server, house.id)).toBe('available');
+    expect(expectOk(await orderState(order.orderNo))).toMatchObject({ status: 'paid', refunded: true });
+    expect((await cancel(reservation.id)).body).toMatchObject({ errorCode: 'RESERVATION_STATE_INVALID', message: '该预订已退款，当前状态不可操作' });
+    expect((await sign(reservation.id)).body.errorCode).toBe('RESERVATION_STATE_INVALID');
+    // The room can be reserved again by someone else.
+    expect((await reserve({}, world.other)).body.errorCode).toBe('0');
+  });
+
+  it('cancels an unpaid reservation and closes its order: the provider can no longer charge it', async () => {
+    const { reservation, order } = await signedReservation();
+    const params = expectOk(await prepayWechat(order.orderNo));
+    const cancelled = expectOk(await cancel(reservation.id));
+    expect(cancelled.status).toBe('cancelled');
+    expect(expectOk(await orderState(order.orderNo)).status).toBe('closed');
+    if (params.channel !== 'wechat') throw new Error('expected wechat parameters');
+    expect((await wechatPay(params.package.replace('prepay_id=', ''), 'success')).body).toEqual({ charged: false });
+    expect((await prepayWechat(order.orderNo)).body).toMatchObject({ errorCode: 'ORDER_CLOSED' });
+    expect((await cancel(reservation.id)).body.message).toBe('该预订已取消，当前状态不可操作');
+    expect(houseAvailability(world.server, house.id)).toBe('available');
+  });
+
+  it(`lapses an unpaid reservation after its payment window (moving the clock), closing the order`, async () => {
+    const { reservation, order } = await signedReservation();
+    const params = expectOk(await prepayWechat(order.orderNo));
+    world.clock.advance(29 * MINUTE);
+    expect((await detail(reservation.id)).status).toBe('awaiting_payment');
+    // Someone else is blocked while it holds the room.
+    expect((await reserve({}, world.other)).body).toMatchObject({ errorCode: 'HOUSE_UNAVAILABLE', message: '该房源已被预订' });
+    world.clock.advance(MINUTE);
+    const lapsed = await detail(reservation.id);
+    expect(lapsed).toMatchObject({ status: 'cancelled', payBefore: null, cancelledAt: '2026-11-21T09:30:00+08:00' });
+    expect(expectOk(await orderState(order.orderNo)).status).toBe('closed');
+    if (params.channel !== 'wechat') throw new Error('expected wechat parameters');
+    expect((await wechatPay(params.package.replace('prepay_id=', ''), 'success')).body).toMatchObject({ charged: false });
+    expect((await sign(reservation.id)).body.errorCode).toBe('RESERVATION_STATE_INVALID');
+    // The room is free again.
+    expect((await reserve({}, world.other)).body.errorCode).toBe('0');
+  });
+
+  it('lapses on the provider side too: an attempt charged after the window is refused', async () => {
+    const { order } = await signedReservation();
+    const params = expectOk(await prepayWechat(order.orderNo));
+    world.clock.advance(31 * MINUTE);
+    if (params.channel !== 'wechat') throw new Error('expected wechat parameters');
+    expect((await wechatPay(params.package.replace('prepay_id=', ''), 'success')).body).toMatchObject({ charged: false });
+    expect(expectOk(await orderState(order.orderNo)).status).toBe('closed');
+  });
+
+  it('answers a repeated requestId with the same reservation and keeps one open reservation per house', async () => {
+    const id = requestId();
+    const [first, second] = await Promise.all([reserve({ requestId: id }), reserve({ requestId: id })]);
+    expect(expectOk(first).id).toBe(expectOk(second).id);
+    expect(world.server.db.prepare('SELECT COUNT(*) AS n FROM reservations').get()).toEqual({ n: 1 });
+    expect((await reserve()).body).toMatchObject({ errorCode: 'RESERVATION_EXISTS' });
+    expect((await reserve({}, world.other)).body).toMatchObject({ errorCode: 'HOUSE_UNAVAILABLE', message: '该房源已被预订' });
+  });
+
+  it('validates the check-in date, the lease and the house', async () => {
+    const dateRefused = ['2026-11-20', '2027-01-21', '2026-02-30'];
+    for (const checkInDate of dateRefused) expect((await reserve({ checkInDate })).body.errorCode).toBe('RESERVATION_DATE_INVALID');
+    const later = world.server.db.prepare("SELECT id, available_from AS availableFrom FROM houses WHERE availability = 'available' AND available_from > '2026-11-25' AND available_from < '2027-01-10' LIMIT 1").get() as { id: string; availableFrom: string };
+    const early = await reserve({ houseId: later.id, checkInDate: '2026-11-22' });
+    expect(early.body).toMatchObject({ errorCode: 'RESERVATION_DATE_INVALID', message: `该房源${later.availableFrom}起可入住，请重新选择入住日期` });
+    expect((await reserve({ leaseMonths: 0 })).body.errorCode).toBe('PARAM_INVALID');
+    expect((await reserve({ leaseMonths: 37 })).body.errorCode).toBe('PARAM_INVALID');
+    expect((await reserve({ checkInDate: '21/11/2026' })).body.errorCode).toBe('PARAM_INVALID');
+    expect((await reserve({ houseId: 'h999999' })).body.errorCode).toBe('HOUSE_NOT_FOUND');
+    const reserved = world.server.db.prepare("SELECT id FROM houses WHERE availability = 'reserved' LIMIT 1").get() as { id: string };
+    expect((await reserve({ houseId: reserved.id, checkInDate: '2026-12-31' })).body.message).toBe('该房源已被预订');
+    expect((await world.server.call('POST', RESERVATIONS, { body: {} })).status).toBe(401);
+  });
+
+  it('hides my reservations and their orders from other tenants', async () => {
+    const { reservation, order } = await signedReservation();
+    expect(expectOk(await world.server.call<Reservation[]>('GET', RESERVATIONS, { token: world.other }))).toEqual([]);
+    expect((await world.server.call('GET', `${RESERVATIONS}/${reservation.id}`, { token: world.other })).body.errorCode).toBe('RESERVATION_NOT_FOUND');
+    expect((await world.server.call('GET', `${RESERVATIONS}/${reservation.id}/agreement`, { token: world.other })).body.errorCode).toBe('RESERVATION_NOT_FOUND');
+    expect((await sign(reservation.id, world.other)).body.errorCode).toBe('RESERVATION_NOT_FOUND');
+    expect((await cancel(reservation.id, world.other)).body.errorCode).toBe('RESERVATION_NOT_FOUND');
+    expect((await orderState(order.orderNo, world.other)).body.errorCode).toBe('ORDER_NOT_FOUND');
+    const foreignPrepay = await world.server.call('POST', `/tapp/v1/pay/orders/${order.orderNo}/prepay`, { token: world.other, body: { channel: 'alipay', attemptKey: requestId() } });
+    expect(foreignPrepay.body.errorCode).toBe('ORDER_NOT_FOUND');
+    expect((await world.server.call('GET', `${RESERVATIONS}/abc`, { token: world.tenant })).body.errorCode).toBe('RESERVATION_NOT_FOUND');
+    const mine = expectOk(await world.server.call<Reservation[]>('GET', RESERVATIONS, { token: world.tenant }));
+    expect(mine.map((entry) => entry.id)).toEqual([reservation.id]);
+  });
+});
+
+describe('person info (个人信息)', () => {
+  let world: BookingWorld;
+  beforeEach(async () => {
+    world = await startBookingWorld();
+  });
+  afterEach(() => world.server.close());
+
+  const save = (body: Record<string, unknown>) => world.server.call<PersonInfo>('POST', PERSON_INFO, { token: world.tenant, body: { ...person, ...body } });
+
+  it('checks ID numbers by type and answers them masked only', async () => {
+    const refused: [Record<string, unknown>, string][] = [
+      [{ idNumber: '110105194912310021' }, '身份证号码不正确，请核对后重新输入'], // wrong check digit
+      [{ idNumber: '110105194913310028' }, '身份证号码不正确，请核对后重新输入'], // month 13
+      [{ idType: 'passport', idNumber: 'ABCDEFG' }, '护照号码格式不正确'],
+      [{ idType: 'hk_macau_permit', idNumber: 'X12345678' }, '港澳居民来往内地通行证号码格式不正确'],
+      [{ idType: 'taiwan_permit', idNumber: '1234' }, '参数错误'],
+      [{ email: 'not-an-email' }, '邮箱格式不正确'],
+      [{ emergencyContactPhone: '12345' }, '紧急联系人手机号不正确'],
+      [{ name: '张三<script>' }, '姓名只能包含中文、英文字母和间隔号'],
+    ];
+    for (const [body, message] of refused) {
+      const result = await save(body);
+      expect(result.body.message).toContain(message);
+    }
+    expect(expectOk(await world.server.call('GET', PERSON_INFO, { token: world.tenant }))).toBeNull();
+
+    // Lower-case x and spaces are normalised; the stored number is whole, the answer masked.
+    const saved = expectOk(await save({ idNumber: ' 11010519491231002x ' }));
+    expect(saved.idNumberMasked).toBe('11**************2X');
+    expect(world.server.db.prepare('SELECT id_number FROM person_info').get()).toEqual({ id_number: VALID_ID_CARD });
+    expect(expectOk(await save({ idType: 'passport', idNumber: 'E12345678' })).idNumberMasked).toBe('E1*****78');
+    expect(expectOk(await save({ idType: 'hk_macau_permit', idNumber: 'H12345678' })).idType).toBe('hk_macau_permit');
+    expect(expectOk(await save({ idType: 'taiwan_permit', idNumber: '12345678' })).idType).toBe('taiwan_permit');
+    const read = await world.server.call('GET', PERSON_INFO, { token: world.tenant });
+    expect(JSON.stringify(read.body)).not.toContain('12345678');
+    expect(await world.server.call('GET', PERSON_INFO, { token: world.other }).then((result) => result.body.data)).toBeNull();
+  });
+});
+
+describe('logs', () => {
+  it('never carry an ID number, a token or a full phone through the whole booking and paying flow', async () => {
+    const lines: string[] = [];
+    const server = await startTestServer({
+      clock: new ManualClock(BOOKING_TEST_START),
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    });
+    const token = await server.loginByPhone(demoUsers.tenant.mobile);
+    const house = availableHouse(server);
+    const viewing = { houseId: house.id, date: '2026-11-22', timeSlot: '10:00-11:00', contactName: '张三', contactPhone: '13912345678', requestId: requestId() };
+    expectOk(await server.call('POST', '/tapp/v2/aster/viewings', { token, body: viewing }));
+    expectOk(await server.call('POST', PERSON_INFO, { token, body: person }));
+    const reservation = expectOk(await server.call<Reservation>('POST', RESERVATIONS, { token, body: { houseId: house.id, checkInDate: house.checkInDate, leaseMonths: 6, requestId: requestId() } }));
+    const order = expectOk(await server.call<PayOrder>('POST', `${RESERVATIONS}/${reservation.id}/sign`, { token, body: { agreed: true } }));
+    const { payUrl } = expectOk(await server.call<{ payUrl: string }>('POST', '/tapp/v1/order/pay-baofoo', {
+      token,
+      body: { paySubChannel: 'online', subAccountType: 'reservation_deposit', tradeId: order.orderNo, amount: order.amount, returnUrl: '/aster/', attemptKey: requestId() },
+    }));
+    await fetch(payUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=success' });
+    expect(expectOk(await server.call<PayOrderState>('GET', `/tapp/v1/pay/orders/${order.orderNo}`, { token })).status).toBe('paid');
+    await server.close();
+
+    const log = lines.join('');
+    expect(log).toContain('pay notify');
+    for (const secret of [VALID_ID_CARD, token, demoUsers.tenant.mobile, '13912345678', person.emergencyContactPhone]) expect(log).not.toContain(secret);
+  });
+});
