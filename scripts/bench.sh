@@ -10,5 +10,8 @@ fi
 echo "commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
 step "package sizes and H5 first load" node_modules/.bin/tsx scripts/bench/packageSizes.ts
 step "home first render (setData bytes, harness)" node_modules/.bin/tsx scripts/bench/homeFirstRender.ts
-step "server latency: GET home/base on loopback" bash -c 'cd apps/server && ../../node_modules/.bin/tsx bench.ts'
+step "house_list with 1,000 listings (setData bytes, harness)" node_modules/.bin/tsx scripts/bench/houseList.ts
+step "Chromium for the route bench" bash scripts/ensure-chromium.sh
+step "H5 route chunks of the house pages (Chromium)" node_modules/.bin/tsx scripts/bench/h5RouteChunks.ts
+step "server latency: GET home/base and the house list on loopback" bash -c 'cd apps/server && ../../node_modules/.bin/tsx bench.ts'
 step "BLE command queue through the simulator" bash -c 'cd packages/device-ble && ../../node_modules/.bin/tsx bench.ts'

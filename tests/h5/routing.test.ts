@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { saveScreenshot, type Tab, useH5Browser, waitForPath } from '../support/browser';
-import { aliases, builtPages, HOME_PAGE, routeOf } from '../support/routes';
+import { aliases, HOME_PAGE, routeOf } from '../support/routes';
 
 // Spec section 2: short routes (/repair), the page-not-found rule (insert /aster, house_detail_building ->
 // house_detail) and what happens to the pages this build does not have yet, seen from the address bar.
@@ -31,7 +31,8 @@ async function expectLandsOn(page: Page, url: string, pagePath: string): Promise
 const all = aliases();
 const builtAliases = all.filter((entry) => entry.built);
 // The spec's examples among the pages that later issues build: they must not strand the visitor.
-const notBuiltExamples = ['/repair', '/house_list', '/bill_list', '/house_detail', '/talent_home', '/device_lock'];
+const notBuiltExamples = ['/repair', '/bill_list', '/talent_home', '/device_lock'];
+const LOGIN_PAGE = 'pages/login_by_phone/index';
 
 describe('short routes', () => {
   it('covers the built pages and the spec’s examples', () => {
@@ -39,11 +40,24 @@ describe('short routes', () => {
     for (const alias of notBuiltExamples) expect(all.find((entry) => entry.alias === alias)?.built).toBe(false);
   });
 
-  it.each(builtAliases.map((entry) => [entry.alias, entry.route.path] as const))('%s ends at /aster/%s', async (alias, pagePath) => {
-    await expectLandsOn(tab.page, alias, pagePath);
-    // The same alias under /aster is the same page.
-    await expectLandsOn(tab.page, `/aster${alias}`, pagePath);
-  });
+  it.each(builtAliases.filter((entry) => !entry.route.needsLogin).map((entry) => [entry.alias, entry.route.path] as const))(
+    '%s ends at /aster/%s',
+    async (alias, pagePath) => {
+      await expectLandsOn(tab.page, alias, pagePath);
+      // The same alias under /aster is the same page.
+      await expectLandsOn(tab.page, `/aster${alias}`, pagePath);
+    },
+  );
+
+  it.each(builtAliases.filter((entry) => entry.route.needsLogin).map((entry) => [entry.alias, entry.route.path] as const))(
+    '%s asks a guest to log in first, then returns to /aster/%s',
+    async (alias, pagePath) => {
+      for (const url of [alias, `/aster${alias}`]) {
+        await expectLandsOn(tab.page, url, LOGIN_PAGE);
+        expect(new URL(tab.page.url()).searchParams.get('redirectUrl')).toBe(`/${pagePath}`);
+      }
+    },
+  );
 
   it.each(notBuiltExamples)('%s (a page not built yet) falls to the page-not-found rule: the home page, without a crash', async (alias) => {
     await expectLandsOn(tab.page, alias, HOME_PAGE);
@@ -64,16 +78,16 @@ describe('the page-not-found rule', () => {
     expect(new URL(tab.page.url()).searchParams.get('message')).toBe('x');
   });
 
-  it('rewrites house_detail_building to house_detail (query kept), which this build sends home', async () => {
-    expect(builtPages.has('pages/house_detail/index')).toBe(false);
-    for (const url of ['/house_detail_building?houseId=5', '/aster/house_detail_building?houseId=5']) {
+  it('rewrites house_detail_building to house_detail with the query kept: an old link opens the house', async () => {
+    for (const url of ['/house_detail_building?houseId=h000001', '/aster/house_detail_building?houseId=h000001']) {
       tab.visitedUrls.length = 0;
-      await expectLandsOn(tab.page, url, HOME_PAGE);
+      await expectLandsOn(tab.page, url, 'pages/house_detail/index');
+      await tab.page.getByText('Aster寓', { exact: false }).first().waitFor();
       const paths = tab.visitedUrls.map((visited) => {
         const parsed = new URL(visited);
         return `${parsed.pathname}${parsed.search}`;
       });
-      expect(paths).toContain('/aster/pages/house_detail/index?houseId=5');
+      expect(paths).toContain('/aster/pages/house_detail/index?houseId=h000001');
       expect(paths.some((visited) => visited.includes('house_detail_building') && visited.startsWith('/aster/pages'))).toBe(false);
     }
   });

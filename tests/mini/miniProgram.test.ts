@@ -1,4 +1,5 @@
 import type { MiniProgram, Platform } from '../../packages/mp-harness/src';
+import { textContent } from '../../packages/mp-harness/src';
 import { clientType, launchBuilt, pathOf, platformHeader, platforms } from '../support/mini';
 import { DEMO_TENANT_LOGIN_CODE, startServer, type RunningServer } from '../support/server';
 
@@ -250,9 +251,13 @@ describe('the WeChat page-not-found rule', () => {
     page.findByText('网络异常 请重试');
   });
 
-  it('rewrites house_detail_building to house_detail, which this build does not have: home', async () => {
-    const app = await launchAt('/pages/house_detail_building/index?houseId=5');
-    expect(app.currentPage().route).toBe(HOME_PAGE);
+  it('rewrites house_detail_building to house_detail with the query kept: an old link opens the house', async () => {
+    const app = await launchAt('/pages/house_detail_building/index?houseId=h000001');
+    const page = app.currentPage();
+    expect(page.route).toBe('pages/house_detail/index');
+    expect(page.query.houseId).toBe('h000001');
+    for (let waited = 0; page.findAllByClass('hd-title').length === 0 && waited < 50; waited += 1) await app.wait(100);
+    expect(page.findAllByClass('hd-title').map((node) => textContent(node))).toEqual(['Aster寓·北外滩店 精装开间']);
     expect(app.errors).toEqual([]);
   });
 

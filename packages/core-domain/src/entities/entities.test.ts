@@ -114,6 +114,15 @@ describe('entity schemas', () => {
     expect(ActivitySignUpSchema.safeParse({ contactor: '王', participants: 0, phoneNum: '13812345678' }).success).toBe(false);
     expect(AlipaySubscriptionFlagsSchema.parse({})).toEqual({ isSubscribed: false, isRejectedForever: false });
     expect(DomainsSchema.safeParse({ pmsDomain: 'https://a', tappDomain: 'https://b', staticDomain: 'x' }).success).toBe(false);
+    // Parsed without the URL class, which the mini-programs lack.
+    const { URL: urlClass } = globalThis;
+    Reflect.deleteProperty(globalThis, 'URL');
+    try {
+      expect(DomainsSchema.safeParse({ pmsDomain: 'https://a.cn', tappDomain: 'http://127.0.0.1:8080', staticDomain: 'https://s.cn/static' }).success).toBe(true);
+      expect(DomainsSchema.safeParse({ pmsDomain: 'javascript:alert(1)', tappDomain: 'https://b', staticDomain: 'https://c' }).success).toBe(false);
+    } finally {
+      globalThis.URL = urlClass;
+    }
     expect(
       DotLogSchema.parse({ device: { system: 'iOS 17', model: 'iPhone', brand: 'Apple' }, dotContent: 'open' }).isPush,
     ).toBe(false);

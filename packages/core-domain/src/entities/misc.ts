@@ -17,10 +17,14 @@ export const AlipaySubscriptionFlagsSchema = z.object({
 });
 export type AlipaySubscriptionFlags = z.infer<typeof AlipaySubscriptionFlagsSchema>;
 
+// An http(s) URL checked by pattern: z.url() needs the URL class, which the mini-programs' engines lack
+// (every settings/domain answer failed to parse there).
+const domainUrl = () => z.string().regex(/^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i, 'expected an http(s) URL');
+
 export const DomainsSchema = z.object({
-  pmsDomain: z.url(),
-  tappDomain: z.url(),
-  staticDomain: z.url(),
+  pmsDomain: domainUrl(),
+  tappDomain: domainUrl(),
+  staticDomain: domainUrl(),
 });
 export type Domains = z.infer<typeof DomainsSchema>;
 

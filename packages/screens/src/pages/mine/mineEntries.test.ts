@@ -9,6 +9,11 @@ describe('mine entries', () => {
     ]);
   });
 
+  it('lists viewings and reservations first, once their pages are built', () => {
+    const built = new Set(['pages/mine_book/index', 'pages/contract/pages/reservation_list/index', 'pages/user/user_setting/index']);
+    expect(visibleEntries(built).map((e) => e.title)).toEqual(['我的预约', '我的预订', '设置']);
+  });
+
   it('names only pages of the route table', async () => {
     const { findRouteByPath } = await import('@aster/core-domain');
     for (const entry of MINE_ENTRIES) expect(findRouteByPath(entry.page)).toBeDefined();

@@ -1,0 +1,234 @@
+import * as React from 'react';
+import { useAppSelector, useBookViewingMutation, useGetHouseDetailQuery, useGetUserInfoQuery, useGetViewingSlotsQuery } from '@aster/core-api';
+import { Input, Text, Textarea, View } from 'remax/one';
+import { z } from 'zod';
+import { formatDate, pageUrl, selectUser } from '@aster/core-domain';
+import { failureText } from '../../hooks/failureText';
+import { usePageParams } from '../../hooks/usePageParams';
+import { useRequireLogin } from '../../hooks/useRequireLogin';
+import { clock } from '../../platform/clock';
+import { navigation } from '../../platform/navigation';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { FieldError } from '../../ui/FieldError';
+import { Page } from '../../ui/Page';
+import { PhoneInput } from '../../ui/PhoneFields';
+import { RedirectingToLogin } from '../../ui/RedirectingToLogin';
+import { StateView } from '../../ui/StateView';
+import { BOOK_ROOM_PAGE, BOOK_SUCCESS_PAGE } from '../contract/pages/reservation_common/bookingPages';
+import { ActionBar, HouseBrief, layoutText } from '../contract/pages/reservation_common/bookingParts';
+import { dayLabel } from './dayTabs';
+import { errorCodeOf, useRequestKey } from './requestId';
+import { NOTE_MAX_LENGTH, type ViewingFormErrors, type ViewingFormValues, noteInput, viewingFormErrors, viewingRequestOf } from './viewingForm';
+
+const ParamsSchema = z.object({ houseId: z.string().min(1) });
+
+/** 预约看房: a day and time slot the server offers, who comes and how to reach them, a note. */
+export default function BookRoomPage() {
+  const params = usePageParams(ParamsSchema);
+  const houseId = params?.houseId ?? '';
+  const loggedIn = useRequireLogin(BOOK_ROOM_PAGE, params ?? {});
+  const user = useAppSelector(selectUser);
+  // Loads the tenant (core-api copies it into the session) when a launch restored only the token.
+  useGetUserInfoQuery(undefined, { skip: !loggedIn || user !== null });
+  const skip = !loggedIn || houseId === '';
+  const house = useGetHouseDetailQuery({ id: houseId }, { skip });
+  const slots = useGetViewingSlotsQuery({ houseId }, { skip, refetchOnMountOrArgChange: true });
+  const [bookViewing, booking] = useBookViewingMutation();
+  const requestKey = useRequestKey();
+  const sending = React.useRef(false);
+
+  const [values, setValues] = React.useState<ViewingFormValues>({
+    date: '',
+    timeSlot: '',
+    contactName: user?.userName ?? '',
+    contactPhone: user?.mobile ?? '',
+    note: '',
+  });
+  const [errors, setErrors] = React.useState<ViewingFormErrors>({});
+  const [formError, setFormError] = React.useState<string | null>(null);
+
+  // The user may load after the page opens: fill what the tenant has not typed yet.
+  React.useEffect(() => {
+    setValues((previous) => ({
+      ...previous,
+      contactName: previous.contactName === '' ? (user?.userName ?? '') : previous.contactName,
+      contactPhone: previous.contactPhone === '' ? (user?.mobile ?? '') : previous.contactPhone,
+    }));
+  }, [user?.userName, user?.mobile]);
+
+  // The first day with a free slot is picked when the slots arrive.
+  const days = slots.data ?? [];
+  React.useEffect(() => {
+    if (values.date !== '' || days.length === 0) return;
+    const first = days.find((day) => day.slots.some((slot) => slot.available)) ?? days[0];
+    if (first !== undefined) setValues((previous) => ({ ...previous, date: first.date }));
+  }, [days, values.date]);
+
+  const update = (patch: Partial<ViewingFormValues>) => {
+    setValues((previous) => ({ ...previous, ...patch }));
+    setErrors((previous) => {
+      const next = { ...previous };
+      for (const key of Object.keys(patch) as (keyof ViewingFormValues)[]) delete next[key];
+      if ('date' in patch) delete next.timeSlot;
+      return next;
+    });
+    setFormError(null);
+  };
+
+  const onSubmit = async () => {
+    if (sending.current) return;
+    const found = viewingFormErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    sending.current = true;
+    try {
+      const viewing = await bookViewing(viewingRequestOf(values, houseId, requestKey.current())).unwrap();
+      void navigation.redirectTo(pageUrl(BOOK_SUCCESS_PAGE, { id: viewing.id }));
+    } catch (error) {
+      // What was typed stays; a retry after no answer sends the same request id.
+      requestKey.failed(errorCodeOf(error));
+      setFormError(failureText(error) ?? '预约失败，请稍后再试');
+      // A slot taken meanwhile shows as taken after the refusal.
+      void slots.refetch();
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  if (!loggedIn) return <RedirectingToLogin />;
+  if (params === null) {
+    return (
+      <Page>
+        <StateView status="empty" text="房源信息有误，请返回重新选择" />
+      </Page>
+    );
+  }
+
+  const today = formatDate(clock.now());
+  const selectedDay = days.find((day) => day.date === values.date);
+  const detail = house.data;
+  const unavailable = detail !== undefined && detail.availability !== 'available';
+
+  return (
+    <Page>
+      <View className="bk-body">
+        <Card>
+          {detail !== undefined ? (
+            <HouseBrief
+              testId="book-house"
+              coverUrl={detail.coverUrl}
+              title={detail.title}
+              meta={`${layoutText(detail.layout)} · ${detail.areaSqm}㎡ · ${detail.storeName}`}
+              rent={detail.rent}
+            />
+          ) : (
+            <StateView status={house.isError ? 'error' : 'loading'} text={house.isError ? '房源加载失败' : undefined} onRetry={() => void house.refetch()} />
+          )}
+          {unavailable && <FieldError>该房源已被预订，暂不可预约看房</FieldError>}
+        </Card>
+
+        <Card title="看房时间">
+          {slots.isError && slots.data === undefined ? (
+            <StateView status="error" text="看房时间加载失败" onRetry={() => void slots.refetch()} />
+          ) : slots.data === undefined ? (
+            <StateView status="loading" />
+          ) : days.length === 0 ? (
+            <StateView status="empty" text="近期暂无可预约的看房时间" />
+          ) : (
+            <>
+              <View className="bk-tabs" role="tablist">
+                {days.map((day) => {
+                  const label = dayLabel(day.date, today);
+                  const on = day.date === values.date;
+                  return (
+                    <View
+                      key={day.date}
+                      className={`bk-tab ${on ? 'bk-tab--on' : ''}`}
+                      role="tab"
+                      aria-selected={on}
+                      data-testid={`book-day-${day.date}`}
+                      onTap={() => update({ date: day.date, timeSlot: '' })}
+                    >
+                      <Text className="bk-tab-week">{label.week}</Text>
+                      <Text className="bk-tab-day">{label.day}</Text>
+                    </View>
+                  );
+                })}
+              </View>
+              <View className="bk-chip-row" role="radiogroup" aria-label="看房时段">
+                {(selectedDay?.slots ?? []).map((slot) => {
+                  const on = slot.time === values.timeSlot;
+                  return (
+                    <View
+                      key={slot.time}
+                      className={`bk-chip ${on ? 'bk-chip--on' : ''} ${slot.available ? '' : 'bk-chip--off'}`}
+                      role="radio"
+                      aria-checked={on}
+                      aria-disabled={!slot.available}
+                      data-testid={`book-slot-${slot.time}`}
+                      onTap={slot.available ? () => update({ timeSlot: slot.time }) : undefined}
+                    >
+                      <Text>{slot.time}</Text>
+                    </View>
+                  );
+                })}
+              </View>
+              {selectedDay !== undefined && selectedDay.slots.every((slot) => !slot.available) && (
+                <Text className="bk-hint">当天时段已约满，请选择其他日期</Text>
+              )}
+            </>
+          )}
+          {errors.timeSlot !== undefined && <FieldError>{errors.timeSlot}</FieldError>}
+        </Card>
+
+        <Card title="联系方式">
+          <View className={`ak-field ${errors.contactName !== undefined ? 'ak-field--error' : ''}`}>
+            <Text className="bk-field-label">联系人</Text>
+            <Input
+              className="ak-field-input ak-input"
+              value={values.contactName}
+              maxLength={20}
+              placeholder="请输入联系人姓名"
+              aria-label="联系人"
+              data-testid="book-contact-name"
+              onInput={(event) => update({ contactName: String(event.target.value ?? '') })}
+            />
+          </View>
+          {errors.contactName !== undefined && <FieldError>{errors.contactName}</FieldError>}
+          <PhoneInput
+            value={values.contactPhone}
+            onChange={(contactPhone) => update({ contactPhone })}
+            error={errors.contactPhone}
+            testId="book-contact-phone"
+            placeholder="请输入手机号"
+            label="联系电话"
+            leading={<Text className="bk-field-label">联系电话</Text>}
+          />
+          <Text className="bk-note-title">备注</Text>
+          <Textarea
+            className="bk-textarea"
+            value={values.note}
+            maxLength={NOTE_MAX_LENGTH}
+            placeholder="如有特殊需求请告诉管家（选填）"
+            aria-label="备注"
+            data-testid="book-note"
+            onInput={(event) => update({ note: noteInput(String(event.target.value ?? '')) })}
+          />
+          <Text className="bk-counter">
+            {Array.from(values.note).length}/{NOTE_MAX_LENGTH}
+          </Text>
+          {errors.note !== undefined && <FieldError>{errors.note}</FieldError>}
+        </Card>
+        <Text className="bk-hint">提交后管家将与您电话确认，如需改期可在“我的预约”中取消后重新预约。</Text>
+        {formError !== null && <FieldError>{formError}</FieldError>}
+      </View>
+
+      <ActionBar>
+        <Button disabled={booking.isLoading || unavailable} testId="book-submit" onTap={() => void onSubmit()}>
+          {booking.isLoading ? '提交中…' : '提交预约'}
+        </Button>
+      </ActionBar>
+    </Page>
+  );
+}

@@ -1,0 +1,92 @@
+import * as React from 'react';
+import { useGetHouseDetailQuery, useGetViewingListQuery } from '@aster/core-api';
+import { Text, View } from 'remax/one';
+import { z } from 'zod';
+import { HOME_PAGE, formatDate } from '@aster/core-domain';
+import { usePageParams } from '../../hooks/usePageParams';
+import { useRequireLogin } from '../../hooks/useRequireLogin';
+import { clock } from '../../platform/clock';
+import { navigation } from '../../platform/navigation';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Page } from '../../ui/Page';
+import { RedirectingToLogin } from '../../ui/RedirectingToLogin';
+import { StateView } from '../../ui/StateView';
+import { BOOK_SUCCESS_PAGE, MINE_BOOK_PAGE } from '../contract/pages/reservation_common/bookingPages';
+import { HouseBrief, InfoRow, ResultHead } from '../contract/pages/reservation_common/bookingParts';
+import { dayLabel } from '../book_room/dayTabs';
+import { phoneCall } from './phoneCall';
+
+const ParamsSchema = z.object({ id: z.string().min(1) });
+
+/** 预约成功: what was booked, where to go, and the manager to call. */
+export default function BookSuccessPage() {
+  const params = usePageParams(ParamsSchema);
+  const id = params?.id ?? '';
+  const loggedIn = useRequireLogin(BOOK_SUCCESS_PAGE, params ?? {});
+  const viewings = useGetViewingListQuery(undefined, { skip: !loggedIn });
+  const viewing = viewings.data?.find((item) => item.id === id);
+  const house = useGetHouseDetailQuery({ id: viewing?.houseId ?? '' }, { skip: viewing === undefined });
+
+  if (!loggedIn) return <RedirectingToLogin />;
+
+  const store = house.data?.store;
+  return (
+    <Page>
+      <ResultHead title="预约成功" text="管家会在看房前与您电话确认，请保持电话畅通" />
+      <View className="ak-body">
+        {viewing === undefined ? (
+          <Card>
+            {viewings.isError ? (
+              <StateView status="error" text="预约信息加载失败" onRetry={() => void viewings.refetch()} />
+            ) : viewings.data === undefined ? (
+              <StateView status="loading" />
+            ) : (
+              <StateView status="empty" text="没有找到这条预约" />
+            )}
+          </Card>
+        ) : (
+          <>
+            <Card>
+              <HouseBrief
+                testId="book-success-house"
+                coverUrl={viewing.coverUrl}
+                title={viewing.houseTitle}
+                meta={viewing.storeName}
+                rent={house.data?.rent}
+              />
+            </Card>
+            <Card title="预约信息">
+              <InfoRow
+                label="看房时间"
+                value={`${viewing.date}（${dayLabel(viewing.date, formatDate(clock.now())).week}） ${viewing.timeSlot}`}
+                testId="book-success-time"
+              />
+              <InfoRow label="联系人" value={`${viewing.contactName} ${viewing.contactPhone}`} />
+              {viewing.note !== '' && <InfoRow label="备注" value={viewing.note} />}
+              <InfoRow label="门店" value={viewing.storeName} />
+              {store !== undefined && <InfoRow label="门店地址" value={store.address} testId="book-success-address" />}
+              <View className="bk-row bk-store-line">
+                <Text className="bk-row-label">看房管家</Text>
+                <View className="bk-store-line">
+                  <Text className="bk-row-value">{viewing.managerName}</Text>
+                  <View className="bk-call" role="button" data-testid="book-success-call" onTap={() => phoneCall.call(viewing.managerPhone)}>
+                    <Text>联系管家</Text>
+                  </View>
+                </View>
+              </View>
+            </Card>
+          </>
+        )}
+        <View className="bk-actions">
+          <Button testId="book-success-mine" onTap={() => void navigation.redirectTo(`/${MINE_BOOK_PAGE}`)}>
+            查看我的预约
+          </Button>
+          <Button kind="default" testId="book-success-home" onTap={() => void navigation.reLaunch(`/${HOME_PAGE}`)}>
+            返回首页
+          </Button>
+        </View>
+      </View>
+    </Page>
+  );
+}

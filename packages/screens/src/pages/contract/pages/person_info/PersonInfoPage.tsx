@@ -1,0 +1,238 @@
+import * as React from 'react';
+import { useAppSelector, useGetPersonInfoQuery, useGetUserInfoQuery, useSavePersonInfoMutation } from '@aster/core-api';
+import { Input, Text, View } from 'remax/one';
+import { z } from 'zod';
+import { type IdType, IdTypeSchema, type PersonInfo, maskPhone, selectUser } from '@aster/core-domain';
+import { builtPageUrl } from '../../../../hooks/builtPages';
+import { failureText } from '../../../../hooks/failureText';
+import { usePageParams } from '../../../../hooks/usePageParams';
+import { useRequireLogin } from '../../../../hooks/useRequireLogin';
+import { navigation } from '../../../../platform/navigation';
+import { ui } from '../../../../platform/ui';
+import { Button } from '../../../../ui/Button';
+import { Card } from '../../../../ui/Card';
+import { FieldError } from '../../../../ui/FieldError';
+import { Page } from '../../../../ui/Page';
+import { PhoneInput } from '../../../../ui/PhoneFields';
+import { RedirectingToLogin } from '../../../../ui/RedirectingToLogin';
+import { StateView } from '../../../../ui/StateView';
+import { PERSON_INFO_PAGE } from '../reservation_common/bookingPages';
+import { ActionBar } from '../reservation_common/bookingParts';
+import { ID_TYPE_NAMES, type PersonInfoErrors, type PersonInfoValues, personInfoErrors, personInfoRequestOf } from './personInfoForm';
+
+// Only the redirect target travels in the URL; the ID number never does.
+const ParamsSchema = z.object({ redirectUrl: z.string().optional() });
+
+const EMPTY: PersonInfoValues = {
+  name: '',
+  idType: 'id_card',
+  idNumber: '',
+  email: '',
+  emergencyContactName: '',
+  emergencyContactPhone: '',
+  occupation: '',
+  company: '',
+};
+
+function valuesOf(info: PersonInfo): PersonInfoValues {
+  return {
+    name: info.name,
+    idType: info.idType,
+    idNumber: '',
+    email: info.email,
+    emergencyContactName: info.emergencyContactName,
+    emergencyContactPhone: info.emergencyContactPhone,
+    occupation: info.occupation,
+    company: info.company,
+  };
+}
+
+interface TextFieldProps {
+  label: string;
+  field: keyof PersonInfoValues;
+  values: PersonInfoValues;
+  errors: PersonInfoErrors;
+  placeholder: string;
+  maxLength: number;
+  onChange: (patch: Partial<PersonInfoValues>) => void;
+}
+
+function TextField({ label, field, values, errors, placeholder, maxLength, onChange }: TextFieldProps) {
+  const error = errors[field];
+  return (
+    <>
+      <View className={`ak-field ${error !== undefined ? 'ak-field--error' : ''}`}>
+        <Text className="bk-field-label">{label}</Text>
+        <Input
+          className="ak-field-input ak-input"
+          value={values[field]}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          aria-label={label}
+          data-testid={`person-${field}`}
+          onInput={(event) => onChange({ [field]: String(event.target.value ?? '') })}
+        />
+      </View>
+      {error !== undefined && <FieldError>{error}</FieldError>}
+    </>
+  );
+}
+
+/** 个人信息: the tenant's details for the reservation agreement and the contract. */
+export default function PersonInfoPage() {
+  const params = usePageParams(ParamsSchema);
+  // A target outside the app (or not built) is dropped: after saving the tenant simply goes back.
+  const redirect = builtPageUrl(params?.redirectUrl);
+  const loggedIn = useRequireLogin(PERSON_INFO_PAGE, redirect !== null ? { redirectUrl: redirect } : {});
+  const user = useAppSelector(selectUser);
+  // Loads the tenant (core-api copies it into the session) when a launch restored only the token.
+  useGetUserInfoQuery(undefined, { skip: !loggedIn || user !== null });
+  const info = useGetPersonInfoQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
+  const [save, saving] = useSavePersonInfoMutation();
+  const sending = React.useRef(false);
+
+  const [values, setValues] = React.useState<PersonInfoValues>(EMPTY);
+  const [errors, setErrors] = React.useState<PersonInfoErrors>({});
+  const [formError, setFormError] = React.useState<string | null>(null);
+  const [editingId, setEditingId] = React.useState(false);
+  const touched = React.useRef(false);
+
+  const saved = info.data ?? null;
+  React.useEffect(() => {
+    if (saved !== null && !touched.current) setValues(valuesOf(saved));
+  }, [saved]);
+
+  const update = (patch: Partial<PersonInfoValues>) => {
+    touched.current = true;
+    setValues((previous) => ({ ...previous, ...patch }));
+    setErrors((previous) => {
+      const next = { ...previous };
+      for (const key of Object.keys(patch) as (keyof PersonInfoValues)[]) delete next[key];
+      if ('idType' in patch) delete next.idNumber;
+      return next;
+    });
+    setFormError(null);
+  };
+
+  const leave = () => {
+    if (redirect !== null) void navigation.redirectTo(redirect);
+    else void navigation.navigateBack();
+  };
+
+  // With details on file and nothing changed, the tenant just continues.
+  const keepsSaved = saved !== null && !touched.current && !editingId;
+
+  const onSave = async () => {
+    if (sending.current) return;
+    if (keepsSaved) {
+      leave();
+      return;
+    }
+    const found = personInfoErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    sending.current = true;
+    try {
+      await save(personInfoRequestOf(values)).unwrap();
+    } catch (error) {
+      // Everything typed stays for a correction.
+      setFormError(failureText(error) ?? '保存失败，请稍后再试');
+      return;
+    } finally {
+      sending.current = false;
+    }
+    ui.toast('保存成功', 'success');
+    leave();
+  };
+
+  if (!loggedIn) return <RedirectingToLogin />;
+  if (info.data === undefined) {
+    return (
+      <Page>
+        <StateView status={info.isError ? 'error' : 'loading'} text={info.isError ? '个人信息加载失败' : undefined} onRetry={() => void info.refetch()} />
+      </Page>
+    );
+  }
+
+  const phone = user?.mobile ?? saved?.phone ?? '';
+  const showSavedId = saved !== null && !editingId;
+
+  return (
+    <Page>
+      <View className="bk-body">
+        <Text className="bk-hint bk-person-intro">以下信息仅用于签署预订协议和租赁合同，我们将严格保密。</Text>
+        <Card title="身份信息">
+          <TextField label="真实姓名" field="name" values={values} errors={errors} placeholder="与证件一致" maxLength={30} onChange={update} />
+          <View className="bk-id-field">
+            <Text className="bk-field-label">证件类型</Text>
+            <View className="bk-id-types" role="radiogroup" aria-label="证件类型">
+              {IdTypeSchema.options.map((idType: IdType) => {
+                const on = values.idType === idType;
+                return (
+                  <View
+                    key={idType}
+                    className={`bk-id-type ${on ? 'bk-id-type--on' : ''}`}
+                    role="radio"
+                    aria-checked={on}
+                    data-testid={`person-id-type-${idType}`}
+                    onTap={() => {
+                      update({ idType, idNumber: '' });
+                      setEditingId(true);
+                    }}
+                  >
+                    <Text>{ID_TYPE_NAMES[idType]}</Text>
+                  </View>
+                );
+              })}
+            </View>
+          </View>
+          {showSavedId ? (
+            <View className="ak-field">
+              <Text className="bk-field-label">证件号码</Text>
+              <Text className="bk-field-value" data-testid="person-id-masked">
+                {saved.idNumberMasked}
+              </Text>
+              <View role="button" data-testid="person-id-edit" onTap={() => setEditingId(true)}>
+                <Text className="ak-link">重新填写</Text>
+              </View>
+            </View>
+          ) : (
+            <TextField label="证件号码" field="idNumber" values={values} errors={errors} placeholder="请输入证件号码" maxLength={18} onChange={update} />
+          )}
+          <View className="ak-field">
+            <Text className="bk-field-label">手机号</Text>
+            <Text className="bk-field-value" data-testid="person-phone">
+              {phone !== '' ? maskPhone(phone) : '未绑定'}
+            </Text>
+          </View>
+          <TextField label="电子邮箱" field="email" values={values} errors={errors} placeholder="选填，用于接收电子合同" maxLength={254} onChange={update} />
+        </Card>
+
+        <Card title="紧急联系人">
+          <TextField label="姓名" field="emergencyContactName" values={values} errors={errors} placeholder="选填" maxLength={20} onChange={update} />
+          <PhoneInput
+            value={values.emergencyContactPhone}
+            onChange={(emergencyContactPhone) => update({ emergencyContactPhone })}
+            error={errors.emergencyContactPhone}
+            testId="person-emergencyContactPhone"
+            placeholder="选填"
+            label="紧急联系人电话"
+            leading={<Text className="bk-field-label">电话</Text>}
+          />
+        </Card>
+
+        <Card title="工作信息">
+          <TextField label="职业" field="occupation" values={values} errors={errors} placeholder="选填" maxLength={30} onChange={update} />
+          <TextField label="工作单位" field="company" values={values} errors={errors} placeholder="选填" maxLength={50} onChange={update} />
+        </Card>
+        {formError !== null && <FieldError>{formError}</FieldError>}
+      </View>
+
+      <ActionBar>
+        <Button disabled={saving.isLoading} testId="person-save" onTap={() => void onSave()}>
+          {saving.isLoading ? '保存中…' : redirect !== null ? (keepsSaved ? '确认并继续' : '保存并继续') : '保存'}
+        </Button>
+      </ActionBar>
+    </Page>
+  );
+}

@@ -1,0 +1,217 @@
+import * as React from 'react';
+import { useCreateReservationMutation, useGetHouseDetailQuery, useGetPersonInfoQuery } from '@aster/core-api';
+import { Text, View } from 'remax/one';
+import { z } from 'zod';
+import { RESERVATION_PAYMENT_MINUTES, pageUrl } from '@aster/core-domain';
+import { failureText } from '../../../../hooks/failureText';
+import { usePageParams } from '../../../../hooks/usePageParams';
+import { useRequireLogin } from '../../../../hooks/useRequireLogin';
+import { clock } from '../../../../platform/clock';
+import { navigation } from '../../../../platform/navigation';
+import { Button } from '../../../../ui/Button';
+import { Card } from '../../../../ui/Card';
+import { Checkbox } from '../../../../ui/Checkbox';
+import { FieldError } from '../../../../ui/FieldError';
+import { Page } from '../../../../ui/Page';
+import { RedirectingToLogin } from '../../../../ui/RedirectingToLogin';
+import { StateView } from '../../../../ui/StateView';
+import { errorCodeOf, useRequestKey } from '../../../book_room/requestId';
+import { PERSON_INFO_PAGE, RESERVATION_CONFIRM_PAGE, RESERVATION_PREVIEW_PAGE } from '../reservation_common/bookingPages';
+import { ActionBar, HouseBrief, InfoRow, layoutText, yuanText } from '../reservation_common/bookingParts';
+import { CalendarSheet } from './CalendarSheet';
+import {
+  LEASE_MONTHS_DEFAULT,
+  LEASE_MONTHS_MAX,
+  LEASE_MONTHS_MIN,
+  type ReservationFormErrors,
+  type ReservationFormValues,
+  checkInDates,
+  clampLeaseMonths,
+  defaultCheckInDate,
+  reservationFormErrors,
+  reservationRequestOf,
+} from './reservationForm';
+
+const ParamsSchema = z.object({ houseId: z.string().min(1) });
+const LEASE_CHOICES = [6, 12, 24] as const;
+
+/** 确认预订: the room, the 定金, when the tenant moves in and for how long, and the terms they agree to. */
+export default function ReservationConfirmPage() {
+  const params = usePageParams(ParamsSchema);
+  const houseId = params?.houseId ?? '';
+  const loggedIn = useRequireLogin(RESERVATION_CONFIRM_PAGE, params ?? {});
+  const skip = !loggedIn || houseId === '';
+  const house = useGetHouseDetailQuery({ id: houseId }, { skip });
+  const personInfo = useGetPersonInfoQuery(undefined, { skip: !loggedIn });
+  const [createReservation, creating] = useCreateReservationMutation();
+  const requestKey = useRequestKey();
+  const sending = React.useRef(false);
+
+  const [values, setValues] = React.useState<ReservationFormValues>({ checkInDate: '', leaseMonths: LEASE_MONTHS_DEFAULT, agreed: false });
+  const [errors, setErrors] = React.useState<ReservationFormErrors>({});
+  const [formError, setFormError] = React.useState<string | null>(null);
+  const [calendarOpen, setCalendarOpen] = React.useState(false);
+
+  const availableFrom = house.data?.availableFrom;
+  const dates = React.useMemo(() => checkInDates(clock.now(), availableFrom), [availableFrom]);
+  React.useEffect(() => {
+    if (availableFrom === undefined) return;
+    setValues((previous) => (previous.checkInDate !== '' ? previous : { ...previous, checkInDate: defaultCheckInDate(clock.now(), availableFrom) }));
+  }, [availableFrom]);
+
+  const update = (patch: Partial<ReservationFormValues>) => {
+    setValues((previous) => ({ ...previous, ...patch }));
+    setErrors((previous) => {
+      const next = { ...previous };
+      for (const key of Object.keys(patch) as (keyof ReservationFormValues)[]) delete next[key];
+      return next;
+    });
+    setFormError(null);
+  };
+
+  const onSubmit = async () => {
+    if (sending.current) return;
+    const found = reservationFormErrors(values, clock.now(), availableFrom);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    sending.current = true;
+    try {
+      // The same request id after success too: coming back and tapping again returns the same reservation.
+      const reservation = await createReservation(reservationRequestOf(values, houseId, requestKey.current())).unwrap();
+      const preview = pageUrl(RESERVATION_PREVIEW_PAGE, { id: reservation.id });
+      const hasPersonInfo = personInfo.data !== null && personInfo.data !== undefined;
+      void navigation.navigateTo(hasPersonInfo ? preview : pageUrl(PERSON_INFO_PAGE, { redirectUrl: preview }));
+    } catch (error) {
+      requestKey.failed(errorCodeOf(error));
+      setFormError(failureText(error) ?? '预订失败，请稍后再试');
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  if (!loggedIn) return <RedirectingToLogin />;
+  if (params === null) {
+    return (
+      <Page>
+        <StateView status="empty" text="房源信息有误，请返回重新选择" />
+      </Page>
+    );
+  }
+
+  const detail = house.data;
+  if (detail === undefined) {
+    return (
+      <Page>
+        <StateView status={house.isError ? 'error' : 'loading'} text={house.isError ? '房源加载失败' : undefined} onRetry={() => void house.refetch()} />
+      </Page>
+    );
+  }
+
+  const deposit = yuanText(detail.reservationDeposit);
+  const unavailable = detail.availability !== 'available';
+
+  return (
+    <Page>
+      <View className="bk-body">
+        <Card>
+          <HouseBrief
+            testId="reserve-house"
+            coverUrl={detail.coverUrl}
+            title={detail.title}
+            meta={`${layoutText(detail.layout)} · ${detail.areaSqm}㎡ · ${detail.orientation}`}
+            rent={detail.rent}
+          />
+          {unavailable && <FieldError>该房源已被预订</FieldError>}
+        </Card>
+
+        <Card title="预订信息">
+          <View className={`ak-field ${errors.checkInDate !== undefined ? 'ak-field--error' : ''}`} role="button" data-testid="reserve-check-in" onTap={() => setCalendarOpen(true)}>
+            <Text className="bk-field-label">入住日期</Text>
+            <Text className={`bk-field-value ${values.checkInDate === '' ? 'bk-field-value--placeholder' : ''}`}>
+              {values.checkInDate === '' ? '请选择' : values.checkInDate}
+            </Text>
+            <View className="ak-cell-arrow" />
+          </View>
+          {errors.checkInDate !== undefined && <FieldError>{errors.checkInDate}</FieldError>}
+
+          <View className="ak-field">
+            <Text className="bk-field-label">租期</Text>
+            <View className="bk-stepper">
+              <View
+                className={`bk-stepper-button ${values.leaseMonths <= LEASE_MONTHS_MIN ? 'bk-stepper-button--off' : ''}`}
+                role="button"
+                aria-label="减少租期"
+                data-testid="reserve-lease-minus"
+                onTap={() => update({ leaseMonths: clampLeaseMonths(values.leaseMonths - 1) })}
+              >
+                <Text>−</Text>
+              </View>
+              <Text className="bk-stepper-value" data-testid="reserve-lease">
+                {values.leaseMonths}个月
+              </Text>
+              <View
+                className={`bk-stepper-button ${values.leaseMonths >= LEASE_MONTHS_MAX ? 'bk-stepper-button--off' : ''}`}
+                role="button"
+                aria-label="增加租期"
+                data-testid="reserve-lease-plus"
+                onTap={() => update({ leaseMonths: clampLeaseMonths(values.leaseMonths + 1) })}
+              >
+                <Text>+</Text>
+              </View>
+            </View>
+          </View>
+          <View className="bk-chip-row bk-lease-choices">
+            {LEASE_CHOICES.map((months) => (
+              <View
+                key={months}
+                className={`bk-chip ${values.leaseMonths === months ? 'bk-chip--on' : ''}`}
+                role="button"
+                onTap={() => update({ leaseMonths: months })}
+              >
+                <Text>{months === 12 ? '1年' : months === 24 ? '2年' : `${months}个月`}</Text>
+              </View>
+            ))}
+          </View>
+          {errors.leaseMonths !== undefined && <FieldError>{errors.leaseMonths}</FieldError>}
+          <InfoRow label="月租金" value={`¥${yuanText(detail.rent)}`} />
+          <InfoRow label={`押金（押${detail.deposit.depositMonths}付${detail.deposit.payMonths}）`} value={`¥${yuanText(detail.deposit.depositAmount)}`} />
+          <InfoRow label="预订定金" value={`¥${deposit}`} strong testId="reserve-deposit" />
+        </Card>
+
+        <Card title="预订须知">
+          <View className="bk-terms">
+            <Text className="bk-terms-item">1. 支付定金 ¥{deposit} 后，房源将为您保留至入住日期，期间不再对外出租。</Text>
+            <Text className="bk-terms-item">2. 提交后请在{RESERVATION_PAYMENT_MINUTES}分钟内签署预订协议并支付定金，超时预订自动取消。</Text>
+            <Text className="bk-terms-item">3. 签订正式租赁合同时，定金将抵扣首期租金。</Text>
+            <Text className="bk-terms-item">4. 签约前取消预订，定金将原路退回；签约需填写真实的个人信息。</Text>
+          </View>
+          <View className="bk-agree">
+            <Checkbox checked={values.agreed} onChange={(agreed) => update({ agreed })} testId="reserve-agree">
+              <Text>我已阅读并同意以上预订须知</Text>
+            </Checkbox>
+          </View>
+          {errors.agreed !== undefined && <FieldError>{errors.agreed}</FieldError>}
+        </Card>
+        {formError !== null && <FieldError>{formError}</FieldError>}
+      </View>
+
+      <ActionBar amountLabel="定金" amount={deposit}>
+        <Button disabled={creating.isLoading || unavailable} testId="reserve-submit" onTap={() => void onSubmit()}>
+          {creating.isLoading ? '提交中…' : '提交预订'}
+        </Button>
+      </ActionBar>
+
+      {calendarOpen && (
+        <CalendarSheet
+          dates={dates}
+          value={values.checkInDate}
+          onPick={(checkInDate) => {
+            update({ checkInDate });
+            setCalendarOpen(false);
+          }}
+          onClose={() => setCalendarOpen(false)}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,147 @@
+import * as React from 'react';
+import { useCancelReservationMutation, useGetReservationDetailQuery } from '@aster/core-api';
+import { Text, View } from 'remax/one';
+import { z } from 'zod';
+import { type Reservation, formatDate, pageUrl, parseDateInput } from '@aster/core-domain';
+import { usePageParams } from '../../../../hooks/usePageParams';
+import { useRequireLogin } from '../../../../hooks/useRequireLogin';
+import { clock } from '../../../../platform/clock';
+import { navigation } from '../../../../platform/navigation';
+import { ui } from '../../../../platform/ui';
+import { usePayment } from '../../../../pay';
+import { Button } from '../../../../ui/Button';
+import { Card } from '../../../../ui/Card';
+import { Page } from '../../../../ui/Page';
+import { RedirectingToLogin } from '../../../../ui/RedirectingToLogin';
+import { StateView } from '../../../../ui/StateView';
+import { RESERVATION_DETAIL_PAGE, RESERVATION_SIGN_PAGE } from '../reservation_common/bookingPages';
+import { ActionBar, HouseBrief, InfoRow, yuanText } from '../reservation_common/bookingParts';
+import { cancelConfirm, countdownText, payStep, reservationStatusNote, reservationTag } from '../reservation_common/reservationRules';
+
+const ParamsSchema = z.object({ id: z.string().min(1) });
+
+/** Milliseconds left to pay, ticking once a second; null without a deadline. */
+function useTimeLeft(payBefore: string | null | undefined, onExpired: () => void): number | null {
+  const deadline = parseDateInput(payBefore ?? null)?.getTime() ?? null;
+  const [now, setNow] = React.useState(() => clock.now());
+  const expiredOnce = React.useRef(false);
+  React.useEffect(() => {
+    if (deadline === null) return undefined;
+    if (now >= deadline) {
+      // The server expires it: ask once for the new status.
+      if (!expiredOnce.current) {
+        expiredOnce.current = true;
+        onExpired();
+      }
+      return undefined;
+    }
+    const handle = clock.setTimeout(() => setNow(clock.now()), 1000);
+    return () => clock.clearTimeout(handle);
+  }, [deadline, now]);
+  return deadline === null ? null : Math.max(0, deadline - now);
+}
+
+function dateTime(value: string | null | undefined): string {
+  return formatDate(value ?? null, 'yyyy-MM-dd HH:mm');
+}
+
+/** 预订详情: status, house, amounts and dates; pay or cancel when the state machine allows it. */
+export default function ReservationDetailPage() {
+  const params = usePageParams(ParamsSchema);
+  const id = params?.id ?? '';
+  const loggedIn = useRequireLogin(RESERVATION_DETAIL_PAGE, params ?? {});
+  const detail = useGetReservationDetailQuery({ id }, { skip: !loggedIn || id === '', refetchOnMountOrArgChange: true });
+  const [cancelReservation, cancelling] = useCancelReservationMutation();
+  const payment = usePayment();
+  const reservation = detail.data;
+  const awaiting = reservation?.status === 'awaiting_payment';
+  const timeLeft = useTimeLeft(awaiting ? reservation?.payBefore : null, () => void detail.refetch());
+
+  const onPay = (current: Reservation) => {
+    const step = payStep(current);
+    if (step === 'sign') void navigation.navigateTo(pageUrl(RESERVATION_SIGN_PAGE, { id: current.id }));
+    if (step === 'pay' && typeof current.orderNo === 'string') {
+      void payment.pay({ orderNo: current.orderNo, amount: current.depositAmount }, { resultTitle: '预订定金' });
+    }
+  };
+
+  const onCancel = async (current: Reservation) => {
+    const confirm = cancelConfirm(current.status);
+    if (confirm === null || cancelling.isLoading) return;
+    if (!(await ui.showModal({ ...confirm, showCancel: true }))) return;
+    try {
+      const after = await cancelReservation({ id: current.id }).unwrap();
+      ui.toast(after.status === 'refunded' ? '已取消，定金将原路退回' : '预订已取消', 'success');
+    } catch {
+      // The request layer has shown the message; the reservation stays as it was.
+    }
+  };
+
+  if (!loggedIn) return <RedirectingToLogin />;
+  if (reservation === undefined) {
+    return (
+      <Page>
+        <StateView
+          status={params === null ? 'empty' : detail.isError ? 'error' : 'loading'}
+          text={params === null ? '预订信息有误' : detail.isError ? '预订加载失败' : undefined}
+          onRetry={() => void detail.refetch()}
+        />
+      </Page>
+    );
+  }
+
+  const tag = reservationTag(reservation.status);
+  const step = payStep(reservation);
+  const cancellable = cancelConfirm(reservation.status) !== null;
+
+  return (
+    <Page>
+      <View className="bk-status-head">
+        <Text className="bk-status-title" data-testid="reservation-detail-status">
+          {tag.text}
+        </Text>
+        <Text className="bk-status-text">{reservationStatusNote[reservation.status]}</Text>
+      </View>
+      <View className="bk-body bk-overlap">
+        {awaiting && timeLeft !== null && (
+          <View className="bk-countdown" data-testid="reservation-countdown">
+            <Text className="bk-countdown-text">剩余支付时间</Text>
+            <Text className="bk-countdown-time">{countdownText(timeLeft)}</Text>
+          </View>
+        )}
+        <Card>
+          <HouseBrief coverUrl={reservation.coverUrl} title={reservation.houseTitle} meta={reservation.storeName} rent={reservation.rent} testId="reservation-detail-house" />
+        </Card>
+        <Card title="费用">
+          <InfoRow label="月租金" value={`¥${yuanText(reservation.rent)}`} />
+          <InfoRow label={reservation.status === 'paid' || reservation.status === 'converted' ? '已付定金' : '定金'} value={`¥${yuanText(reservation.depositAmount)}`} strong />
+        </Card>
+        <Card title="预订信息">
+          <InfoRow label="预订编号" value={reservation.reservationNo} />
+          <InfoRow label="入住日期" value={reservation.checkInDate} />
+          <InfoRow label="租期" value={`${reservation.leaseMonths}个月`} />
+          <InfoRow label="门店地址" value={reservation.address} />
+          <InfoRow label="创建时间" value={dateTime(reservation.createdAt)} />
+          {reservation.paidAt !== null && reservation.paidAt !== undefined && <InfoRow label="支付时间" value={dateTime(reservation.paidAt)} />}
+          {reservation.cancelledAt !== null && reservation.cancelledAt !== undefined && (
+            <InfoRow label="取消时间" value={dateTime(reservation.cancelledAt)} />
+          )}
+        </Card>
+      </View>
+      {(step !== null || cancellable) && (
+        <ActionBar>
+          {cancellable && (
+            <Button kind="default" disabled={cancelling.isLoading} testId="reservation-cancel" onTap={() => void onCancel(reservation)}>
+              取消预订
+            </Button>
+          )}
+          {step !== null && (
+            <Button disabled={payment.paying || timeLeft === 0} testId="reservation-pay" onTap={() => onPay(reservation)}>
+              {payment.paying ? '支付中…' : '去支付'}
+            </Button>
+          )}
+        </ActionBar>
+      )}
+    </Page>
+  );
+}

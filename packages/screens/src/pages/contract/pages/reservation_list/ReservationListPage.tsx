@@ -1,0 +1,86 @@
+import * as React from 'react';
+import { useGetReservationListQuery } from '@aster/core-api';
+import { Text, View } from 'remax/one';
+import { pageUrl } from '@aster/core-domain';
+import { isBuiltPage } from '../../../../hooks/builtPages';
+import { useRequireLogin } from '../../../../hooks/useRequireLogin';
+import { navigation } from '../../../../platform/navigation';
+import { Button } from '../../../../ui/Button';
+import { Page } from '../../../../ui/Page';
+import { RedirectingToLogin } from '../../../../ui/RedirectingToLogin';
+import { StateView } from '../../../../ui/StateView';
+import { HOUSE_LIST_PAGE, RESERVATION_DETAIL_PAGE, RESERVATION_LIST_PAGE } from '../reservation_common/bookingPages';
+import { HouseBrief, StatusTag, yuanText } from '../reservation_common/bookingParts';
+import { RESERVATION_TABS, type ReservationTabKey, reservationTag, reservationsInTab } from '../reservation_common/reservationRules';
+
+/** 我的预订: the tenant's reservations by status; each opens its detail. */
+export default function ReservationListPage() {
+  const loggedIn = useRequireLogin(RESERVATION_LIST_PAGE);
+  const list = useGetReservationListQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
+  const [tab, setTab] = React.useState<ReservationTabKey>('all');
+
+  if (!loggedIn) return <RedirectingToLogin />;
+
+  const shown = reservationsInTab(list.data ?? [], tab);
+  const tabTitle = RESERVATION_TABS.find((item) => item.key === tab)?.title ?? '';
+
+  return (
+    <Page>
+      <View className="bk-filter" role="tablist">
+        {RESERVATION_TABS.map((item) => (
+          <View
+            key={item.key}
+            className={`bk-filter-item ${item.key === tab ? 'bk-filter-item--on' : ''}`}
+            role="tab"
+            aria-selected={item.key === tab}
+            data-testid={`reservation-tab-${item.key}`}
+            onTap={() => setTab(item.key)}
+          >
+            <Text>{item.title}</Text>
+          </View>
+        ))}
+      </View>
+      <View className="ak-body">
+        {list.data === undefined ? (
+          <StateView status={list.isError ? 'error' : 'loading'} text={list.isError ? '预订加载失败' : undefined} onRetry={() => void list.refetch()} />
+        ) : shown.length === 0 ? (
+          <View className="bk-empty" data-testid="reservation-empty">
+            <StateView status="empty" text={tab === 'all' ? '还没有预订，看中的房子可以先交定金锁定' : `暂无${tabTitle}的预订`} />
+            {tab === 'all' && isBuiltPage(`/${HOUSE_LIST_PAGE}`) && (
+              <View className="bk-empty-action">
+                <Button size="small" onTap={() => void navigation.navigateTo(`/${HOUSE_LIST_PAGE}`)}>
+                  去找房
+                </Button>
+              </View>
+            )}
+          </View>
+        ) : (
+          shown.map((reservation) => {
+            const tag = reservationTag(reservation.status);
+            return (
+              <View
+                key={reservation.id}
+                className="bk-list-card"
+                role="button"
+                data-testid={`reservation-${reservation.id}`}
+                onTap={() => void navigation.navigateTo(pageUrl(RESERVATION_DETAIL_PAGE, { id: reservation.id }))}
+              >
+                <View className="bk-list-head">
+                  <Text className="bk-list-note">预订编号 {reservation.reservationNo}</Text>
+                  <StatusTag tone={tag.tone} testId={`reservation-status-${reservation.id}`}>
+                    {tag.text}
+                  </StatusTag>
+                </View>
+                <HouseBrief coverUrl={reservation.coverUrl} title={reservation.houseTitle} meta={`${reservation.checkInDate}入住 · ${reservation.leaseMonths}个月`} rent={reservation.rent} />
+                <View className="bk-list-foot">
+                  <Text className="bk-list-note">定金 ¥{yuanText(reservation.depositAmount)}</Text>
+                  <View className="ak-cell-arrow" />
+                </View>
+              </View>
+            );
+          })
+        )}
+      </View>
+    </Page>
+  );
+}

@@ -1,0 +1,136 @@
+import * as React from 'react';
+import { useGetReservationDetailQuery, useSignReservationMutation } from '@aster/core-api';
+import { Text, View } from 'remax/one';
+import { z } from 'zod';
+import { RESERVATION_PAYMENT_MINUTES, pageUrl } from '@aster/core-domain';
+import { failureText } from '../../../../hooks/failureText';
+import { usePageParams } from '../../../../hooks/usePageParams';
+import { useRequireLogin } from '../../../../hooks/useRequireLogin';
+import { navigation } from '../../../../platform/navigation';
+import { usePayment } from '../../../../pay';
+import { Button } from '../../../../ui/Button';
+import { Card } from '../../../../ui/Card';
+import { Checkbox } from '../../../../ui/Checkbox';
+import { FieldError } from '../../../../ui/FieldError';
+import { Page } from '../../../../ui/Page';
+import { RedirectingToLogin } from '../../../../ui/RedirectingToLogin';
+import { StateView } from '../../../../ui/StateView';
+import { errorCodeOf } from '../../../book_room/requestId';
+import {
+  PERSON_INFO_PAGE,
+  RESERVATION_DETAIL_PAGE,
+  RESERVATION_PREVIEW_PAGE,
+  RESERVATION_SIGN_PAGE,
+} from '../reservation_common/bookingPages';
+import { ActionBar, HouseBrief, InfoRow, yuanText } from '../reservation_common/bookingParts';
+import { payStep } from '../reservation_common/reservationRules';
+
+const ParamsSchema = z.object({ id: z.string().min(1) });
+/** The server's business error when the tenant's details are missing (catalogue: sign needs person_info). */
+const PERSON_INFO_REQUIRED = 'PERSON_INFO_REQUIRED';
+const AGREE_MESSAGE = '请先阅读并同意《预订协议》';
+
+/** 预订签约: agree to the agreement, sign it (which opens the 定金's pay order) and pay through the pay module. */
+export default function ReservationSignPage() {
+  const params = usePageParams(ParamsSchema);
+  const id = params?.id ?? '';
+  const loggedIn = useRequireLogin(RESERVATION_SIGN_PAGE, params ?? {});
+  const detail = useGetReservationDetailQuery({ id }, { skip: !loggedIn || id === '', refetchOnMountOrArgChange: true });
+  const [sign, signing] = useSignReservationMutation();
+  const payment = usePayment();
+  const sending = React.useRef(false);
+  const [agreed, setAgreed] = React.useState(false);
+  const [error, setError] = React.useState<string | null>(null);
+
+  const onSign = async () => {
+    if (sending.current || payment.paying) return;
+    if (!agreed) {
+      setError(AGREE_MESSAGE);
+      return;
+    }
+    sending.current = true;
+    try {
+      // Signing again answers the same order, so a retry never opens a second one.
+      const order = await sign({ id }).unwrap();
+      await payment.pay(order, { resultTitle: '预订定金' });
+    } catch (failure) {
+      if (errorCodeOf(failure) === PERSON_INFO_REQUIRED) {
+        void navigation.navigateTo(pageUrl(PERSON_INFO_PAGE, { redirectUrl: pageUrl(RESERVATION_SIGN_PAGE, { id }) }));
+        return;
+      }
+      setError(failureText(failure) ?? '签署失败，请稍后再试');
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  if (!loggedIn) return <RedirectingToLogin />;
+  if (params === null) {
+    return (
+      <Page>
+        <StateView status="empty" text="预订信息有误" />
+      </Page>
+    );
+  }
+  const reservation = detail.data;
+  if (reservation === undefined) {
+    return (
+      <Page>
+        <StateView status={detail.isError ? 'error' : 'loading'} text={detail.isError ? '预订加载失败' : undefined} onRetry={() => void detail.refetch()} />
+      </Page>
+    );
+  }
+
+  const payable = payStep(reservation) !== null;
+  const busy = signing.isLoading || payment.paying;
+
+  return (
+    <Page>
+      <View className="bk-body">
+        <Card>
+          <HouseBrief coverUrl={reservation.coverUrl} title={reservation.houseTitle} meta={reservation.storeName} rent={reservation.rent} testId="sign-house" />
+        </Card>
+        <Card title="签约信息">
+          <InfoRow label="预订编号" value={reservation.reservationNo} />
+          <InfoRow label="入住日期" value={reservation.checkInDate} />
+          <InfoRow label="租期" value={`${reservation.leaseMonths}个月`} />
+          <InfoRow label="月租金" value={`¥${yuanText(reservation.rent)}`} />
+          <InfoRow label="应付定金" value={`¥${yuanText(reservation.depositAmount)}`} strong testId="sign-deposit" />
+        </Card>
+        {payable ? (
+          <Card>
+            <Checkbox
+              checked={agreed}
+              onChange={(value) => {
+                setAgreed(value);
+                setError(null);
+              }}
+              testId="sign-agree"
+            >
+              <Text>我已阅读并同意</Text>
+              <Text className="ak-link" onTap={() => void navigation.navigateTo(pageUrl(RESERVATION_PREVIEW_PAGE, { id }))}>
+                《预订协议》
+              </Text>
+            </Checkbox>
+            {error !== null && <FieldError>{error}</FieldError>}
+            <Text className="bk-hint">签署后请在{RESERVATION_PAYMENT_MINUTES}分钟内支付定金，超时预订将自动取消；签约前取消预订，定金原路退回。</Text>
+          </Card>
+        ) : (
+          <Card>
+            <StateView status="empty" text="该预订无需支付" />
+            <Button kind="default" onTap={() => void navigation.redirectTo(pageUrl(RESERVATION_DETAIL_PAGE, { id }))}>
+              查看预订
+            </Button>
+          </Card>
+        )}
+      </View>
+      {payable && (
+        <ActionBar amountLabel="定金" amount={yuanText(reservation.depositAmount)}>
+          <Button disabled={busy} testId="sign-submit" onTap={() => void onSign()}>
+            {busy ? '处理中…' : '签署并支付定金'}
+          </Button>
+        </ActionBar>
+      )}
+    </Page>
+  );
+}

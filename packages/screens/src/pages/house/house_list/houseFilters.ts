@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { type HouseFilters, type HouseSort, type GeoPoint, sanitizeSearchKey } from '@aster/core-domain';
+import { type HouseListQuery } from '@aster/core-api';
+
+/** One page of results: a phone screen shows about four cards, so 20 fills five screens per request. */
+export const HOUSE_LIST_PAGE_SIZE = 20;
+/** The custom rent range accepts whole yuan up to this (no room in the catalogue costs more a month). */
+export const RENT_INPUT_MAX = 100000;
+
+const optionalId = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/).optional().catch(undefined);
+const optionalCount = z.coerce.number().int().positive().max(999).optional().catch(undefined);
+
+/**
+ * house_list's route parameters, read by name. Each one that does not fit is dropped on its own, so a bad
+ * districtId never loses a good searchKey. `type` is the home query's name for the rental type (spec section 3):
+ * the icon grid's links use it.
+ */
+export const HouseListParamsSchema = z.object({
+  searchKey: z.string().max(200).optional().catch(undefined),
+  rentalType: optionalCount,
+  type: optionalCount,
+  districtId: optionalId,
+  storeId: optionalId,
+});
+export type HouseListParams = z.infer<typeof HouseListParamsSchema>;
+
+export interface HouseFilterState {
+  searchKey: string;
+  districtId?: string | undefined;
+  areaId?: string | undefined;
+  storeId?: string | undefined;
+  rentalType?: number | undefined;
+  rentMin?: number | undefined;
+  rentMax?: number | undefined;
+  bedrooms?: number | undefined;
+  sort: HouseSort;
+}
+
+export const EMPTY_FILTERS: HouseFilterState = { searchKey: '', sort: 'default' };
+
+export function filterStateFromParams(params: HouseListParams | null): HouseFilterState {
+  if (params === null) return EMPTY_FILTERS;
+  return {
+    searchKey: sanitizeSearchKey(params.searchKey ?? ''),
+    districtId: params.districtId,
+    storeId: params.storeId,
+    rentalType: params.rentalType ?? params.type,
+    sort: 'default',
+  };
+}
+
+/** True when any filter narrows the results (the search key and the sort do not count). */
+export function hasNarrowingFilters(state: HouseFilterState): boolean {
+  return [state.districtId, state.areaId, state.storeId, state.rentalType, state.rentMin, state.rentMax, state.bedrooms].some(
+    (value) => value !== undefined,
+  );
+}
+
+/** Clears the filters, keeping what the tenant searched for and how the list is sorted. */
+export function clearedFilters(state: HouseFilterState): HouseFilterState {
+  return { searchKey: state.searchKey, sort: state.sort };
+}
+
+/**
+ * The list query for the filter state. Only set fields are sent (the query is also the cache key of the
+ * infinite list: two states meaning the same thing share one list). The origin goes along only for sort=distance.
+ */
+export function toHouseListQuery(state: HouseFilterState, cityId: number, origin: GeoPoint | null): HouseListQuery {
+  const query: HouseListQuery = { cityId, sort: state.sort, pageSize: HOUSE_LIST_PAGE_SIZE };
+  if (state.searchKey !== '') query.searchKey = state.searchKey;
+  if (state.districtId !== undefined) query.districtId = state.districtId;
+  if (state.areaId !== undefined) query.areaId = state.areaId;
+  if (state.storeId !== undefined) query.storeId = state.storeId;
+  if (state.rentalType !== undefined) query.rentalType = state.rentalType;
+  if (state.rentMin !== undefined) query.rentMin = state.rentMin;
+  if (state.rentMax !== undefined) query.rentMax = state.rentMax;
+  if (state.bedrooms !== undefined) query.bedrooms = state.bedrooms;
+  if (state.sort === 'distance' && origin !== null) {
+    query.lat = origin.lat;
+    query.lon = origin.lon;
+  }
+  return query;
+}
+
+export type RentRangeResult = { ok: true; min?: number | undefined; max?: number | undefined } | { ok: false; error: string };
+
+const WHOLE_YUAN = /^\d{1,7}$/;
+
+/** The custom rent range: whole yuan, either end may be empty, not both; min not above max. */
+export function validateRentRange(minText: string, maxText: string): RentRangeResult {
+  const minRaw = minText.trim();
+  const maxRaw = maxText.trim();
+  if (minRaw === '' && maxRaw === '') return { ok: false, error: '请输入租金范围' };
+  if ((minRaw !== '' && !WHOLE_YUAN.test(minRaw)) || (maxRaw !== '' && !WHOLE_YUAN.test(maxRaw))) {
+    return { ok: false, error: '租金请输入整数（元）' };
+  }
+  const min = minRaw === '' ? undefined : Number(minRaw);
+  const max = maxRaw === '' ? undefined : Number(maxRaw);
+  if ((min ?? 0) > RENT_INPUT_MAX || (max ?? 0) > RENT_INPUT_MAX) return { ok: false, error: `租金不能超过${RENT_INPUT_MAX}元` };
+  if (max === 0) return { ok: false, error: '最高租金需大于0' };
+  if (min !== undefined && max !== undefined && min > max) return { ok: false, error: '最低租金不能高于最高租金' };
+  return { ok: true, min: min === 0 ? undefined : min, max };
+}
+
+export const SORT_OPTIONS: readonly { sort: HouseSort; label: string }[] = [
+  { sort: 'default', label: '默认排序' },
+  { sort: 'price_asc', label: '租金从低到高' },
+  { sort: 'price_desc', label: '租金从高到低' },
+  { sort: 'newest', label: '最新上架' },
+  { sort: 'distance', label: '距离最近' },
+];
+
+export type FilterTab = 'district' | 'rent' | 'rentalType' | 'layout' | 'sort';
+
+export function rentRangeText(min: number | undefined, max: number | undefined): string {
+  if (min !== undefined && max !== undefined) return `${min}-${max}元`;
+  if (min !== undefined) return `${min}元以上`;
+  if (max !== undefined) return `${max}元以下`;
+  return '不限';
+}
+
+/**
+ * What a tab of the filter bar says: its name until something is chosen, then the choice.
+ * `rentalTypeName` gives the brand's names (床位) for rental types.
+ */
+export function filterTabLabel(
+  tab: FilterTab,
+  state: HouseFilterState,
+  filters: HouseFilters | undefined,
+  rentalTypeName: (identification: number, name: string) => string,
+): string {
+  switch (tab) {
+    case 'district': {
+      const district = filters?.districts.find((item) => item.id === state.districtId);
+      if (district === undefined) return '区域';
+      return district.areas.find((area) => area.id === state.areaId)?.name ?? district.name;
+    }
+    case 'rent':
+      if (state.rentMin === undefined && state.rentMax === undefined) return '租金';
+      return rentRangeText(state.rentMin, state.rentMax);
+    case 'rentalType': {
+      const type = filters?.rentalTypes.find((item) => item.identification === state.rentalType);
+      return type === undefined ? '方式' : rentalTypeName(type.identification, type.name);
+    }
+    case 'layout':
+      if (state.bedrooms === undefined) return '户型';
+      return bedroomLabel(state.bedrooms, filters?.bedroomOptions ?? []);
+    case 'sort':
+      return state.sort === 'default' ? '排序' : (SORT_OPTIONS.find((option) => option.sort === state.sort)?.label ?? '排序');
+  }
+}
+
+const CHINESE_DIGITS = ['零', '一', '两', '三', '四', '五', '六', '七', '八', '九'];
+
+/** 一室, 两室… and "四室及以上" for the last option (the filter's last count means "that many or more"). */
+export function bedroomLabel(count: number, options: readonly number[]): string {
+  const name = `${CHINESE_DIGITS[count] ?? String(count)}室`;
+  return count === options[options.length - 1] && options.length > 1 ? `${name}及以上` : name;
+}

@@ -1,0 +1,143 @@
+import * as React from 'react';
+import { z } from 'zod';
+import { Input, Text, View } from 'remax/one';
+import { pageUrl, sanitizeSearchKey, selectUserId } from '@aster/core-domain';
+import { useAppSelector, useSearchKeywordsQuery } from '@aster/core-api';
+import { usePageParams } from '../../../hooks/usePageParams';
+import { clock } from '../../../platform/clock';
+import { navigation } from '../../../platform/navigation';
+import { storage } from '../../../platform/storage';
+import { ui } from '../../../platform/ui';
+import { Page } from '../../../ui/Page';
+import { useCurrentCity } from '../house_list/useCurrentCity';
+import { clearSearchHistory, readSearchHistory, rememberSearch, searchHistoryKey } from './searchHistory';
+import './SearchHousePage.css';
+
+const LIST_PAGE = 'pages/house/house_list/index';
+/** Suggestions wait until typing pauses, so each key press is not a request. */
+export const SUGGEST_DEBOUNCE_MS = 300;
+const HOT_WORDS_SHOWN = 10;
+
+const SearchParamsSchema = z.object({ searchKey: z.string().max(200).optional().catch(undefined) });
+
+/** The typed text once it has stayed the same for `ms`. */
+function useDebounced(value: string, ms: number): string {
+  const [settled, setSettled] = React.useState(value);
+  React.useEffect(() => {
+    const handle = clock.setTimeout(() => setSettled(value), ms);
+    return () => clock.clearTimeout(handle);
+  }, [value, ms]);
+  return settled;
+}
+
+function WordChips({ words, onPick, testId }: { words: readonly string[]; onPick: (word: string) => void; testId: string }) {
+  return (
+    <View className="sh-chips" data-testid={testId}>
+      {words.map((word) => (
+        <View key={word} className="sh-chip" role="button" onTap={() => onPick(word)}>
+          <Text>{word}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** 搜索房源: the search box, suggestions as the tenant types, their search history and the city's hot words. */
+export default function SearchHousePage() {
+  const params = usePageParams(SearchParamsSchema);
+  const { city } = useCurrentCity();
+  const userId = useAppSelector(selectUserId);
+  const historyKey = searchHistoryKey(userId);
+  const [text, setText] = React.useState(() => sanitizeSearchKey(params?.searchKey ?? ''));
+  const [history, setHistory] = React.useState<string[]>(() => readSearchHistory(storage, historyKey));
+  React.useEffect(() => setHistory(readSearchHistory(storage, historyKey)), [historyKey]);
+
+  const key = sanitizeSearchKey(useDebounced(text, SUGGEST_DEBOUNCE_MS));
+  const cityReady = city.cityId !== 0;
+  const suggestions = useSearchKeywordsQuery({ cityId: city.cityId, searchKey: key }, { skip: !cityReady || key === '' });
+  // home/keywords with an empty key answers every keyword of the city in the operator's order: the hot words.
+  const hotWords = useSearchKeywordsQuery({ cityId: city.cityId, searchKey: '' }, { skip: !cityReady });
+
+  const submit = (word: string) => {
+    const clean = sanitizeSearchKey(word);
+    if (clean !== '') setHistory(rememberSearch(storage, historyKey, clean));
+    void navigation.navigateTo(pageUrl(LIST_PAGE, clean === '' ? {} : { searchKey: clean }));
+  };
+
+  const clearHistory = async () => {
+    const confirmed = await ui.showModal({ title: '提示', content: '确定清空搜索历史吗？', showCancel: true, confirmText: '清空' });
+    if (!confirmed) return;
+    clearSearchHistory(storage, historyKey);
+    setHistory([]);
+  };
+
+  const typing = sanitizeSearchKey(text) !== '';
+  const suggestionWords = key === '' ? [] : (suggestions.data ?? []).map((item) => item.keyword);
+
+  return (
+    <Page className="sh-page">
+      <View className="sh-top">
+        <View className="sh-box">
+          <View className="sh-icon" />
+          <Input
+            className="sh-input"
+            value={text}
+            focus
+            maxLength={50}
+            wechat-confirm-type="search"
+            ali-confirm-type="search"
+            placeholder="搜索小区、商圈、地铁站"
+            aria-label="搜索房源"
+            data-testid="search-input"
+            onInput={(event) => setText(String(event.target.value ?? ''))}
+            onConfirm={() => submit(text)}
+          />
+          {text !== '' && (
+            <View className="sh-clear" role="button" aria-label="清除" onTap={() => setText('')}>
+              <Text>×</Text>
+            </View>
+          )}
+        </View>
+        <View className="sh-submit" role="button" data-testid="search-submit" onTap={() => submit(text)}>
+          <Text>搜索</Text>
+        </View>
+      </View>
+
+      {typing ? (
+        <View className="sh-suggestions" role="listbox" data-testid="suggestions">
+          {suggestionWords.map((word) => (
+            <View key={word} className="sh-suggestion" role="option" onTap={() => submit(word)}>
+              <View className="sh-icon sh-icon--small" />
+              <Text>{word}</Text>
+            </View>
+          ))}
+          <View className="sh-suggestion sh-suggestion--all" role="option" onTap={() => submit(text)}>
+            <Text>搜索“{sanitizeSearchKey(text)}”的全部房源</Text>
+          </View>
+        </View>
+      ) : (
+        <View className="sh-body">
+          {history.length > 0 && (
+            <View className="sh-section">
+              <View className="sh-section-head">
+                <Text className="sh-section-title">搜索历史</Text>
+                <View className="sh-section-action" role="button" data-testid="history-clear" onTap={() => void clearHistory()}>
+                  <Text>清空</Text>
+                </View>
+              </View>
+              <WordChips words={history} onPick={submit} testId="history" />
+            </View>
+          )}
+          {(hotWords.data ?? []).length > 0 && (
+            <View className="sh-section">
+              <View className="sh-section-head">
+                <Text className="sh-section-title">热门搜索</Text>
+              </View>
+              <WordChips words={(hotWords.data ?? []).slice(0, HOT_WORDS_SHOWN).map((item) => item.keyword)} onPick={submit} testId="hot-words" />
+            </View>
+          )}
+        </View>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,46 @@
+import * as React from 'react';
+import { Text, View } from 'remax/one';
+import { usePageParams } from '../../hooks/usePageParams';
+import { Page } from '../../ui/Page';
+import { StateView } from '../../ui/StateView';
+import { PhotoSwiper } from '../house_detail/PhotoSwiper';
+import { ShowImageParamsSchema, clampIndex, imageListFromParam } from './mediaUrls';
+import { useMediaOrigins } from './useMediaOrigins';
+import './media.css';
+
+/**
+ * A full-screen image viewer: `urls` (a JSON list or one URL) and `index`. Only images of the app's server
+ * and static domain are shown; a link with any other URL shows an explanation instead.
+ */
+export default function ShowImagePage() {
+  const params = usePageParams(ShowImageParamsSchema);
+  const media = useMediaOrigins();
+  const [current, setCurrent] = React.useState<number | null>(null);
+
+  if (media.origins === null) {
+    return (
+      <Page className="media-page">
+        {media.isError ? <StateView status="error" text="图片加载失败" onRetry={media.refetch} /> : <StateView status="loading" />}
+      </Page>
+    );
+  }
+  const urls = imageListFromParam(params?.urls, media.origins);
+  if (urls === null) {
+    return (
+      <Page className="media-page">
+        <StateView status="error" text="图片地址无效，无法打开" />
+      </Page>
+    );
+  }
+  const index = current ?? clampIndex(params?.index, urls.length);
+  return (
+    <Page className="media-page">
+      <View className="media-viewer">
+        <PhotoSwiper className="media-swiper" fit="aspectFit" urls={urls} current={index} onChange={setCurrent} onPhotoTap={() => undefined} />
+        <Text className="media-counter" data-testid="image-counter">
+          {index + 1}/{urls.length}
+        </Text>
+      </View>
+    </Page>
+  );
+}

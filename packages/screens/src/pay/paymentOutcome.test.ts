@@ -1,0 +1,97 @@
+import {
+  PAYMENT_TEXT,
+  afterPayment,
+  alipayPaymentOutcome,
+  billResultUrl,
+  cardReturnUrl,
+  checkoutUrl,
+  paidOrderNextPage,
+  wechatPaymentOutcome,
+} from './paymentOutcome';
+
+describe('wechatPaymentOutcome', () => {
+  it('reads success as paid, the cancel errMsg as cancelled and any other failure as failed', () => {
+    expect(wechatPaymentOutcome({ ok: true })).toBe('paid');
+    expect(wechatPaymentOutcome({ ok: false, errMsg: 'requestPayment:fail cancel' })).toBe('cancelled');
+    expect(wechatPaymentOutcome({ ok: false, errMsg: 'requestPayment:fail (detail message)' })).toBe('failed');
+    expect(wechatPaymentOutcome({ ok: false, errMsg: 'requestPayment:fail cancelled by system?' })).toBe('failed');
+    expect(wechatPaymentOutcome({ ok: false })).toBe('failed');
+    expect(wechatPaymentOutcome({ ok: false, errMsg: 'cancel' })).toBe('failed');
+  });
+});
+
+describe('alipayPaymentOutcome', () => {
+  it.each([
+    ['9000', 'paid'],
+    [9000, 'paid'],
+    ['8000', 'unknown'],
+    ['6004', 'unknown'],
+    ['6001', 'cancelled'],
+    ['6002', 'networkError'],
+    ['4000', 'failed'],
+    ['99', 'failed'],
+    ['', 'failed'],
+    [undefined, 'failed'],
+    [null, 'failed'],
+    [' 9000', 'failed'],
+  ])('resultCode %p -> %s', (code, outcome) => {
+    expect(alipayPaymentOutcome(code)).toBe(outcome);
+  });
+});
+
+describe('afterPayment', () => {
+  it('shows the result page when money may have moved, and stays with a toast when it cannot have', () => {
+    expect(afterPayment('paid')).toEqual({ kind: 'showResult' });
+    expect(afterPayment('unknown')).toEqual({ kind: 'showResult' });
+    expect(afterPayment('cancelled')).toEqual({ kind: 'stay', toast: '已取消支付' });
+    expect(afterPayment('networkError')).toEqual({ kind: 'stay', toast: PAYMENT_TEXT.networkError });
+    expect(afterPayment('failed')).toEqual({ kind: 'stay', toast: PAYMENT_TEXT.failed });
+    expect(afterPayment('left')).toEqual({ kind: 'wait' });
+  });
+});
+
+describe('result and return URLs', () => {
+  it('names the order and amount by the result page’s parameter names, encoded', () => {
+    expect(billResultUrl({ orderNo: 'P20260101', amount: '1500.00' })).toBe(
+      '/pages/bill/bill_result/index?newOrderNo=P20260101&amount=1500.00',
+    );
+    expect(billResultUrl({ orderNo: 'P1', amount: 20, title: '预订定金&' })).toBe(
+      '/pages/bill/bill_result/index?newOrderNo=P1&amount=20&title=%E9%A2%84%E8%AE%A2%E5%AE%9A%E9%87%91%26',
+    );
+    expect(cardReturnUrl({ orderNo: 'P1', amount: '1.00' })).toBe('/aster/pages/bill/bill_result/index?newOrderNo=P1&amount=1.00');
+  });
+
+  it('leaves only for plain http(s) checkout pages', () => {
+    expect(checkoutUrl('http://127.0.0.1:8080/provider/baofoo/checkout?session=a')).toBe(
+      'http://127.0.0.1:8080/provider/baofoo/checkout?session=a',
+    );
+    expect(checkoutUrl('https://pay.example.com')).toBe('https://pay.example.com');
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '/provider/baofoo/checkout', '//evil.com/x', 'https://a b.com', 'https://user@evil.com', 'http:\\\\evil.com', 'ftp://x.com']) {
+      expect(checkoutUrl(bad)).toBeNull();
+    }
+  });
+});
+
+describe('paidOrderNextPage', () => {
+  const built = (pages: string[]) => (url: string) => pages.some((page) => url.startsWith(`/${page}?`));
+
+  it('leads a paid reservation to its success page, else its detail, else home', () => {
+    const reservation = { bizType: 'reservation', bizId: 'r42' };
+    expect(paidOrderNextPage(reservation, built(['pages/contract/pages/online_reservation_success/index', 'pages/contract/pages/reservation_detail/index']))).toEqual({
+      url: '/pages/contract/pages/online_reservation_success/index?id=r42',
+      label: '查看预订',
+    });
+    expect(paidOrderNextPage(reservation, built(['pages/contract/pages/reservation_detail/index']))).toEqual({
+      url: '/pages/contract/pages/reservation_detail/index?id=r42',
+      label: '查看预订',
+    });
+    expect(paidOrderNextPage(reservation, built([]))).toEqual({ url: '/pages/index/index', label: '返回首页' });
+  });
+
+  it('sends unknown kinds and a reservation without id home', () => {
+    const all = () => true;
+    expect(paidOrderNextPage({ bizType: 'bill', bizId: 'b1' }, all).url).toBe('/pages/index/index');
+    expect(paidOrderNextPage({ bizType: 'reservation', bizId: '' }, all).url).toBe('/pages/index/index');
+    expect(paidOrderNextPage({ bizType: 'dev', bizId: 'x' }, all).label).toBe('返回首页');
+  });
+});

@@ -1,0 +1,99 @@
+import { HOME_PAGE, WEB_BASE_PATH, type PayOrder, pageUrl } from '@aster/core-domain';
+
+/** Where every payment lands: the result page, which asks the server and never trusts the client. */
+export const BILL_RESULT_PAGE = 'pages/bill/bill_result/index';
+
+/**
+ * What the tenant did in the platform's payment sheet, as far as the app can tell.
+ * - paid: the platform says paid (still only a hint: the result page asks the server);
+ * - unknown: the platform cannot say (Alipay 8000 / 6004): the server knows;
+ * - cancelled / networkError / failed: nothing was charged, the tenant stays and may tap again;
+ * - left: H5 left for the provider's checkout page, which comes back to the result page on its own.
+ */
+export type PaymentOutcome = 'paid' | 'unknown' | 'cancelled' | 'networkError' | 'failed' | 'left';
+
+export const PAYMENT_TEXT = {
+  cancelled: '已取消支付',
+  networkError: '网络异常，请检查网络后重试',
+  failed: '支付失败，请稍后重试',
+} as const;
+
+/** wx.requestPayment: success, or a fail whose errMsg "requestPayment:fail cancel" is the tenant closing the sheet. */
+export function wechatPaymentOutcome(result: { ok: true } | { ok: false; errMsg?: string }): PaymentOutcome {
+  if (result.ok) return 'paid';
+  return /^requestPayment:fail[ :]cancel\b/.test(result.errMsg ?? '') ? 'cancelled' : 'failed';
+}
+
+/** my.tradePay's resultCode (Alipay sends it as a string; some clients as a number). */
+export function alipayPaymentOutcome(resultCode: unknown): PaymentOutcome {
+  switch (String(resultCode ?? '')) {
+    case '9000':
+      return 'paid';
+    // 8000 "正在处理中" and 6004 "结果未知": only the server's notify can tell.
+    case '8000':
+    case '6004':
+      return 'unknown';
+    case '6001':
+      return 'cancelled';
+    case '6002':
+      return 'networkError';
+    default:
+      return 'failed';
+  }
+}
+
+export type AfterPayment = { kind: 'showResult' } | { kind: 'stay'; toast: string } | { kind: 'wait' };
+
+/** What the app does once the sheet has answered. */
+export function afterPayment(outcome: PaymentOutcome): AfterPayment {
+  switch (outcome) {
+    case 'paid':
+    case 'unknown':
+      return { kind: 'showResult' };
+    case 'cancelled':
+    case 'networkError':
+    case 'failed':
+      return { kind: 'stay', toast: PAYMENT_TEXT[outcome] };
+    case 'left':
+      return { kind: 'wait' };
+  }
+}
+
+export interface ResultTarget extends Pick<PayOrder, 'orderNo' | 'amount'> {
+  /** What the tenant paid for, shown as the result page's heading (usePayment's resultTitle). */
+  title?: string | undefined;
+}
+
+/** The result page of an order, as an app URL ('/pages/bill/bill_result/index?newOrderNo=..&amount=..'). */
+export function billResultUrl(order: ResultTarget): string {
+  const query: Record<string, string> = { newOrderNo: order.orderNo, amount: String(order.amount) };
+  if (order.title !== undefined && order.title !== '') query.title = order.title;
+  return pageUrl(BILL_RESULT_PAGE, query);
+}
+
+/** The H5 returnUrl for the card checkout: the result page under /aster (the provider adds payResult, never trusted). */
+export function cardReturnUrl(order: ResultTarget): string {
+  return `${WEB_BASE_PATH}${billResultUrl(order)}`;
+}
+
+/** The provider's checkout page, only when it is a plain http(s) URL (never javascript:, data: or a relative trick). */
+export function checkoutUrl(payUrl: string): string | null {
+  if (/[\s\\\u0000-\u001f]/.test(payUrl)) return null;
+  return /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?(?:[/?#]|$)/i.test(payUrl) ? payUrl : null;
+}
+
+/** Where a paid order leads the tenant next, by what it paid for; unknown kinds go home. */
+export function paidOrderNextPage(
+  order: { bizType: string; bizId: string },
+  isBuilt: (url: string) => boolean,
+): { url: string; label: string } {
+  if (order.bizType === 'reservation' && order.bizId !== '') {
+    const candidates = [
+      { url: pageUrl('pages/contract/pages/online_reservation_success/index', { id: order.bizId }), label: '查看预订' },
+      { url: pageUrl('pages/contract/pages/reservation_detail/index', { id: order.bizId }), label: '查看预订' },
+    ];
+    const found = candidates.find((candidate) => isBuilt(candidate.url));
+    if (found !== undefined) return found;
+  }
+  return { url: `/${HOME_PAGE}`, label: '返回首页' };
+}

@@ -1,0 +1,71 @@
+// house_list in the built WeChat and Alipay bundles, run in the headless harness against the reference server
+// (full seed): setData bytes and wall time of the first render, then of the next page once 1,000 listings are
+// loaded (reach-bottom events, 50 per page). Figures only.
+import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { buildServer } from '../../apps/server/src';
+import { launchMiniProgram } from '../../packages/mp-harness/src';
+
+const root = join(__dirname, '..', '..');
+const LOADED = 1000;
+const quiet = { ...console, log: () => undefined, info: () => undefined, warn: () => undefined, debug: () => undefined } as Console;
+
+async function main() {
+  const server = await buildServer({ dbPath: ':memory:', logger: false });
+  await server.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = server.app.server.address() as AddressInfo;
+  try {
+    for (const [platform, app] of [['wechat', 'wechat'], ['ali', 'alipay']] as const) {
+      const distDir = join(root, 'apps', app, 'dist');
+      if (!existsSync(join(distDir, 'app.json'))) {
+        console.log(`${app}: no build in ${distDir}`);
+        continue;
+      }
+      const started = performance.now();
+      const mini = await launchMiniProgram({
+        platform,
+        distDir,
+        apiBase: `http://127.0.0.1:${port}`,
+        loginCode: null,
+        console: quiet,
+        entry: '/pages/house/house_list/index',
+      });
+      const page = mini.currentPage();
+      const cards = () => page.findAllByTestId('house-card').length;
+      for (let waited = 0; cards() === 0 && waited < 200; waited += 1) await mini.wait(20);
+      const firstMs = performance.now() - started;
+      const firstBytes = page.setDataLog.reduce((sum, record) => sum + record.bytes, 0);
+      const firstCalls = page.setDataLog.length;
+      const firstCards = cards();
+      const nextPage = async () => {
+        const count = cards();
+        await page.trigger('onReachBottom');
+        for (let waited = 0; cards() === count && waited < 100; waited += 1) await mini.wait(20);
+      };
+      for (let guard = 0; cards() < LOADED && guard < 200; guard += 1) await nextPage();
+      await mini.settle();
+      const loaded = cards();
+      const before = page.setDataLog.length;
+      const pageStarted = performance.now();
+      await nextPage();
+      await mini.settle();
+      const nextMs = performance.now() - pageStarted;
+      const next = page.setDataLog.slice(before);
+      const nextBytes = next.reduce((sum, record) => sum + record.bytes, 0);
+      console.log(
+        `${app} house_list: first page of ${firstCards} cards ${firstBytes} B in ${firstCalls} calls, ${firstMs.toFixed(0)} ms from launch; ` +
+          `next page with ${loaded} listings loaded: ${nextBytes} B in ${next.length} calls, ${nextMs.toFixed(0)} ms incl. the request (${cards() - loaded} cards added)`,
+      );
+      mini.close();
+    }
+  } finally {
+    await server.app.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
