@@ -1,5 +1,5 @@
-// What the house screens ask of the platform: a map, a phone call, the native image viewer, a PDF, the
-// clipboard. The interface and the values shared by the variants live here (inside houseActions.wechat.ts,
+// What the house screens ask of the platform: a map, the native image viewer, a PDF, the clipboard (phone
+// calls: phoneCall.ts). The interface and the values shared by the variants live here (inside houseActions.wechat.ts,
 // './houseActions' would resolve to that file itself); houseActions.ts is the plain fallback (Jest, tools).
 
 export interface MapTarget {
@@ -13,8 +13,6 @@ export interface MapTarget {
 export interface HouseActionsPort {
   /** Opens the place in the platform's map (mini-programs) or a map site (H5). */
   openMap(target: MapTarget): Promise<void>;
-  /** Dials a number: the mini-programs' makePhoneCall, tel: on H5. */
-  call(phone: string): Promise<void>;
   /** Shows images in the platform's own viewer; false where there is none (H5 opens pages/show_image). */
   previewImages(urls: readonly string[], index: number): Promise<boolean>;
   /** Downloads and opens a PDF (mini-programs), reporting progress 0-100; rejects with the spec's message. */
@@ -28,10 +26,4 @@ export interface HouseActionsPort {
 /** Spec section 8's messages. */
 export const DOWNLOAD_FAILED = '下载失败';
 export const OPEN_FILE_FAILED = '文件打开失败';
-
-/** A phone number safe to dial: digits with an optional + and dashes, nothing else. */
-export function dialableNumber(phone: string): string | null {
-  const trimmed = phone.replace(/[\s-]/g, '');
-  return /^\+?\d{3,20}$/.test(trimmed) ? trimmed : null;
-}
 

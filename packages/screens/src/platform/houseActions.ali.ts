@@ -1,4 +1,4 @@
-import { DOWNLOAD_FAILED, type HouseActionsPort, type MapTarget, OPEN_FILE_FAILED, dialableNumber } from './houseActionTypes';
+import { DOWNLOAD_FAILED, type HouseActionsPort, type MapTarget, OPEN_FILE_FAILED } from './houseActionTypes';
 
 interface Callbacks<T> {
   success?: (result: T) => void;
@@ -12,7 +12,6 @@ interface DownloadTask {
 // The slice of my these calls use. Alipay's coordinates are strings; its file path is apFilePath.
 declare const my: {
   openLocation(options: { latitude: string; longitude: string; name: string; address: string; scale: number } & Callbacks<unknown>): void;
-  makePhoneCall(options: { number: string } & Callbacks<unknown>): void;
   previewImage(options: { urls: string[]; current: number } & Callbacks<unknown>): void;
   downloadFile(options: { url: string } & Callbacks<{ apFilePath: string }>): DownloadTask | undefined;
   openDocument(options: { filePath: string; fileType: 'pdf' } & Callbacks<unknown>): void;
@@ -35,11 +34,6 @@ export const houseActions = {
         ...callbacks,
       }),
     ).then(() => undefined),
-  call: async (phone: string) => {
-    const number = dialableNumber(phone);
-    if (number === null) throw new Error('号码无效');
-    await call((callbacks) => my.makePhoneCall({ number, ...callbacks }));
-  },
   previewImages: async (urls: readonly string[], index: number) => {
     await call((callbacks) => my.previewImage({ urls: [...urls], current: index, ...callbacks }));
     return true;

@@ -14,9 +14,6 @@ export const houseActions: HouseActionsPort = {
   openMap: async (target) => {
     recordedHouseActions.push({ kind: 'openMap', args: [target] });
   },
-  call: async (phone) => {
-    recordedHouseActions.push({ kind: 'call', args: [phone] });
-  },
   previewImages: async (urls, index) => {
     recordedHouseActions.push({ kind: 'previewImages', args: [urls, index] });
     return false;

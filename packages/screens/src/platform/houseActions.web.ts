@@ -1,4 +1,4 @@
-import { type HouseActionsPort, type MapTarget, dialableNumber } from './houseActionTypes';
+import { type HouseActionsPort, type MapTarget } from './houseActionTypes';
 
 /**
  * Amap's public marker page (uri.amap.com): coordinates are GCJ-02 like ours, and the link is built from
@@ -24,11 +24,6 @@ function copyWithSelection(text: string): void {
 export const houseActions = {
   openMap: async (target: MapTarget) => {
     window.open(amapMarkerUrl(target), '_blank', 'noopener');
-  },
-  call: async (phone: string) => {
-    const number = dialableNumber(phone);
-    if (number === null) throw new Error('号码无效');
-    window.location.href = `tel:${number}`;
   },
   previewImages: async () => false,
   // H5 shows the PDF inside show_pdf; nothing to download.

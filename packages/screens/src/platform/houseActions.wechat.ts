@@ -1,4 +1,4 @@
-import { DOWNLOAD_FAILED, type HouseActionsPort, type MapTarget, OPEN_FILE_FAILED, dialableNumber } from './houseActionTypes';
+import { DOWNLOAD_FAILED, type HouseActionsPort, type MapTarget, OPEN_FILE_FAILED } from './houseActionTypes';
 
 interface Callbacks<T> {
   success?: (result: T) => void;
@@ -12,7 +12,6 @@ interface DownloadTask {
 // The slice of wx these calls use (miniApi.ts types the app-wide ones).
 declare const wx: {
   openLocation(options: { latitude: number; longitude: number; name: string; address: string; scale: number } & Callbacks<unknown>): void;
-  makePhoneCall(options: { phoneNumber: string } & Callbacks<unknown>): void;
   previewImage(options: { urls: string[]; current: string } & Callbacks<unknown>): void;
   downloadFile(options: { url: string } & Callbacks<{ tempFilePath: string; statusCode: number }>): DownloadTask | undefined;
   openDocument(options: { filePath: string; fileType: 'pdf'; showMenu: boolean } & Callbacks<unknown>): void;
@@ -25,11 +24,6 @@ function call<T>(run: (callbacks: Required<Callbacks<T>>) => void, failure = '�
 
 export const houseActions = {
   openMap: (target: MapTarget) => call((callbacks) => wx.openLocation({ ...target, scale: 16, ...callbacks })).then(() => undefined),
-  call: async (phone: string) => {
-    const number = dialableNumber(phone);
-    if (number === null) throw new Error('号码无效');
-    await call((callbacks) => wx.makePhoneCall({ phoneNumber: number, ...callbacks }));
-  },
   previewImages: async (urls: readonly string[], index: number) => {
     await call((callbacks) => wx.previewImage({ urls: [...urls], current: urls[index] ?? urls[0] ?? '', ...callbacks }));
     return true;

@@ -13,10 +13,10 @@ import { Card } from '../../ui/Card';
 import { FieldError } from '../../ui/FieldError';
 import { Page } from '../../ui/Page';
 import { PhoneInput } from '../../ui/PhoneFields';
-import { RedirectingToLogin } from '../../ui/RedirectingToLogin';
 import { StateView } from '../../ui/StateView';
 import { BOOK_ROOM_PAGE, BOOK_SUCCESS_PAGE } from '../contract/pages/reservation_common/bookingPages';
 import { ActionBar, HouseBrief, layoutText } from '../contract/pages/reservation_common/bookingParts';
+import { QueryState, guardedPage } from '../contract/pages/reservation_common/pageStates';
 import { dayLabel } from './dayTabs';
 import { errorCodeOf, useRequestKey } from './requestId';
 import { NOTE_MAX_LENGTH, type ViewingFormErrors, type ViewingFormValues, noteInput, viewingFormErrors, viewingRequestOf } from './viewingForm';
@@ -96,14 +96,8 @@ export default function BookRoomPage() {
     }
   };
 
-  if (!loggedIn) return <RedirectingToLogin />;
-  if (params === null) {
-    return (
-      <Page>
-        <StateView status="empty" text="房源信息有误，请返回重新选择" />
-      </Page>
-    );
-  }
+  const guard = guardedPage(loggedIn, params !== null, '房源信息有误，请返回重新选择');
+  if (guard !== null) return guard;
 
   const today = formatDate(clock.now());
   const selectedDay = days.find((day) => day.date === values.date);
@@ -123,7 +117,7 @@ export default function BookRoomPage() {
               rent={detail.rent}
             />
           ) : (
-            <StateView status={house.isError ? 'error' : 'loading'} text={house.isError ? '房源加载失败' : undefined} onRetry={() => void house.refetch()} />
+            <QueryState query={house} failedText="房源加载失败" />
           )}
           {unavailable && <FieldError>该房源已被预订，暂不可预约看房</FieldError>}
         </Card>

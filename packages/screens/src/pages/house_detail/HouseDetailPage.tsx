@@ -10,10 +10,11 @@ import { Card } from '../../ui/Card';
 import { Cell } from '../../ui/Cell';
 import { Page } from '../../ui/Page';
 import { StateView } from '../../ui/StateView';
-import { houseActions } from './houseActions';
+import { houseActions } from '../../platform/houseActions';
 import { areaText, floorText, layoutText, payRuleText, rentText, yuanText } from './houseFacts';
 import { houseShareLink, houseSharePayload } from './houseShare';
-import { callNumber, openPlaceOnMap } from './mapLink';
+import { openPlaceOnMap } from './mapLink';
+import { phoneCall } from '../../platform/phoneCall';
 import {
   BOOK_ROOM_PAGE,
   COST_PAGE,
@@ -256,7 +257,7 @@ function HouseDetailView({ house }: { house: HouseDetail }) {
               <Text className="hd-manager-name">{house.store.managerName}</Text>
               <Text className="hd-manager-role">门店管家 · 带看、签约一站服务</Text>
             </View>
-            <Button size="small" kind="default" className="hd-call" testId="call-manager" onTap={() => callNumber(house.store.managerPhone)}>
+            <Button size="small" kind="default" className="hd-call" testId="call-manager" onTap={() => phoneCall.call(house.store.managerPhone)}>
               电话咨询
             </Button>
           </View>

@@ -1,6 +1,6 @@
 import { type GeoPoint } from '@aster/core-domain';
 import { ui } from '../../platform/ui';
-import { houseActions } from './houseActions';
+import { houseActions } from '../../platform/houseActions';
 import { LOCATION_FAILED, hasCoordinates } from './houseFacts';
 
 /** Opens a place on the map; without coordinates (or when the map fails) the spec's toast "位置获取失败". */
@@ -10,9 +10,4 @@ export function openPlaceOnMap(point: Partial<GeoPoint>, name: string, address: 
     return;
   }
   houseActions.openMap({ latitude: point.lat, longitude: point.lon, name, address }).catch(() => ui.toast(LOCATION_FAILED));
-}
-
-/** Calls a number; a tenant who cancels the dialer sees nothing. */
-export function callNumber(phone: string): void {
-  houseActions.call(phone).catch(() => undefined);
 }

@@ -12,7 +12,7 @@ import { Page } from '../../ui/Page';
 import { stopPullDownRefresh } from '../../ui/pullDown';
 import { RedirectingToLogin } from '../../ui/RedirectingToLogin';
 import { QueryList, StateView } from '../../ui/StateView';
-import { phoneCall } from '../book_success/phoneCall';
+import { phoneCall } from '../../platform/phoneCall';
 import { HOUSE_DETAIL_PAGE, HOUSE_LIST_PAGE, MINE_BOOK_PAGE } from '../contract/pages/reservation_common/bookingPages';
 import { HouseBrief, StatusTag } from '../contract/pages/reservation_common/bookingParts';
 import { CANCEL_VIEWING_CONFIRM, canCancelViewing, viewingStatusTag } from './viewingStatus';

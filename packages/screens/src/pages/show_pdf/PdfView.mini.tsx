@@ -2,8 +2,8 @@ import * as React from 'react';
 import { Text, View } from 'remax/one';
 import { Button } from '../../ui/Button';
 import { StateView } from '../../ui/StateView';
-import { houseActions } from '../house_detail/houseActions';
-import { DOWNLOAD_FAILED } from '../house_detail/houseActionTypes';
+import { houseActions } from '../../platform/houseActions';
+import { DOWNLOAD_FAILED } from '../../platform/houseActionTypes';
 import type { PdfViewProps } from './pdfViewTypes';
 
 type PdfState = { kind: 'downloading'; percent: number } | { kind: 'opened' } | { kind: 'failed'; message: string };

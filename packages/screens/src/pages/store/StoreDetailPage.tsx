@@ -10,7 +10,8 @@ import { Cell } from '../../ui/Cell';
 import { Page } from '../../ui/Page';
 import { StateView } from '../../ui/StateView';
 import { rentText } from '../house_detail/houseFacts';
-import { callNumber, openPlaceOnMap } from '../house_detail/mapLink';
+import { openPlaceOnMap } from '../house_detail/mapLink';
+import { phoneCall } from '../../platform/phoneCall';
 import { RoomCard } from '../house_detail/RoomCard';
 import { usePageParams } from '../../hooks/usePageParams';
 import '../house_detail/house.css';
@@ -65,7 +66,7 @@ function StoreView({ store }: { store: Store }) {
         <Card flush>
           <Cell title="门店地址" value={store.address} onTap={() => openPlaceOnMap(store, store.name, store.address)} testId="store-location" />
           <Cell title="营业时间" value={store.openHours} arrow={false} />
-          <Cell title="门店电话" value={store.phone} onTap={() => callNumber(store.phone)} testId="store-phone" />
+          <Cell title="门店电话" value={store.phone} onTap={() => phoneCall.call(store.phone)} testId="store-phone" />
         </Card>
 
         <Card title="门店管家">
@@ -77,7 +78,7 @@ function StoreView({ store }: { store: Store }) {
               <Text className="hd-manager-name">{store.managerName}</Text>
               <Text className="hd-manager-role">带看、签约、入住一站服务</Text>
             </View>
-            <Button size="small" kind="default" className="hd-call" testId="call-manager" onTap={() => callNumber(store.managerPhone)}>
+            <Button size="small" kind="default" className="hd-call" testId="call-manager" onTap={() => phoneCall.call(store.managerPhone)}>
               电话咨询
             </Button>
           </View>

@@ -13,11 +13,10 @@ import { Card } from '../../../../ui/Card';
 import { Checkbox } from '../../../../ui/Checkbox';
 import { FieldError } from '../../../../ui/FieldError';
 import { Page } from '../../../../ui/Page';
-import { RedirectingToLogin } from '../../../../ui/RedirectingToLogin';
-import { StateView } from '../../../../ui/StateView';
 import { errorCodeOf, useRequestKey } from '../../../book_room/requestId';
 import { PERSON_INFO_PAGE, RESERVATION_CONFIRM_PAGE, RESERVATION_PREVIEW_PAGE } from '../reservation_common/bookingPages';
 import { ActionBar, HouseBrief, InfoRow, layoutText, yuanText } from '../reservation_common/bookingParts';
+import { QueryStatePage, guardedPage } from '../reservation_common/pageStates';
 import { CalendarSheet } from './CalendarSheet';
 import {
   LEASE_MONTHS_DEFAULT,
@@ -89,22 +88,12 @@ export default function ReservationConfirmPage() {
     }
   };
 
-  if (!loggedIn) return <RedirectingToLogin />;
-  if (params === null) {
-    return (
-      <Page>
-        <StateView status="empty" text="房源信息有误，请返回重新选择" />
-      </Page>
-    );
-  }
+  const guard = guardedPage(loggedIn, params !== null, '房源信息有误，请返回重新选择');
+  if (guard !== null) return guard;
 
   const detail = house.data;
   if (detail === undefined) {
-    return (
-      <Page>
-        <StateView status={house.isError ? 'error' : 'loading'} text={house.isError ? '房源加载失败' : undefined} onRetry={() => void house.refetch()} />
-      </Page>
-    );
+    return <QueryStatePage query={house} failedText="房源加载失败" />;
   }
 
   const deposit = yuanText(detail.reservationDeposit);

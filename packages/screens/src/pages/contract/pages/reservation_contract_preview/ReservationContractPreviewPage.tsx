@@ -8,10 +8,10 @@ import { useRequireLogin } from '../../../../hooks/useRequireLogin';
 import { navigation } from '../../../../platform/navigation';
 import { Button } from '../../../../ui/Button';
 import { Page } from '../../../../ui/Page';
-import { RedirectingToLogin } from '../../../../ui/RedirectingToLogin';
 import { StateView } from '../../../../ui/StateView';
 import { RESERVATION_PREVIEW_PAGE, RESERVATION_SIGN_PAGE } from '../reservation_common/bookingPages';
 import { ActionBar } from '../reservation_common/bookingParts';
+import { guardedPage } from '../reservation_common/pageStates';
 
 const ParamsSchema = z.object({ id: z.string().min(1) });
 
@@ -22,14 +22,8 @@ export default function ReservationContractPreviewPage() {
   const loggedIn = useRequireLogin(RESERVATION_PREVIEW_PAGE, params ?? {});
   const agreement = useGetReservationAgreementQuery({ id }, { skip: !loggedIn || id === '' });
 
-  if (!loggedIn) return <RedirectingToLogin />;
-  if (params === null) {
-    return (
-      <Page>
-        <StateView status="empty" text="预订信息有误" />
-      </Page>
-    );
-  }
+  const guard = guardedPage(loggedIn, params !== null, '预订信息有误');
+  if (guard !== null) return guard;
 
   return (
     <Page>

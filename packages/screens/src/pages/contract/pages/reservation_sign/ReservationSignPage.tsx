@@ -13,7 +13,6 @@ import { Card } from '../../../../ui/Card';
 import { Checkbox } from '../../../../ui/Checkbox';
 import { FieldError } from '../../../../ui/FieldError';
 import { Page } from '../../../../ui/Page';
-import { RedirectingToLogin } from '../../../../ui/RedirectingToLogin';
 import { StateView } from '../../../../ui/StateView';
 import { errorCodeOf } from '../../../book_room/requestId';
 import {
@@ -23,6 +22,7 @@ import {
   RESERVATION_SIGN_PAGE,
 } from '../reservation_common/bookingPages';
 import { ActionBar, HouseBrief, InfoRow, yuanText } from '../reservation_common/bookingParts';
+import { QueryStatePage, guardedPage } from '../reservation_common/pageStates';
 import { payStep } from '../reservation_common/reservationRules';
 
 const ParamsSchema = z.object({ id: z.string().min(1) });
@@ -64,21 +64,11 @@ export default function ReservationSignPage() {
     }
   };
 
-  if (!loggedIn) return <RedirectingToLogin />;
-  if (params === null) {
-    return (
-      <Page>
-        <StateView status="empty" text="预订信息有误" />
-      </Page>
-    );
-  }
+  const guard = guardedPage(loggedIn, params !== null, '预订信息有误');
+  if (guard !== null) return guard;
   const reservation = detail.data;
   if (reservation === undefined) {
-    return (
-      <Page>
-        <StateView status={detail.isError ? 'error' : 'loading'} text={detail.isError ? '预订加载失败' : undefined} onRetry={() => void detail.refetch()} />
-      </Page>
-    );
+    return <QueryStatePage query={detail} failedText="预订加载失败" />;
   }
 
   const payable = payStep(reservation) !== null;
