@@ -1,5 +1,5 @@
 import type { HarnessNode, MiniProgram, Platform } from '../../packages/mp-harness/src';
-import { launchBuilt, pathOf, platforms } from '../support/mini';
+import { launchBuilt, pathOf, platforms, waitFor } from '../support/mini';
 import { orderStateOf, paymentApis } from '../support/pay';
 import { DEMO_TENANT_MOBILE, startServer, type RunningServer } from '../support/server';
 
@@ -16,16 +16,7 @@ const testIdOf = (node: HarnessNode) => String(node.props['data-testid'] ?? '');
 const shows = (app: MiniProgram, text: string) => app.currentPage().text().includes(text);
 const posts = (app: MiniProgram, path: RegExp) => app.requests.filter((request) => request.method === 'POST' && path.test(pathOf(request.sentUrl)));
 
-/** Waits (real time, the harness settling in between) until `check` holds. */
-async function until(app: MiniProgram, what: string, check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what} on ${app.currentPage().route}; the page shows: ${app.currentPage().text()}`);
-    await app.wait(100);
-  }
-}
-
-const onPage = (app: MiniProgram, route: string) => until(app, route, () => app.currentPage().route === route);
+const onPage = (app: MiniProgram, route: string) => waitFor(app, route, () => app.currentPage().route === route);
 const byTestIdPrefix = (app: MiniProgram, prefix: string) => app.currentPage().findAll((node) => testIdOf(node).startsWith(prefix));
 
 describe.each(platforms)('viewings and reservations in the built %s mini-program', (platform: Platform) => {
@@ -54,7 +45,7 @@ describe.each(platforms)('viewings and reservations in the built %s mini-program
   it('books a viewing once (double tap), lists it as 待看房 and cancels it after a confirm', async () => {
     const app = await launchAt(`/pages/book_room/index?houseId=${HOUSE}`);
     const freeSlots = () => byTestIdPrefix(app, 'book-slot-').filter((node) => !classes(node).includes('bk-chip--off'));
-    await until(app, 'a free slot', () => freeSlots().length > 0 && app.currentPage().queryByTestId('book-house') !== undefined);
+    await waitFor(app, 'a free slot', () => freeSlots().length > 0 && app.currentPage().queryByTestId('book-house') !== undefined);
     const page = app.currentPage();
     expect(page.findInput('book-contact-phone').props.value).toBe(DEMO_TENANT_MOBILE);
 
@@ -75,28 +66,28 @@ describe.each(platforms)('viewings and reservations in the built %s mini-program
     expect(() => page.dispatch(page.findByTestId('book-submit'), 'tap', { x: 0, y: 0 })).toThrow(/not on the page instance|No tap handler/);
     await app.settle();
     await onPage(app, 'pages/book_success/index');
-    await until(app, 'the booked slot', () => shows(app, slotTime) && app.currentPage().queryByTestId('book-success-address') !== undefined);
+    await waitFor(app, 'the booked slot', () => shows(app, slotTime) && app.currentPage().queryByTestId('book-success-address') !== undefined);
     expect(posts(app, /\/aster\/viewings$/)).toHaveLength(1);
     expect(app.navigations.filter((nav) => nav.type === 'redirectTo').at(-1)?.url).toMatch(/^\/pages\/book_success\/index\?id=/);
 
     await app.currentPage().tap(app.currentPage().findByTestId('book-success-mine'));
     await onPage(app, 'pages/mine_book/index');
-    await until(app, '待看房', () => shows(app, '待看房'));
+    await waitFor(app, '待看房', () => shows(app, '待看房'));
     const cancel = byTestIdPrefix(app, 'viewing-cancel-')[0] as HarnessNode;
     await app.currentPage().tap(cancel);
-    await until(app, '已取消', () => shows(app, '已取消'));
+    await waitFor(app, '已取消', () => shows(app, '已取消'));
     expect(app.modals.at(-1)?.title).toBe('取消预约');
     // A pull-down reloads the list.
     const before = app.requests.length;
     await app.currentPage().trigger('onPullDownRefresh');
-    await until(app, 'the reload', () => app.requests.slice(before).some((request) => request.method === 'GET' && /\/aster\/viewings$/.test(pathOf(request.sentUrl))));
+    await waitFor(app, 'the reload', () => app.requests.slice(before).some((request) => request.method === 'GET' && /\/aster\/viewings$/.test(pathOf(request.sentUrl))));
   });
 
   it('reserves h000001: person info (bad ID refused, nothing lost), agreement, sign, pay in the sheet, 已预订', async () => {
     const fakes = paymentApis(server, 'success');
     const app = await launchAt(`/pages/contract/pages/reservation_confirm/index?houseId=${HOUSE}`, fakes.apis);
     fakes.attach(app);
-    await until(app, 'the deposit', () => app.currentPage().queryByTestId('reserve-deposit') !== undefined);
+    await waitFor(app, 'the deposit', () => app.currentPage().queryByTestId('reserve-deposit') !== undefined);
     let page = app.currentPage();
     await page.tap(page.findByTestId('reserve-submit'));
     expect(shows(app, '请先阅读并同意预订须知')).toBe(true);
@@ -109,7 +100,7 @@ describe.each(platforms)('viewings and reservations in the built %s mini-program
     await page.tap(page.findByTestId('reserve-submit'));
 
     await onPage(app, 'pages/contract/pages/person_info/index');
-    await until(app, 'the form', () => app.currentPage().queryByTestId('person-save') !== undefined);
+    await waitFor(app, 'the form', () => app.currentPage().queryByTestId('person-save') !== undefined);
     page = app.currentPage();
     expect(shows(app, '138****8000')).toBe(true);
     expect(shows(app, DEMO_TENANT_MOBILE)).toBe(false);
@@ -130,24 +121,24 @@ describe.each(platforms)('viewings and reservations in the built %s mini-program
     for (const nav of app.navigations) expect(nav.url ?? '').not.toContain(ID_NUMBER);
     expect(JSON.stringify(app.storageSnapshot())).not.toContain(ID_NUMBER);
 
-    await until(app, 'the agreement', () => app.currentPage().queryByTestId('agreement') !== undefined);
+    await waitFor(app, 'the agreement', () => app.currentPage().queryByTestId('agreement') !== undefined);
     await app.currentPage().tap(app.currentPage().findByTestId('preview-sign'));
     await onPage(app, 'pages/contract/pages/reservation_sign/index');
-    await until(app, 'the summary', () => app.currentPage().queryByTestId('sign-submit') !== undefined);
+    await waitFor(app, 'the summary', () => app.currentPage().queryByTestId('sign-submit') !== undefined);
     page = app.currentPage();
     await page.tap(page.findByTestId('sign-agree'));
     await page.tap(page.findByTestId('sign-submit'));
 
     await onPage(app, 'pages/bill/bill_result/index');
-    await until(app, '支付成功', () => shows(app, '支付成功'));
+    await waitFor(app, '支付成功', () => shows(app, '支付成功'));
     expect(fakes.sheets).toHaveLength(1);
     expect(fakes.sheets[0]?.provider).toEqual({ charged: true });
     await app.currentPage().tap(app.currentPage().findByTestId('bill-result-next'));
     await onPage(app, 'pages/contract/pages/online_reservation_success/index');
-    await until(app, '已付定金', () => shows(app, '已付定金'));
+    await waitFor(app, '已付定金', () => shows(app, '已付定金'));
     await app.currentPage().tap(app.currentPage().findByTestId('reserve-success-detail'));
     await onPage(app, 'pages/contract/pages/reservation_detail/index');
-    await until(app, '已预订', () => app.currentPage().queryByTestId('reservation-detail-status') !== undefined && shows(app, '已预订'));
+    await waitFor(app, '已预订', () => app.currentPage().queryByTestId('reservation-detail-status') !== undefined && shows(app, '已预订'));
     expect(app.currentPage().queryByTestId('reservation-pay')).toBeUndefined();
 
     const detailUrl = app.navigations.at(-1)?.url ?? '';
@@ -157,7 +148,7 @@ describe.each(platforms)('viewings and reservations in the built %s mini-program
 
     // Cancel after the confirm that says the 定金 goes back.
     await app.currentPage().tap(app.currentPage().findByTestId('reservation-cancel'));
-    await until(app, '已退款', () => shows(app, '已退款'));
+    await waitFor(app, '已退款', () => shows(app, '已退款'));
     expect(app.modals.at(-1)?.content).toContain('定金将原路退回');
   });
 });

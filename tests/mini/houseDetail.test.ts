@@ -1,6 +1,6 @@
 import type { HouseDetail } from '../../packages/core-domain/src';
 import { type MiniProgram, type Platform, textContent } from '../../packages/mp-harness/src';
-import { launchBuilt, platforms } from '../support/mini';
+import { launchBuilt, platforms, waitFor } from '../support/mini';
 import { startServer, type RunningServer } from '../support/server';
 
 // House detail in the built WeChat and Alipay bundles: it renders from the server, shares a card with the id
@@ -26,13 +26,9 @@ afterEach(() => {
   running = undefined;
 });
 
-/** Waits (real timers, as the harness needs) until the current page shows `text`. */
+/** Waits until the current page shows `text`. */
 async function waitForText(app: MiniProgram, text: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    if (app.currentPage().findAllByText(text).length > 0) return;
-    await app.wait(100);
-  }
-  throw new Error(`"${text}" never showed on ${app.currentPage().route}:\n${app.currentPage().outline()}`);
+  await waitFor(app, `"${text}"`, () => app.currentPage().findAllByText(text).length > 0, 5000);
 }
 
 type Options = Record<string, unknown> & { success?: (result: unknown) => void; fail?: (error: unknown) => void };

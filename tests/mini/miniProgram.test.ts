@@ -1,6 +1,6 @@
 import type { MiniProgram, Platform } from '../../packages/mp-harness/src';
 import { textContent } from '../../packages/mp-harness/src';
-import { clientType, launchBuilt, pathOf, platformHeader, platforms } from '../support/mini';
+import { clientType, launchBuilt, pathOf, platformHeader, platforms, waitFor } from '../support/mini';
 import { DEMO_TENANT_LOGIN_CODE, startServer, type RunningServer } from '../support/server';
 
 // The built production WeChat and Alipay bundles, run in the headless harness against the reference server:
@@ -256,7 +256,7 @@ describe('the WeChat page-not-found rule', () => {
     const page = app.currentPage();
     expect(page.route).toBe('pages/house_detail/index');
     expect(page.query.houseId).toBe('h000001');
-    for (let waited = 0; page.findAllByClass('hd-title').length === 0 && waited < 50; waited += 1) await app.wait(100);
+    await waitFor(app, 'the house title', () => page.findAllByClass('hd-title').length > 0, 5000);
     expect(page.findAllByClass('hd-title').map((node) => textContent(node))).toEqual(['Aster寓·北外滩店 精装开间']);
     expect(app.errors).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { classList, type MiniProgram, type Platform } from '../../packages/mp-harness/src';
-import { launchBuilt, pathOf, platforms } from '../support/mini';
+import { launchBuilt, pathOf, platforms, waitFor } from '../support/mini';
 import { createDevPayOrder, openPayAttempt, orderStateOf, paymentApis, type PaymentFakes, type SheetOutcome } from '../support/pay';
 import { DEMO_TENANT_MOBILE, startServer, type RunningServer } from '../support/server';
 
@@ -29,15 +29,6 @@ afterEach(() => {
 const RESULT_PAGE = 'pages/bill/bill_result/index';
 const resultEntry = (order: { orderNo: string; amount: string }) => `/${RESULT_PAGE}?newOrderNo=${order.orderNo}&amount=${order.amount}`;
 const storedJson = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key, JSON.stringify(value)]));
-
-/** Waits (real time, the harness settling in between) until `check` holds. */
-async function until(app: MiniProgram, what: string, check: () => boolean, timeoutMs = 8000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}; the page shows: ${app.currentPage().text()}`);
-    await app.wait(100);
-  }
-}
 
 /** A call of the app's API as the demo tenant (the envelope's data; a business error throws). */
 async function tenantApi<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
@@ -85,7 +76,7 @@ describe.each(platforms)('paying in the built %s mini-program', (platform: Platf
     });
     running = app;
     fakes.attach(app);
-    await until(app, '支付未完成', () => shows(app, '支付未完成'));
+    await waitFor(app, '支付未完成', () => shows(app, '支付未完成'));
     expect(app.currentPage().route).toBe(RESULT_PAGE);
     return { app, fakes, order };
   };
@@ -96,7 +87,7 @@ describe.each(platforms)('paying in the built %s mini-program', (platform: Platf
     const { app, fakes, order } = await openUnpaidOrder('success');
     expect(app.currentPage().queryByText('¥12.50')).toBeDefined();
     await tapPay(app);
-    await until(app, '支付成功', () => shows(app, '支付成功'));
+    await waitFor(app, '支付成功', () => shows(app, '支付成功'));
     expect(app.navigations.filter((nav) => nav.type === 'redirectTo').at(-1)?.url).toBe(resultEntry(order));
     expect(fakes.sheets).toHaveLength(1);
     expect(fakes.sheets[0]?.provider?.charged).toBe(true);
@@ -118,14 +109,14 @@ describe.each(platforms)('paying in the built %s mini-program', (platform: Platf
   it('stays on the page after a cancel; tapping again opens a new attempt that pays exactly once', async () => {
     const { app, fakes, order } = await openUnpaidOrder('cancel');
     await tapPay(app);
-    await until(app, 'the cancel toast', () => toastTitles(app).includes('已取消支付'));
+    await waitFor(app, 'the cancel toast', () => toastTitles(app).includes('已取消支付'));
     expect(app.currentPage().route).toBe(RESULT_PAGE);
     expect(app.navigations.filter((nav) => nav.type === 'redirectTo')).toHaveLength(0);
     expect((await orderStateOf(server, tenant.token, order.orderNo)).status).not.toBe('paid');
 
     fakes.outcome = 'success';
     await tapPay(app);
-    await until(app, '支付成功', () => shows(app, '支付成功'));
+    await waitFor(app, '支付成功', () => shows(app, '支付成功'));
     expect(fakes.sheets.map((sheet) => sheet.provider?.charged)).toEqual([false, true]);
     // Two taps, two attempt keys: the server issued a fresh attempt for the second.
     const keys = prepayRequests(app).map((request) => (JSON.parse(request.body ?? '{}') as { attemptKey?: string }).attemptKey);
@@ -150,7 +141,7 @@ describe.each(platforms)('paying in the built %s mini-program', (platform: Platf
     page.dispatch(page.findByTestId('bill-result-repay'), 'tap');
     page.dispatch(page.findByTestId('bill-result-repay'), 'tap');
     expect(classList(page.findByTestId('bill-result-repay'))).toContain('ak-button--disabled');
-    await until(app, '支付成功', () => shows(app, '支付成功'));
+    await waitFor(app, '支付成功', () => shows(app, '支付成功'));
     expect(prepayRequests(app)).toHaveLength(1);
     expect(fakes.sheets).toHaveLength(1);
   });
@@ -159,7 +150,7 @@ describe.each(platforms)('paying in the built %s mini-program', (platform: Platf
     const { app, fakes, order } = await openUnpaidOrder(platform === 'ali' ? 'network' : 'fail');
     await tapPay(app);
     const expected = platform === 'ali' ? '网络异常，请检查网络后重试' : '支付失败，请稍后重试';
-    await until(app, expected, () => toastTitles(app).includes(expected));
+    await waitFor(app, expected, () => toastTitles(app).includes(expected));
     expect(app.currentPage().route).toBe(RESULT_PAGE);
     expect(shows(app, '支付未完成')).toBe(true);
     expect(fakes.sheets[0]?.provider?.charged ?? false).toBe(false);
@@ -170,11 +161,11 @@ describe.each(platforms)('paying in the built %s mini-program', (platform: Platf
     it('treats 8000 as unknown: the result page polls until the provider’s delayed notify says paid', async () => {
       const { app, fakes, order } = await openUnpaidOrder('pending');
       await tapPay(app);
-      await until(app, '支付确认中', () => shows(app, '支付确认中'), 3000);
+      await waitFor(app, '支付确认中', () => shows(app, '支付确认中'), 3000);
       expect(fakes.sheets[0]?.provider?.charged).toBe(true);
       // The notify arrives 1.5 s later; until then the server says the attempt is still open.
       expect((await orderStateOf(server, tenant.token, order.orderNo)).status).not.toBe('paid');
-      await until(app, '支付成功', () => shows(app, '支付成功'), 8000);
+      await waitFor(app, '支付成功', () => shows(app, '支付成功'), 8000);
       const polls = app.requests.filter((request) => pathOf(request.sentUrl) === `/tapp/v1/pay/orders/${order.orderNo}`);
       expect(polls.length).toBeGreaterThanOrEqual(2);
       expect(polls.length).toBeLessThanOrEqual(10 + 2);
@@ -194,18 +185,18 @@ describe.each(platforms)('paying in the built %s mini-program', (platform: Platf
   if (platform === 'wechat') {
     it('asks the server at most 10 times, then offers 刷新, which asks again', async () => {
       const { app, polls } = await openPayingOrder();
-      await until(app, '支付确认中', () => shows(app, '支付确认中'));
-      await until(app, '支付结果确认中', () => shows(app, '支付结果确认中'), 20_000);
+      await waitFor(app, '支付确认中', () => shows(app, '支付确认中'));
+      await waitFor(app, '支付结果确认中', () => shows(app, '支付结果确认中'), 20_000);
       expect(polls()).toBe(10);
       await app.wait(2000);
       expect(polls()).toBe(10);
       await app.currentPage().tap(app.currentPage().findByTestId('bill-result-refresh'));
-      await until(app, 'a new question', () => polls() === 11);
+      await waitFor(app, 'a new question', () => polls() === 11);
     }, 40_000);
   } else {
     it('stops asking once the page is gone', async () => {
       const { app, polls } = await openPayingOrder();
-      await until(app, 'two questions', () => polls() >= 2);
+      await waitFor(app, 'two questions', () => polls() >= 2);
       app.callApi('reLaunch', { url: '/pages/index/index' });
       await app.settle();
       const asked = polls();
@@ -225,9 +216,9 @@ describe.each(platforms)('paying in the built %s mini-program', (platform: Platf
     });
     running = app;
     fakes.attach(app);
-    await until(app, 'the pay button', () => app.currentPage().queryByTestId('reservation-pay') !== undefined);
+    await waitFor(app, 'the pay button', () => app.currentPage().queryByTestId('reservation-pay') !== undefined);
     await app.currentPage().tap(app.currentPage().findByTestId('reservation-pay'));
-    await until(app, '支付成功', () => app.currentPage().route === RESULT_PAGE && shows(app, '支付成功'));
+    await waitFor(app, '支付成功', () => app.currentPage().route === RESULT_PAGE && shows(app, '支付成功'));
     expect(app.currentPage().text()).toContain('预订定金');
     expect(fakes.sheets).toHaveLength(1);
     const next = app.currentPage().findByTestId('bill-result-next');
@@ -246,7 +237,7 @@ describe.each(platforms)('paying in the built %s mini-program', (platform: Platf
       entry: `/${RESULT_PAGE}?newOrderNo=..%2Fx&amount=abc`,
     });
     running = app;
-    await until(app, 'the parameter error', () => shows(app, '支付结果参数有误，请返回后重试'));
+    await waitFor(app, 'the parameter error', () => shows(app, '支付结果参数有误，请返回后重试'));
     expect(app.requests.filter((request) => pathOf(request.sentUrl).startsWith('/tapp/v1/pay/'))).toHaveLength(0);
     app.close();
 
@@ -256,7 +247,7 @@ describe.each(platforms)('paying in the built %s mini-program', (platform: Platf
       entry: resultEntry(theirs),
     });
     running = mine;
-    await until(mine, 'the refusal', () => shows(mine, '订单不存在'));
+    await waitFor(mine, 'the refusal', () => shows(mine, '订单不存在'));
     expect(mine.currentPage().queryByText('支付成功')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { HarnessNode, MiniProgram, Platform } from '../../packages/mp-harness/src';
-import { launchBuilt, platforms } from '../support/mini';
+import { launchBuilt, platforms, waitFor } from '../support/mini';
 import { paymentApis } from '../support/pay';
 import { DEMO_TENANT_LOGIN_CODE, startServer, type RunningServer } from '../support/server';
 
@@ -10,16 +10,7 @@ const ID_NUMBER = '11010519900307283X';
 /** The tenant's phone is in Shanghai (陆家嘴): the home page picks the city from it. */
 const SHANGHAI = { latitude: 31.2397, longitude: 121.4998 };
 
-/** Waits (real time, the harness settling in between) until `check` holds. */
-async function until(app: MiniProgram, what: string, check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what} on ${app.currentPage().route}; the page shows: ${app.currentPage().text().slice(0, 1500)}`);
-    await app.wait(100);
-  }
-}
-
-const onPage = (app: MiniProgram, route: string) => until(app, route, () => app.currentPage().route === route);
+const onPage = (app: MiniProgram, route: string) => waitFor(app, route, () => app.currentPage().route === route);
 const has = (app: MiniProgram, testId: string) => app.currentPage().queryByTestId(testId) !== undefined;
 const tapTestId = (app: MiniProgram, testId: string) => app.currentPage().tap(app.currentPage().findByTestId(testId));
 const testIdOf = (node: HarnessNode) => String(node.props['data-testid'] ?? '');
@@ -42,30 +33,30 @@ describe.each(platforms)('a tenant’s journey in the built %s mini-program', (p
     const launched = await launchBuilt(platform, server, { loginCode: DEMO_TENANT_LOGIN_CODE, location: SHANGHAI, apis: fakes.apis });
     app = launched;
     fakes.attach(launched);
-    await until(launched, 'the home search entry', () => has(launched, 'home-search'));
+    await waitFor(launched, 'the home search entry', () => has(launched, 'home-search'));
 
     // Search: a suggestion as the tenant types, then the rooms of that area.
     await tapTestId(launched, 'home-search');
     await onPage(launched, 'pages/house/search_house/index');
     await launched.currentPage().input('search-input', '北外');
-    await until(launched, 'the suggestion', () => launched.currentPage().queryByText('北外滩') !== undefined);
+    await waitFor(launched, 'the suggestion', () => launched.currentPage().queryByText('北外滩') !== undefined);
     await launched.currentPage().tap('北外滩');
     await onPage(launched, 'pages/house/house_list/index');
-    await until(launched, 'the rooms', () => launched.currentPage().findAllByTestId('house-card').length > 0);
+    await waitFor(launched, 'the rooms', () => launched.currentPage().findAllByTestId('house-card').length > 0);
     const places = launched.currentPage().findAllByClass('hl-place');
     expect(places.length).toBeGreaterThan(0);
 
     // The room, then a viewing at its first free slot.
     await launched.currentPage().tap(launched.currentPage().findAllByTestId('house-card')[0] as HarnessNode);
     await onPage(launched, 'pages/house_detail/index');
-    await until(launched, 'the house', () => launched.currentPage().findAllByClass('hd-title').length === 1);
+    await waitFor(launched, 'the house', () => launched.currentPage().findAllByClass('hd-title').length === 1);
     const houseId = String(launched.currentPage().query.id ?? '');
     expect(houseId).toMatch(/^h\d+$/);
     await launched.currentPage().tap('预约看房');
     await onPage(launched, 'pages/book_room/index');
     const freeSlots = () =>
       launched.currentPage().findAll((node) => testIdOf(node).startsWith('book-slot-') && !classes(node).includes('bk-chip--off'));
-    await until(launched, 'a free slot', () => freeSlots().length > 0 && has(launched, 'book-house'));
+    await waitFor(launched, 'a free slot', () => freeSlots().length > 0 && has(launched, 'book-house'));
     await launched.currentPage().tap(freeSlots()[0] as HarnessNode);
     await tapTestId(launched, 'book-submit');
     await onPage(launched, 'pages/book_success/index');
@@ -75,32 +66,32 @@ describe.each(platforms)('a tenant’s journey in the built %s mini-program', (p
     await onPage(launched, 'pages/house_detail/index');
     await launched.currentPage().tap('立即预订');
     await onPage(launched, 'pages/contract/pages/reservation_confirm/index');
-    await until(launched, 'the deposit', () => has(launched, 'reserve-deposit'));
+    await waitFor(launched, 'the deposit', () => has(launched, 'reserve-deposit'));
     await tapTestId(launched, 'reserve-agree');
     await tapTestId(launched, 'reserve-submit');
     await onPage(launched, 'pages/contract/pages/person_info/index');
-    await until(launched, 'the form', () => has(launched, 'person-save'));
+    await waitFor(launched, 'the form', () => has(launched, 'person-save'));
     await launched.currentPage().input('person-name', '李雷');
     await launched.currentPage().input('person-idNumber', ID_NUMBER);
     await tapTestId(launched, 'person-save');
     await onPage(launched, 'pages/contract/pages/reservation_contract_preview/index');
-    await until(launched, 'the agreement', () => has(launched, 'preview-sign'));
+    await waitFor(launched, 'the agreement', () => has(launched, 'preview-sign'));
     await tapTestId(launched, 'preview-sign');
     await onPage(launched, 'pages/contract/pages/reservation_sign/index');
-    await until(launched, 'the summary', () => has(launched, 'sign-submit'));
+    await waitFor(launched, 'the summary', () => has(launched, 'sign-submit'));
     await tapTestId(launched, 'sign-agree');
     await tapTestId(launched, 'sign-submit');
 
     // The result page asks the server, then leads to the reservation, held.
     await onPage(launched, 'pages/bill/bill_result/index');
-    await until(launched, '支付成功', () => launched.currentPage().text().includes('支付成功'));
+    await waitFor(launched, '支付成功', () => launched.currentPage().text().includes('支付成功'));
     expect(fakes.sheets).toHaveLength(1);
     await tapTestId(launched, 'bill-result-next');
     await onPage(launched, 'pages/contract/pages/online_reservation_success/index');
-    await until(launched, 'the way to the reservation', () => has(launched, 'reserve-success-detail'));
+    await waitFor(launched, 'the way to the reservation', () => has(launched, 'reserve-success-detail'));
     await tapTestId(launched, 'reserve-success-detail');
     await onPage(launched, 'pages/contract/pages/reservation_detail/index');
-    await until(launched, '已预订', () => has(launched, 'reservation-detail-status') && launched.currentPage().text().includes('已预订'));
+    await waitFor(launched, '已预订', () => has(launched, 'reservation-detail-status') && launched.currentPage().text().includes('已预订'));
 
     const house = await server.getData<{ availability: string }>(`/tapp/v2/aster/common/houses/${houseId}`);
     expect(house.availability).toBe('reserved');

@@ -37,5 +37,21 @@ export async function launchBuilt(
   return Object.assign(app, { logs });
 }
 
+/**
+ * Waits, in real time while the app's own timers and requests run, until `probe` gives something (not
+ * undefined, null or false), and returns it. On a timeout the error names `what`, the page and what it shows.
+ */
+export async function waitFor<T>(app: MiniProgram, what: string, probe: () => T | undefined | null | false, timeoutMs = 10_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const found = probe();
+    if (found !== undefined && found !== null && found !== false) return found;
+    if (Date.now() > end) {
+      throw new Error(`Timed out waiting for ${what} on ${app.currentPage().route}; the page shows: ${app.currentPage().text().slice(0, 2000)}`);
+    }
+    await app.wait(100);
+  }
+}
+
 /** The path of a request URL (no origin, no query). */
 export const pathOf = (url: string): string => new URL(url).pathname;

@@ -131,7 +131,7 @@ class NoPagePrefetch {
 module.exports = function remaxConfig(appDir, folder) {
   // Remax hands only REMAX_APP_* variables to the bundle: the API base is build-time configuration.
   process.env.REMAX_APP_API_BASE = process.env.ASTER_API_BASE ?? DEFAULT_API_BASE[folder];
-  // The H5 map's tile source and its coordinate standard (src/pages/house/map_search_house/mapConfig.ts); none by default.
+  // The H5 map's tile source and its coordinate standard (src/ui/map/mapConfig.ts); none by default.
   process.env.REMAX_APP_MAP_TILE_URL = process.env.ASTER_MAP_TILE_URL ?? '';
   process.env.REMAX_APP_MAP_TILE_COORDS = process.env.ASTER_MAP_TILE_COORDS ?? 'wgs84';
   return {

@@ -2,12 +2,12 @@ import * as React from 'react';
 import { Image, View } from 'remax/one';
 import { clock } from '../platform/clock';
 import { SWIPER_INTERVAL_MS, type SwiperProps } from './swiperTypes';
+import { useSwipe } from './useSwipe';
 import './kit.css';
 
 // H5 (and the plain fallback): the mini-programs use their native swiper (Swiper.wechat.tsx, Swiper.ali.tsx).
 export function Swiper({ slides, onSlideTap, intervalMs = SWIPER_INTERVAL_MS }: SwiperProps) {
   const [current, setCurrent] = React.useState(0);
-  const touchStartX = React.useRef<number | null>(null);
   const count = slides.length;
   const index = count === 0 ? 0 : current % count;
 
@@ -17,16 +17,7 @@ export function Swiper({ slides, onSlideTap, intervalMs = SWIPER_INTERVAL_MS }: 
     return () => clock.clearTimeout(handle);
   }, [index, count, intervalMs]);
 
-  const onTouchStart = (event: { touches?: ArrayLike<{ clientX: number }> }) => {
-    touchStartX.current = event.touches?.[0]?.clientX ?? null;
-  };
-  const onTouchEnd = (event: { changedTouches?: ArrayLike<{ clientX: number }> }) => {
-    const start = touchStartX.current;
-    const end = event.changedTouches?.[0]?.clientX;
-    touchStartX.current = null;
-    if (start === null || end === undefined || Math.abs(end - start) < 30 || count < 2) return;
-    setCurrent((index + (end < start ? 1 : count - 1)) % count);
-  };
+  const { onTouchStart, onTouchEnd } = useSwipe(count, index, setCurrent);
 
   return (
     <View className="ak-swiper" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>

@@ -15,10 +15,11 @@ import { Page } from '../../ui/Page';
 import { PhoneInput } from '../../ui/PhoneFields';
 import { StateView } from '../../ui/StateView';
 import { BOOK_ROOM_PAGE, BOOK_SUCCESS_PAGE } from '../contract/pages/reservation_common/bookingPages';
-import { ActionBar, HouseBrief, layoutText } from '../contract/pages/reservation_common/bookingParts';
+import { ActionBar, HouseBrief } from '../contract/pages/reservation_common/bookingParts';
+import { layoutText } from '../../ui/houseFacts';
 import { QueryState, guardedPage } from '../contract/pages/reservation_common/pageStates';
-import { dayLabel } from './dayTabs';
-import { errorCodeOf, useRequestKey } from './requestId';
+import { dayLabel } from '../../ui/dayTabs';
+import { errorCodeOf, useRequestKey } from '../../hooks/requestKey';
 import { NOTE_MAX_LENGTH, type ViewingFormErrors, type ViewingFormValues, noteInput, viewingFormErrors, viewingRequestOf } from './viewingForm';
 
 const ParamsSchema = z.object({ houseId: z.string().min(1) });

@@ -14,7 +14,7 @@ import { RedirectingToLogin } from '../../ui/RedirectingToLogin';
 import { StateView } from '../../ui/StateView';
 import { BOOK_SUCCESS_PAGE, MINE_BOOK_PAGE } from '../contract/pages/reservation_common/bookingPages';
 import { HouseBrief, InfoRow, ResultHead } from '../contract/pages/reservation_common/bookingParts';
-import { dayLabel } from '../book_room/dayTabs';
+import { dayLabel } from '../../ui/dayTabs';
 import { phoneCall } from '../../platform/phoneCall';
 
 const ParamsSchema = z.object({ id: z.string().min(1) });

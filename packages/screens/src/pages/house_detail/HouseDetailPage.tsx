@@ -11,9 +11,9 @@ import { Cell } from '../../ui/Cell';
 import { Page } from '../../ui/Page';
 import { StateView } from '../../ui/StateView';
 import { houseActions } from '../../platform/houseActions';
-import { areaText, floorText, layoutText, payRuleText, rentText, yuanText } from './houseFacts';
+import { areaText, floorText, layoutText, payRuleText, rentText, yuanText } from '../../ui/houseFacts';
 import { houseShareLink, houseSharePayload } from './houseShare';
-import { openPlaceOnMap } from './mapLink';
+import { openPlaceOnMap } from '../../platform/mapLink';
 import { phoneCall } from '../../platform/phoneCall';
 import {
   BOOK_ROOM_PAGE,
@@ -25,13 +25,13 @@ import {
   SHOW_PDF_PAGE,
   STORE_PAGE,
   VIDEO_PAGE,
-  HouseParamsSchema,
 } from './pagePaths';
-import { PhotoSwiper } from './PhotoSwiper';
-import { RoomCard } from './RoomCard';
+import { PhotoSwiper } from '../../ui/PhotoSwiper';
+import { RoomCard } from '../../ui/RoomCard';
 import { useLoginGate } from './useLoginGate';
 import { usePageParams } from '../../hooks/usePageParams';
-import './house.css';
+import { HouseParamsSchema } from '../../hooks/useHouseFromParams';
+import '../../ui/house.css';
 
 const UNAVAILABLE_NOTE: Record<Exclude<HouseAvailability, 'available'>, string> = {
   reserved: '该房源已被预订，暂不可预约看房或预订',

@@ -1,5 +1,5 @@
 import { houseSharePayload, houseShareLink } from './houseShare';
-import { floorText, hasCoordinates, layoutText, payRuleText, rentText } from './houseFacts';
+import { floorText, hasCoordinates, layoutText, payRuleText, rentText } from '../../ui/houseFacts';
 
 const house = { id: 'h000001', title: '静安寺 · 精装两居室 南向', rent: '3200.00', coverUrl: 'https://s.test/c.jpg', photos: [] };
 

@@ -1,6 +1,6 @@
 import { type HouseDetail } from '@aster/core-domain';
 import { webOrigin } from '../../hooks/webLinks';
-import { houseDetailUrl, rentText } from './houseFacts';
+import { houseDetailUrl, rentText } from '../../ui/houseFacts';
 
 /** What onShareAppMessage answers: WeChat and Alipay both take title, path and imageUrl. */
 export interface SharePayload {

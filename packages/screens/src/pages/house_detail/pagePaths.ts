@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The pages the house screens lead to (route table paths).
 export const SHOW_IMAGE_PAGE = 'pages/show_image/index';
 export const VIDEO_PAGE = 'pages/video/index';
@@ -10,14 +8,3 @@ export const DEPOSIT_PAGE = 'pages/house/deposit/index';
 export const POI_PAGE = 'pages/house/house_map_poi/index';
 export const BOOK_ROOM_PAGE = 'pages/book_room/index';
 export const RESERVE_PAGE = 'pages/contract/pages/reservation_confirm/index';
-
-const houseId = z.string().trim().min(1).max(32);
-
-/**
- * The house a page is about: `id`, or `houseId` as old house_detail_building links name it (the route table
- * rewrites their path, the query stays as it was).
- */
-export const HouseParamsSchema = z.union([
-  z.object({ id: houseId }),
-  z.object({ houseId }).transform(({ houseId: id }) => ({ id })),
-]);

@@ -3,10 +3,10 @@ import { Text, View } from 'remax/one';
 import { usePageParams } from '../../hooks/usePageParams';
 import { Page } from '../../ui/Page';
 import { StateView } from '../../ui/StateView';
-import { PhotoSwiper } from '../house_detail/PhotoSwiper';
-import { ShowImageParamsSchema, clampIndex, imageListFromParam } from './mediaUrls';
-import { useMediaOrigins } from './useMediaOrigins';
-import './media.css';
+import { PhotoSwiper } from '../../ui/PhotoSwiper';
+import { ShowImageParamsSchema, clampIndex, imageListFromParam } from '../../hooks/mediaUrls';
+import { useMediaOrigins } from '../../hooks/useMediaOrigins';
+import '../../ui/media.css';
 
 /**
  * A full-screen image viewer: `urls` (a JSON list or one URL) and `index`. Only images of the app's server

@@ -9,12 +9,12 @@ import { Card } from '../../ui/Card';
 import { Cell } from '../../ui/Cell';
 import { Page } from '../../ui/Page';
 import { StateView } from '../../ui/StateView';
-import { rentText } from '../house_detail/houseFacts';
-import { openPlaceOnMap } from '../house_detail/mapLink';
+import { rentText } from '../../ui/houseFacts';
+import { openPlaceOnMap } from '../../platform/mapLink';
 import { phoneCall } from '../../platform/phoneCall';
-import { RoomCard } from '../house_detail/RoomCard';
+import { RoomCard } from '../../ui/RoomCard';
 import { usePageParams } from '../../hooks/usePageParams';
-import '../house_detail/house.css';
+import '../../ui/house.css';
 
 const ParamsSchema = z.object({ id: z.string().trim().min(1).max(32) });
 /** Rooms per page: a phone shows about four; ten keeps each setData small. */

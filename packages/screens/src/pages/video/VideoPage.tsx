@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { usePageParams } from '../../hooks/usePageParams';
 import { Page } from '../../ui/Page';
 import { StateView } from '../../ui/StateView';
-import { allowedMediaUrl } from '../show_image/mediaUrls';
-import { useMediaOrigins } from '../show_image/useMediaOrigins';
+import { allowedMediaUrl } from '../../hooks/mediaUrls';
+import { useMediaOrigins } from '../../hooks/useMediaOrigins';
 import { Player } from './Player';
-import '../show_image/media.css';
+import '../../ui/media.css';
 
 const ParamsSchema = z.object({
   url: z.string().max(2048).optional().catch(undefined),

@@ -5,10 +5,10 @@ import { Page } from '../../../ui/Page';
 import { RedirectingToLogin } from '../../../ui/RedirectingToLogin';
 import { useRequireLogin } from '../../../hooks/useRequireLogin';
 import { usePageParams } from '../../../hooks/usePageParams';
-import { payRuleText, yuanText } from '../../house_detail/houseFacts';
-import { useHouseFromParams } from '../../house_detail/useHouseFromParams';
+import { payRuleText, yuanText } from '../../../ui/houseFacts';
+import { useHouseFromParams } from '../../../hooks/useHouseFromParams';
 import { z } from 'zod';
-import '../../house_detail/house.css';
+import '../../../ui/house.css';
 
 export const DEPOSIT_PAGE_PATH = 'pages/house/deposit/index';
 const IdSchema = z.object({ id: z.string().max(32).optional().catch(undefined) });

@@ -3,10 +3,10 @@ import { Text, View } from 'remax/one';
 import { formatAmount } from '@aster/core-domain';
 import { Card } from '../../../ui/Card';
 import { Page } from '../../../ui/Page';
-import { payRuleText, yuanText, yuanToFen } from '../../house_detail/houseFacts';
-import { useHouseFromParams } from '../../house_detail/useHouseFromParams';
+import { payRuleText, yuanText, yuanToFen } from '../../../ui/houseFacts';
+import { useHouseFromParams } from '../../../hooks/useHouseFromParams';
 import { firstPayment } from './firstPayment';
-import '../../house_detail/house.css';
+import '../../../ui/house.css';
 
 /** "5.00元/吨" (the unit names the currency); a zero fee is "免费". */
 function feeText(amount: number | string, unit: string): string {

@@ -36,7 +36,7 @@ import {
   validateRentRange,
 } from './houseFilters';
 import { reachEnd } from './reachEnd';
-import { useCurrentCity } from './useCurrentCity';
+import { useCurrentCity } from '../../../hooks/useCurrentCity';
 import './HouseListPage.css';
 
 export const HOUSE_DETAIL_PAGE = 'pages/house_detail/index';

@@ -1,5 +1,6 @@
 import { HouseSummarySchema } from '@aster/core-domain';
-import { formatDistance, formatRent, toHouseCardView } from './houseCard';
+import { formatDistance, rentText } from '../../../ui/houseFacts';
+import { toHouseCardView } from './houseCard';
 
 const house = HouseSummarySchema.parse({
   id: 'h000123',
@@ -47,10 +48,10 @@ describe('a house card', () => {
   });
 
   it('formats rents and distances', () => {
-    expect(formatRent('12800.00')).toBe('¥12,800');
-    expect(formatRent('3200.5')).toBe('¥3,200.50');
-    expect(formatRent(2600)).toBe('¥2,600');
-    expect(formatRent('abc')).toBe('');
+    expect(rentText('12800.00')).toBe('¥12,800');
+    expect(rentText('3200.5')).toBe('¥3,200.50');
+    expect(rentText(2600)).toBe('¥2,600');
+    expect(rentText('abc')).toBe('');
     expect(formatDistance(850.4)).toBe('850m');
     expect(formatDistance(2000)).toBe('2km');
   });

@@ -1,4 +1,5 @@
-import { type HouseSummary, formatAmount } from '@aster/core-domain';
+import { type HouseSummary } from '@aster/core-domain';
+import { formatDistance, rentText } from '../../../ui/houseFacts';
 
 /**
  * What one card shows, already formatted: the card renders these strings and nothing else, so setData carries
@@ -24,21 +25,8 @@ export interface HouseCardView {
 /** Tags beyond three crowd the card's one line. */
 const MAX_CARD_TAGS = 3;
 
-/** ¥3,200 for "3200.00", ¥3,200.50 for "3200.50". */
-export function formatRent(yuan: string | number): string {
-  // A number is yuan too (the schema takes both): as text it reads the same way.
-  if (typeof yuan === 'number') return Number.isFinite(yuan) ? formatRent(yuan.toFixed(2)) : '';
-  const amount = formatAmount(yuan);
-  return amount === '' ? '' : `¥${amount.replace(/\.00$/, '')}`;
-}
-
 export function layoutText(layout: HouseSummary['layout']): string {
   return `${layout.bedrooms}室${layout.livingRooms}厅`;
-}
-
-export function formatDistance(meters: number): string {
-  if (meters < 1000) return `${Math.round(meters)}m`;
-  return `${(meters / 1000).toFixed(1).replace(/\.0$/, '')}km`;
 }
 
 function areaText(sqm: number): string {
@@ -57,7 +45,7 @@ export function toHouseCardView(house: HouseSummary, showDistance: boolean): Hou
     title: house.title,
     specText: spec,
     tags: house.tags.slice(0, MAX_CARD_TAGS),
-    rentText: formatRent(house.rent),
+    rentText: rentText(house.rent),
     placeText: [house.districtName, house.areaName].filter((part) => part !== '').join('·'),
     distanceText: showDistance && house.distanceMeters != null ? formatDistance(house.distanceMeters) : null,
     statusText: STATUS_TEXT[house.availability],

@@ -9,10 +9,10 @@ import { navigation } from '../../../platform/navigation';
 import { ui } from '../../../platform/ui';
 import { Page } from '../../../ui/Page';
 import { StateView } from '../../../ui/StateView';
-import { formatDistance } from '../house_list/houseCard';
-import { HouseMap } from '../map_search_house/HouseMap';
-import { type MapCenter, zoomToFit } from '../map_search_house/mapRegion';
-import { MAP_VIEW_SIZE, type MapPin } from '../map_search_house/mapTypes';
+import { formatDistance } from '../../../ui/houseFacts';
+import { HouseMap } from '../../../ui/map/HouseMap';
+import { type MapCenter, zoomToFit } from '../../../ui/map/mapRegion';
+import { MAP_VIEW_SIZE, type MapPin } from '../../../ui/map/mapTypes';
 import './HouseMapPoiPage.css';
 
 /** Spec section 5: opening a map needs latitude and longitude. */

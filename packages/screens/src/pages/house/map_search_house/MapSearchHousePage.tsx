@@ -7,11 +7,11 @@ import { usePageParams } from '../../../hooks/usePageParams';
 import { navigation } from '../../../platform/navigation';
 import { Page } from '../../../ui/Page';
 import { StateView } from '../../../ui/StateView';
-import { formatRent } from '../house_list/houseCard';
-import { useCurrentCity } from '../house_list/useCurrentCity';
-import { HouseMap } from './HouseMap';
-import { type MapPin, MAP_VIEW_SIZE } from './mapTypes';
-import { CHINA_REGION, CITY_ZOOM, type MapCenter, type MapRegion, centerOf, markerBubbleText, markerTapAction, regionAround } from './mapRegion';
+import { rentText } from '../../../ui/houseFacts';
+import { useCurrentCity } from '../../../hooks/useCurrentCity';
+import { HouseMap } from '../../../ui/map/HouseMap';
+import { type MapPin, MAP_VIEW_SIZE } from '../../../ui/map/mapTypes';
+import { CHINA_REGION, CITY_ZOOM, type MapCenter, type MapRegion, centerOf, markerBubbleText, markerTapAction, regionAround } from '../../../ui/map/mapRegion';
 import './MapSearchHousePage.css';
 
 const HOUSE_DETAIL_PAGE = 'pages/house_detail/index';
@@ -113,11 +113,11 @@ export default function MapSearchHousePage() {
                 <Text className="ms-row-title">{marker.label}</Text>
                 <Text className="ms-row-sub">
                   {marker.kind === 'house' ? '单间房源' : `${marker.count}套在租`}
-                  {marker.minRent != null && marker.kind !== 'house' ? ` · ${formatRent(marker.minRent)}起` : ''}
+                  {marker.minRent != null && marker.kind !== 'house' ? ` · ${rentText(marker.minRent)}起` : ''}
                 </Text>
               </View>
               <Text className="ms-row-action">
-                {marker.kind === 'house' ? `${marker.minRent != null ? formatRent(marker.minRent) : ''}/月` : marker.kind === 'store' ? '看房源' : '放大查看'}
+                {marker.kind === 'house' ? `${marker.minRent != null ? rentText(marker.minRent) : ''}/月` : marker.kind === 'store' ? '看房源' : '放大查看'}
               </Text>
             </View>
           ))

@@ -9,7 +9,7 @@ import { navigation } from '../../../platform/navigation';
 import { storage } from '../../../platform/storage';
 import { ui } from '../../../platform/ui';
 import { Page } from '../../../ui/Page';
-import { useCurrentCity } from '../house_list/useCurrentCity';
+import { useCurrentCity } from '../../../hooks/useCurrentCity';
 import { clearSearchHistory, readSearchHistory, rememberSearch, searchHistoryKey } from './searchHistory';
 import './SearchHousePage.css';
 

@@ -12,7 +12,8 @@ import { Page } from '../../../../ui/Page';
 import { RedirectingToLogin } from '../../../../ui/RedirectingToLogin';
 import { StateView } from '../../../../ui/StateView';
 import { RESERVATION_DETAIL_PAGE, RESERVATION_SUCCESS_PAGE } from '../reservation_common/bookingPages';
-import { HouseBrief, InfoRow, ResultHead, yuanText } from '../reservation_common/bookingParts';
+import { HouseBrief, InfoRow, ResultHead } from '../reservation_common/bookingParts';
+import { yuanText } from '../../../../ui/houseFacts';
 
 const ParamsSchema = z.object({ id: z.string().min(1) });
 

@@ -1,16 +1,7 @@
 import * as React from 'react';
 import { Image, Text, View } from 'remax/one';
-import { type HouseLayout, formatAmount } from '@aster/core-domain';
+import { yuanText } from '../../../../ui/houseFacts';
 import './booking.css';
-
-/** Yuan as the server sends it (number or text) shown with two decimals and separators: "3,200.00". */
-export function yuanText(amount: number | string): string {
-  return formatAmount(typeof amount === 'number' ? amount.toFixed(2) : amount);
-}
-
-export function layoutText(layout: HouseLayout): string {
-  return `${layout.bedrooms}室${layout.livingRooms}厅${layout.bathrooms}卫`;
-}
 
 export interface HouseBriefProps {
   coverUrl: string;

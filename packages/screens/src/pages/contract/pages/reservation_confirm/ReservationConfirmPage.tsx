@@ -13,9 +13,10 @@ import { Card } from '../../../../ui/Card';
 import { Checkbox } from '../../../../ui/Checkbox';
 import { FieldError } from '../../../../ui/FieldError';
 import { Page } from '../../../../ui/Page';
-import { errorCodeOf, useRequestKey } from '../../../book_room/requestId';
+import { errorCodeOf, useRequestKey } from '../../../../hooks/requestKey';
 import { PERSON_INFO_PAGE, RESERVATION_CONFIRM_PAGE, RESERVATION_PREVIEW_PAGE } from '../reservation_common/bookingPages';
-import { ActionBar, HouseBrief, InfoRow, layoutText, yuanText } from '../reservation_common/bookingParts';
+import { ActionBar, HouseBrief, InfoRow } from '../reservation_common/bookingParts';
+import { layoutText, yuanText } from '../../../../ui/houseFacts';
 import { QueryStatePage, guardedPage } from '../reservation_common/pageStates';
 import { CalendarSheet } from './CalendarSheet';
 import {

@@ -8,10 +8,9 @@ import { useRequireLogin } from '../../../../hooks/useRequireLogin';
 import { navigation } from '../../../../platform/navigation';
 import { Button } from '../../../../ui/Button';
 import { Page } from '../../../../ui/Page';
-import { StateView } from '../../../../ui/StateView';
 import { RESERVATION_PREVIEW_PAGE, RESERVATION_SIGN_PAGE } from '../reservation_common/bookingPages';
 import { ActionBar } from '../reservation_common/bookingParts';
-import { guardedPage } from '../reservation_common/pageStates';
+import { QueryState, guardedPage } from '../reservation_common/pageStates';
 
 const ParamsSchema = z.object({ id: z.string().min(1) });
 
@@ -29,11 +28,7 @@ export default function ReservationContractPreviewPage() {
     <Page>
       <View className="bk-body">
         {agreement.data === undefined ? (
-          <StateView
-            status={agreement.isError ? 'error' : 'loading'}
-            text={agreement.isError ? '协议加载失败' : undefined}
-            onRetry={() => void agreement.refetch()}
-          />
+          <QueryState query={agreement} failedText="协议加载失败" />
         ) : (
           <View className="bk-paper" data-testid="agreement">
             <Text className="bk-paper-title">{agreement.data.title}</Text>

@@ -12,10 +12,10 @@ import { usePayment } from '../../../../pay';
 import { Button } from '../../../../ui/Button';
 import { Card } from '../../../../ui/Card';
 import { Page } from '../../../../ui/Page';
-import { RedirectingToLogin } from '../../../../ui/RedirectingToLogin';
-import { StateView } from '../../../../ui/StateView';
 import { RESERVATION_DETAIL_PAGE, RESERVATION_SIGN_PAGE } from '../reservation_common/bookingPages';
-import { ActionBar, HouseBrief, InfoRow, yuanText } from '../reservation_common/bookingParts';
+import { ActionBar, HouseBrief, InfoRow } from '../reservation_common/bookingParts';
+import { yuanText } from '../../../../ui/houseFacts';
+import { QueryStatePage, guardedPage } from '../reservation_common/pageStates';
 import { cancelConfirm, countdownText, payStep, reservationStatusNote, reservationTag } from '../reservation_common/reservationRules';
 
 const ParamsSchema = z.object({ id: z.string().min(1) });
@@ -77,18 +77,9 @@ export default function ReservationDetailPage() {
     }
   };
 
-  if (!loggedIn) return <RedirectingToLogin />;
-  if (reservation === undefined) {
-    return (
-      <Page>
-        <StateView
-          status={params === null ? 'empty' : detail.isError ? 'error' : 'loading'}
-          text={params === null ? '预订信息有误' : detail.isError ? '预订加载失败' : undefined}
-          onRetry={() => void detail.refetch()}
-        />
-      </Page>
-    );
-  }
+  const guard = guardedPage(loggedIn, params !== null, '预订信息有误');
+  if (guard !== null) return guard;
+  if (reservation === undefined) return <QueryStatePage query={detail} failedText="预订加载失败" />;
 
   const tag = reservationTag(reservation.status);
   const step = payStep(reservation);

@@ -10,7 +10,8 @@ import { Page } from '../../../../ui/Page';
 import { RedirectingToLogin } from '../../../../ui/RedirectingToLogin';
 import { StateView } from '../../../../ui/StateView';
 import { HOUSE_LIST_PAGE, RESERVATION_DETAIL_PAGE, RESERVATION_LIST_PAGE } from '../reservation_common/bookingPages';
-import { HouseBrief, StatusTag, yuanText } from '../reservation_common/bookingParts';
+import { HouseBrief, StatusTag } from '../reservation_common/bookingParts';
+import { yuanText } from '../../../../ui/houseFacts';
 import { RESERVATION_TABS, type ReservationTabKey, reservationTag, reservationsInTab } from '../reservation_common/reservationRules';
 
 /** 我的预订: the tenant's reservations by status; each opens its detail. */

@@ -14,14 +14,15 @@ import { Checkbox } from '../../../../ui/Checkbox';
 import { FieldError } from '../../../../ui/FieldError';
 import { Page } from '../../../../ui/Page';
 import { StateView } from '../../../../ui/StateView';
-import { errorCodeOf } from '../../../book_room/requestId';
+import { errorCodeOf } from '../../../../hooks/requestKey';
 import {
   PERSON_INFO_PAGE,
   RESERVATION_DETAIL_PAGE,
   RESERVATION_PREVIEW_PAGE,
   RESERVATION_SIGN_PAGE,
 } from '../reservation_common/bookingPages';
-import { ActionBar, HouseBrief, InfoRow, yuanText } from '../reservation_common/bookingParts';
+import { ActionBar, HouseBrief, InfoRow } from '../reservation_common/bookingParts';
+import { yuanText } from '../../../../ui/houseFacts';
 import { QueryStatePage, guardedPage } from '../reservation_common/pageStates';
 import { payStep } from '../reservation_common/reservationRules';
 

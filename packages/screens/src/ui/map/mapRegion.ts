@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type MapMarker, wgs84ToGcj02 } from '@aster/core-domain';
-import { formatRent } from '../house_list/houseCard';
+import { rentText } from '../houseFacts';
 
 /** The visible part of a map (GCJ-02) and its zoom level, as the markers query wants it. */
 export interface MapRegion {
@@ -87,8 +87,8 @@ export function centerOf(points: readonly { lat: number; lon: number }[]): MapCe
 
 /** The bubble text of a marker: "浦东新区 · 120套" and "¥2,800起" on the next line. */
 export function markerBubbleText(marker: MapMarker): string {
-  if (marker.kind === 'house') return marker.minRent != null ? formatRent(marker.minRent) : marker.label;
-  const rent = marker.minRent != null ? `\n${formatRent(marker.minRent)}起` : '';
+  if (marker.kind === 'house') return marker.minRent != null ? rentText(marker.minRent) : marker.label;
+  const rent = marker.minRent != null ? `\n${rentText(marker.minRent)}起` : '';
   return `${marker.label} · ${marker.count}套${rent}`;
 }
 

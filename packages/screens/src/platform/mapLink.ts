@@ -1,7 +1,7 @@
 import { type GeoPoint } from '@aster/core-domain';
-import { ui } from '../../platform/ui';
-import { houseActions } from '../../platform/houseActions';
-import { LOCATION_FAILED, hasCoordinates } from './houseFacts';
+import { ui } from './ui';
+import { houseActions } from './houseActions';
+import { LOCATION_FAILED, hasCoordinates } from '../ui/houseFacts';
 
 /** Opens a place on the map; without coordinates (or when the map fails) the spec's toast "位置获取失败". */
 export function openPlaceOnMap(point: Partial<GeoPoint>, name: string, address: string): void {

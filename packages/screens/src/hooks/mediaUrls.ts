@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Domains } from '@aster/core-domain';
-import { webOrigin } from '../../hooks/webLinks';
+import { webOrigin } from './webLinks';
 
 // Media pages (show_image, video, show_pdf) take URLs from their parameters, which anyone can write into a
 // link: they open only http(s) files of the app's own server or the configured static domain.

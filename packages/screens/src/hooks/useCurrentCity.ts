@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { type CitySelection, citySelected, selectCity } from '@aster/core-domain';
 import { useAppDispatch, useAppSelector } from '@aster/core-api';
-import { useCityLocator } from '../../../hooks/useCityLocator';
+import { useCityLocator } from './useCityLocator';
 
 /**
  * The city the search pages show. A tenant may arrive here first (a shared link, /aster/house_list): with no city

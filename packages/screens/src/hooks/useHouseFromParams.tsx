@@ -1,10 +1,21 @@
 import * as React from 'react';
 import { useGetHouseDetailQuery } from '@aster/core-api';
 import { type HouseDetail } from '@aster/core-domain';
-import { Page } from '../../ui/Page';
-import { StateView } from '../../ui/StateView';
-import { usePageParams } from '../../hooks/usePageParams';
-import { HouseParamsSchema } from './pagePaths';
+import { z } from 'zod';
+import { Page } from '../ui/Page';
+import { StateView } from '../ui/StateView';
+import { usePageParams } from './usePageParams';
+
+const houseId = z.string().trim().min(1).max(32);
+
+/**
+ * The house a page is about: `id`, or `houseId` as old house_detail_building links name it (the route table
+ * rewrites their path, the query stays as it was).
+ */
+export const HouseParamsSchema = z.union([
+  z.object({ id: houseId }),
+  z.object({ houseId }).transform(({ houseId: id }) => ({ id })),
+]);
 
 /**
  * The house of the page's `id` for the pages around house_detail (costs, deposit): the house, or the page to

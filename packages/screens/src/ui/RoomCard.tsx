@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { Image, Text, View } from 'remax/one';
 import { type HouseSummary } from '@aster/core-domain';
-import { navigation } from '../../platform/navigation';
+import { navigation } from '../platform/navigation';
 import { areaText, houseDetailUrl, layoutText, rentText } from './houseFacts';
-import './house.css';
+import './RoomCard.css';
 
 /** A room in a list (same building, a store's rooms): photo, title, layout and area, rent; opens its detail. */
 export function RoomCard({ room, replace = false }: { room: HouseSummary; replace?: boolean }) {
@@ -19,7 +19,7 @@ export function RoomCard({ room, replace = false }: { room: HouseSummary; replac
         {room.tags.length > 0 && (
           <View className="hd-room-tags">
             {room.tags.slice(0, 3).map((tag) => (
-              <Text key={tag} className="hd-tag hd-tag--small">
+              <Text key={tag} className="hd-room-tag">
                 {tag}
               </Text>
             ))}

@@ -1,4 +1,4 @@
-import { createRequestKey, errorCodeOf } from './requestId';
+import { createRequestKey, errorCodeOf } from './requestKey';
 
 function counter(): () => string {
   let n = 0;

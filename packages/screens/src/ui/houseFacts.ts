@@ -56,6 +56,12 @@ export function hasCoordinates(point: Partial<GeoPoint> | null | undefined): poi
   return Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
 }
 
+/** A distance as the list shows it: 850m, 1.2km, 2km. */
+export function formatDistance(meters: number): string {
+  if (meters < 1000) return `${Math.round(meters)}m`;
+  return `${(meters / 1000).toFixed(1).replace(/\.0$/, '')}km`;
+}
+
 export function houseDetailUrl(id: string): string {
   return pageUrl(HOUSE_DETAIL_PAGE, { id });
 }

@@ -1,6 +1,6 @@
 import { useGetDomainsQuery } from '@aster/core-api';
 import * as React from 'react';
-import { API_BASE_URL } from '../../platform/apiBase';
+import { API_BASE_URL } from '../platform/apiBase';
 import { mediaOrigins } from './mediaUrls';
 
 export interface MediaOrigins {
