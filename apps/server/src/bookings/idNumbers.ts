@@ -1,5 +1,5 @@
 import type { IdType } from '@aster/core-domain';
-import { isCalendarDate } from './chinaTime';
+import { isCalendarDate } from '@aster/core-domain';
 
 const ID_CARD_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CARD_CHECK = '10X98765432';

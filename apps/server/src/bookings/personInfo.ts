@@ -3,7 +3,7 @@ import { isValidPhone, maskIdNumber, maskPhone, type IdType, type PersonInfo } f
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import { BusinessError, errors } from '../http/errors';
 import type { Services } from '../services';
-import { chinaDate } from './chinaTime';
+import { chinaDate } from '@aster/core-domain';
 import { idNumberProblem, normaliseIdNumber } from './idNumbers';
 
 export interface PersonInfoRow {

@@ -15,7 +15,7 @@ import { BusinessError } from '../http/errors';
 import type { PayService } from '../pay/payService';
 import type { Services } from '../services';
 import { reservationAgreement } from './agreement';
-import { addDays, chinaDate, chinaIso, isCalendarDate } from './chinaTime';
+import { addCalendarDays, chinaDate, chinaIso, isCalendarDate } from '@aster/core-domain';
 import { createHouseFacts, houseCoverUrl, houseErrors, type HouseFacts } from './houseFacts';
 import { findPersonInfo } from './personInfo';
 
@@ -176,7 +176,7 @@ export function reservationRoutes(services: Services, pay: PayService): ApiRoute
         if (open || house.availability !== 'available') throw houseErrors.unavailable();
         const now = clock.now();
         const today = chinaDate(now);
-        if (!isCalendarDate(input.checkInDate) || input.checkInDate < today || input.checkInDate > addDays(today, RESERVATION_MAX_DAYS_AHEAD)) {
+        if (!isCalendarDate(input.checkInDate) || input.checkInDate < today || input.checkInDate > addCalendarDays(today, RESERVATION_MAX_DAYS_AHEAD)) {
           throw reservationErrors.dateInvalid();
         }
         if (input.checkInDate < house.availableFrom) throw reservationErrors.notYetFree(house.availableFrom);

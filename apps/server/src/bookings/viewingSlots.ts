@@ -1,5 +1,5 @@
 import type { ViewingSlotDay } from '@aster/core-domain';
-import { addDays, chinaDate, chinaInstant, isoWeekday } from './chinaTime';
+import { addCalendarDays, chinaDate, chinaInstant, isoWeekday } from '@aster/core-domain';
 
 /** Viewings are offered for this many days, today included. */
 export const VIEWING_DAYS = 7;
@@ -31,7 +31,7 @@ export function slotEnd(date: string, slot: string): number {
 export function viewingSlotDays(now: number, booked: ReadonlySet<string>): ViewingSlotDay[] {
   const today = chinaDate(now);
   return Array.from({ length: VIEWING_DAYS }, (_unused, offset) => {
-    const date = addDays(today, offset);
+    const date = addCalendarDays(today, offset);
     return {
       date,
       slots: slotsOf(date).map((time) => ({ time, available: slotStart(date, time) > now && !booked.has(`${date} ${time}`) })),
@@ -42,6 +42,6 @@ export function viewingSlotDays(now: number, booked: ReadonlySet<string>): Viewi
 /** Whether the day and slot are among those offered (any state): a slot not offered can never be booked. */
 export function isOfferedSlot(now: number, date: string, slot: string): boolean {
   const today = chinaDate(now);
-  const last = addDays(today, VIEWING_DAYS - 1);
+  const last = addCalendarDays(today, VIEWING_DAYS - 1);
   return date >= today && date <= last && slotsOf(date).includes(slot);
 }

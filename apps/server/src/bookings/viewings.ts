@@ -3,7 +3,7 @@ import { maskPhone, type Viewing, type ViewingStatus } from '@aster/core-domain'
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import { BusinessError } from '../http/errors';
 import type { Services } from '../services';
-import { chinaIso } from './chinaTime';
+import { chinaIso } from '@aster/core-domain';
 import { createHouseFacts, houseCoverUrl, houseErrors } from './houseFacts';
 import { isOfferedSlot, slotEnd, slotStart, viewingSlotDays } from './viewingSlots';
 

@@ -3,7 +3,7 @@ import { fenToYuanString, type PayChannel, type PayOrderState, type PayOrderStat
 import type { ServerClock } from '../clock';
 import type { Db } from '../db/database';
 import { BusinessError } from '../http/errors';
-import { chinaDate, chinaIso } from '../bookings/chinaTime';
+import { chinaDate, chinaIso } from '@aster/core-domain';
 
 export interface PayOrderRow {
   order_no: string;

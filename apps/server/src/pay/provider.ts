@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { failure, success } from '../http/envelope';
 import { BusinessError, errors } from '../http/errors';
-import { chinaIso } from '../bookings/chinaTime';
+import { chinaIso } from '@aster/core-domain';
 import type { PayAttemptRow, PayNotice, PayService } from './payService';
 import { withPayResult } from './returnUrl';
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { demoUsers } from '../../db/seed';
-import { chinaDate } from '../chinaTime';
+import { chinaDate } from '@aster/core-domain';
 import { ManualClock, startTestServer, type CallResult, type TestServer } from '../../testing/testServer';
 
 /** Saturday 2026-11-21 09:00 in China: the day the seed's houses are listed around. */

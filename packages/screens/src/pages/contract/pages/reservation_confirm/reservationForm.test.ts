@@ -8,7 +8,7 @@ import {
 } from './reservationForm';
 
 // 2026-11-21 10:00 local time.
-const now = new Date(2026, 10, 21, 10, 0, 0).getTime();
+const now = Date.parse('2026-11-21T10:00:00+08:00');
 const valid = { checkInDate: '2026-12-01', leaseMonths: 12, agreed: true };
 
 describe('check-in window', () => {
@@ -81,5 +81,11 @@ describe('agreement and request', () => {
       leaseMonths: 12,
       requestId: 'abcdefgh12',
     });
+  });
+
+  it('counts days in China whatever the phone’s zone: just after midnight there it is already the next day', () => {
+    const justAfterMidnightInChina = Date.parse('2026-11-21T16:30:00Z');
+    expect(checkInDates(justAfterMidnightInChina)[0]).toBe('2026-11-22');
+    expect(reservationFormErrors({ ...valid, checkInDate: '2026-11-21' }, justAfterMidnightInChina).checkInDate).toBe(reservationMessages.checkInWindow);
   });
 });

@@ -1,4 +1,4 @@
-import { type ReservationRequest, ReservationRequestSchema, formatDate } from '@aster/core-domain';
+import { type ReservationRequest, ReservationRequestSchema, addCalendarDays, chinaDate, formatDate } from '@aster/core-domain';
 
 /** How far ahead a tenant may move in when reserving, in days from today (today included). */
 export const CHECK_IN_WINDOW_DAYS = 60;
@@ -23,15 +23,13 @@ export const reservationMessages = {
 } as const;
 
 /**
- * The dates a tenant can pick (yyyy-MM-dd, local time): today through today + 60 days, and not before the
- * house is free (availableFrom; the server refuses earlier dates). yyyy-MM-dd texts compare as dates.
+ * The dates a tenant can pick (yyyy-MM-dd): today in China (the operator's and the server's calendar, whatever
+ * the phone's zone) through today + 60 days, and not before the house is free (availableFrom; the server
+ * refuses earlier dates). yyyy-MM-dd texts compare as dates.
  */
 export function checkInDates(now: number, availableFrom?: string): string[] {
-  const today = new Date(now);
-  // Date rolls day overflow into the next month and year, in local time (DST-safe: no millisecond arithmetic).
-  const window = Array.from({ length: CHECK_IN_WINDOW_DAYS + 1 }, (_, offset) =>
-    formatDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset)),
-  );
+  const today = chinaDate(now);
+  const window = Array.from({ length: CHECK_IN_WINDOW_DAYS + 1 }, (_, offset) => addCalendarDays(today, offset));
   return availableFrom === undefined ? window : window.filter((date) => date >= availableFrom);
 }
 

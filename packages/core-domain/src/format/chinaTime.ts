@@ -1,5 +1,5 @@
-// Dates the tenant sees (viewing days, check-in dates) are China Standard Time, whatever the server's own zone:
-// China has no daylight saving, so a fixed +08:00 offset is exact.
+// The operator's business dates (viewing days, check-in dates) are China Standard Time, whatever the zone of
+// the server or of the phone: China has no daylight saving, so a fixed +08:00 offset is exact.
 const CHINA_OFFSET_MS = 8 * 3600 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -14,7 +14,7 @@ export function chinaInstant(date: string, time: string): number {
 }
 
 /** The date `days` after a yyyy-MM-dd date. */
-export function addDays(date: string, days: number): string {
+export function addCalendarDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
