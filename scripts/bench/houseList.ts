@@ -1,35 +1,22 @@
 // house_list in the built WeChat and Alipay bundles, run in the headless harness against the reference server
 // (full seed): setData bytes and wall time of the first render, then of the next page once 1,000 listings are
-// loaded (reach-bottom events, 50 per page). Figures only.
-import { join } from 'node:path';
-import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+// loaded (reach-bottom events, 20 per page). Figures only.
 import { performance } from 'node:perf_hooks';
-import { buildServer } from '../../apps/server/src';
 import { launchMiniProgram } from '../../packages/mp-harness/src';
+import { builtMiniPrograms, quietConsole, withBenchServer } from './support';
 
-const root = join(__dirname, '..', '..');
 const LOADED = 1000;
-const quiet = { ...console, log: () => undefined, info: () => undefined, warn: () => undefined, debug: () => undefined } as Console;
 
 async function main() {
-  const server = await buildServer({ dbPath: ':memory:', logger: false });
-  await server.app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = server.app.server.address() as AddressInfo;
-  try {
-    for (const [platform, app] of [['wechat', 'wechat'], ['ali', 'alipay']] as const) {
-      const distDir = join(root, 'apps', app, 'dist');
-      if (!existsSync(join(distDir, 'app.json'))) {
-        console.log(`${app}: no build in ${distDir}`);
-        continue;
-      }
+  await withBenchServer(async (apiBase) => {
+    for (const { platform, app, distDir } of builtMiniPrograms()) {
       const started = performance.now();
       const mini = await launchMiniProgram({
         platform,
         distDir,
-        apiBase: `http://127.0.0.1:${port}`,
+        apiBase,
         loginCode: null,
-        console: quiet,
+        console: quietConsole,
         entry: '/pages/house/house_list/index',
       });
       const page = mini.currentPage();
@@ -60,9 +47,7 @@ async function main() {
       );
       mini.close();
     }
-  } finally {
-    await server.app.close();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

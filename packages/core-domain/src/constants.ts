@@ -23,6 +23,7 @@ export const PREFERENCE_CITY_ID = 107;
 /** A contract is pre-created with this online status. */
 export const PRE_CREATED_ONLINE_CONTRACT_STATUS = 5;
 
+/** Spec section 9 device defaults: collect deviceType, lock password config, and the to-do task's "locked" flag. */
 export const DEFAULT_DEVICE_COLLECT_TYPE = 2;
 export const DEFAULT_LOCK_PASSWORD_CONFIG = 1;
 export const DEFAULT_TODO_TASK_LOCKED = 0;

@@ -120,6 +120,7 @@ export {
 export type { LoginRequest, LoginResponse, PhoneChange, RealName, UserInfo } from './entities/auth';
 export { BannerPosition, ContractCountsSchema, HomeQuerySchema } from './entities/home';
 export type { ContractCounts, HomeQuery } from './entities/home';
+export { isValidIdNumber, isValidMainlandId, normalizeIdNumber } from './validation/idNumbers';
 export { addCalendarDays, chinaDate, chinaInstant, chinaIso, isCalendarDate, isoWeekday } from './format/chinaTime';
 export {
   PayChannelSchema,

@@ -526,7 +526,7 @@ export function createPlatformApi(host: PlatformHost): Record<string, unknown> {
       host.unknownApiCalls.push({ api, args });
       const first = asArgs(args[0]);
       if (hasCallbacks(first)) {
-        const result = failResult(api, new ApiFailure('not implemented in mp-harness'));
+        const result = failResult(api, new ApiFailure('not provided by mp-harness (give it in the launch option `apis`)'));
         activity.defer(api, () => {
           try {
             if (typeof first.fail === 'function') first.fail(result);

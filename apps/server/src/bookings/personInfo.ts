@@ -1,10 +1,9 @@
 import { bookingEndpoints } from '@aster/core-api';
-import { isValidPhone, maskIdNumber, maskPhone, type IdType, type PersonInfo } from '@aster/core-domain';
+import { chinaDate, isValidPhone, maskIdNumber, maskPhone, normalizeIdNumber, type IdType, type PersonInfo } from '@aster/core-domain';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import { BusinessError, errors } from '../http/errors';
 import type { Services } from '../services';
-import { chinaDate } from '@aster/core-domain';
-import { idNumberProblem, normaliseIdNumber } from './idNumbers';
+import { idNumberProblem } from './idNumbers';
 
 export interface PersonInfoRow {
   user_id: number;
@@ -64,7 +63,7 @@ export function personInfoRoutes(services: Services): ApiRoute[] {
       const userId = loggedInUser(context);
       const input = context.input;
       if (!PERSON_NAME.test(input.name)) throw invalid('姓名只能包含中文、英文字母和间隔号');
-      const idNumber = normaliseIdNumber(input.idNumber);
+      const idNumber = normalizeIdNumber(input.idNumber);
       const problem = idNumberProblem(input.idType, idNumber, chinaDate(clock.now()));
       if (problem !== null) throw invalid(problem);
       if (input.email !== '' && !EMAIL.test(input.email)) throw invalid('邮箱格式不正确');

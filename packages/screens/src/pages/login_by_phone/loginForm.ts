@@ -1,4 +1,5 @@
 import { isValidPhone } from '@aster/core-domain';
+import { phoneFieldMessages } from '../../ui/phoneFieldRules';
 
 export interface LoginFormValues {
   phone: string;
@@ -10,11 +11,11 @@ export interface LoginFormValues {
 export type LoginFormErrors = Partial<Record<keyof LoginFormValues, string>>;
 
 export const messages = {
-  phone: '请输入正确的手机号',
+  phone: phoneFieldMessages.phone,
   captcha: '请输入图形验证码',
   captchaLoading: '图形验证码加载中，请稍候',
   captchaRefreshed: '图形验证码已刷新，请重新输入',
-  code: '请输入短信验证码',
+  code: phoneFieldMessages.code,
   agreed: '请先阅读并同意《用户协议》和《隐私政策》',
 } as const;
 

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useAppSelector, useGetPersonInfoQuery, useGetUserInfoQuery, useSavePersonInfoMutation } from '@aster/core-api';
 import { Input, Text, View } from 'remax/one';
 import { z } from 'zod';
-import { type IdType, IdTypeSchema, type PersonInfo, maskPhone, selectUser } from '@aster/core-domain';
+import { type IdType, IdTypeSchema, type PersonInfo, chinaDate, maskPhone, selectUser } from '@aster/core-domain';
 import { builtPageUrl } from '../../../../hooks/builtPages';
 import { failureText } from '../../../../hooks/failureText';
 import { usePageParams } from '../../../../hooks/usePageParams';
@@ -16,6 +16,7 @@ import { Page } from '../../../../ui/Page';
 import { PhoneInput } from '../../../../ui/PhoneFields';
 import { RedirectingToLogin } from '../../../../ui/RedirectingToLogin';
 import { StateView } from '../../../../ui/StateView';
+import { clock } from '../../../../platform/clock';
 import { PERSON_INFO_PAGE } from '../reservation_common/bookingPages';
 import { ActionBar } from '../reservation_common/bookingParts';
 import { ID_TYPE_NAMES, type PersonInfoErrors, type PersonInfoValues, personInfoErrors, personInfoRequestOf } from './personInfoForm';
@@ -128,7 +129,7 @@ export default function PersonInfoPage() {
       leave();
       return;
     }
-    const found = personInfoErrors(values);
+    const found = personInfoErrors(values, chinaDate(clock.now()));
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     sending.current = true;

@@ -1,5 +1,7 @@
 import { type PersonInfoValues, idNumberError, isValidIdCard, personInfoErrors, personInfoMessages, personInfoRequestOf } from './personInfoForm';
 
+const TODAY = '2026-11-21';
+
 // A well-formed test number (checksum correct, birth date 1990-03-07), not a real person's.
 const ID = '11010519900307283X';
 
@@ -16,53 +18,53 @@ const valid: PersonInfoValues = {
 
 describe('isValidIdCard', () => {
   it('accepts a correct number, lower-case x included', () => {
-    expect(isValidIdCard(ID)).toBe(true);
-    expect(isValidIdCard(ID.toLowerCase())).toBe(true);
+    expect(isValidIdCard(ID, TODAY)).toBe(true);
+    expect(isValidIdCard(ID.toLowerCase(), TODAY)).toBe(true);
   });
 
   it('refuses a wrong check character, a wrong length, and an impossible birth date', () => {
-    expect(isValidIdCard('110105199003072831')).toBe(false);
-    expect(isValidIdCard(ID.slice(0, 17))).toBe(false);
+    expect(isValidIdCard('110105199003072831', TODAY)).toBe(false);
+    expect(isValidIdCard(ID.slice(0, 17), TODAY)).toBe(false);
     // 1990-02-30 does not exist (check character recomputed would not save it).
-    expect(isValidIdCard('110105199002302838')).toBe(false);
-    expect(isValidIdCard('abc')).toBe(false);
+    expect(isValidIdCard('110105199002302838', TODAY)).toBe(false);
+    expect(isValidIdCard('abc', TODAY)).toBe(false);
   });
 });
 
 describe('idNumberError', () => {
   it('applies the rule of the chosen ID type', () => {
-    expect(idNumberError('id_card', ' ')).toBe(personInfoMessages.idNumber);
-    expect(idNumberError('id_card', '123456')).toBe(personInfoMessages.idCard);
-    expect(idNumberError('passport', 'E12345678')).toBeNull();
-    expect(idNumberError('passport', 'e 1234 5678')).toBeNull();
-    expect(idNumberError('passport', 'E1234-678')).toBe(personInfoMessages.passport);
-    expect(idNumberError('passport', 'ABCDEFG')).toBe(personInfoMessages.passport);
-    expect(idNumberError('hk_macau_permit', 'H12345678')).toBeNull();
-    expect(idNumberError('hk_macau_permit', 'M1234567890')).toBeNull();
-    expect(idNumberError('hk_macau_permit', 'H123456789')).toBe(personInfoMessages.hkMacau);
-    expect(idNumberError('hk_macau_permit', 'X12345678')).toBe(personInfoMessages.hkMacau);
-    expect(idNumberError('taiwan_permit', '12345678')).toBeNull();
-    expect(idNumberError('taiwan_permit', '1234567890B')).toBeNull();
-    expect(idNumberError('taiwan_permit', '123456789')).toBe(personInfoMessages.taiwan);
+    expect(idNumberError('id_card', ' ', TODAY)).toBe(personInfoMessages.idNumber);
+    expect(idNumberError('id_card', '123456', TODAY)).toBe(personInfoMessages.idCard);
+    expect(idNumberError('passport', 'E12345678', TODAY)).toBeNull();
+    expect(idNumberError('passport', 'e 1234 5678', TODAY)).toBeNull();
+    expect(idNumberError('passport', 'E1234-678', TODAY)).toBe(personInfoMessages.passport);
+    expect(idNumberError('passport', 'ABCDEFG', TODAY)).toBe(personInfoMessages.passport);
+    expect(idNumberError('hk_macau_permit', 'H12345678', TODAY)).toBeNull();
+    expect(idNumberError('hk_macau_permit', 'M1234567890', TODAY)).toBeNull();
+    expect(idNumberError('hk_macau_permit', 'H123456789', TODAY)).toBe(personInfoMessages.hkMacau);
+    expect(idNumberError('hk_macau_permit', 'X12345678', TODAY)).toBe(personInfoMessages.hkMacau);
+    expect(idNumberError('taiwan_permit', '12345678', TODAY)).toBeNull();
+    expect(idNumberError('taiwan_permit', '1234567890B', TODAY)).toBeNull();
+    expect(idNumberError('taiwan_permit', '123456789', TODAY)).toBe(personInfoMessages.taiwan);
   });
 });
 
 describe('personInfoErrors', () => {
   it('accepts a complete form, and one with only the required fields', () => {
-    expect(personInfoErrors(valid)).toEqual({});
+    expect(personInfoErrors(valid, TODAY)).toEqual({});
     expect(
-      personInfoErrors({ ...valid, email: '', emergencyContactName: '', emergencyContactPhone: '', occupation: '', company: '' }),
+      personInfoErrors({ ...valid, email: '', emergencyContactName: '', emergencyContactPhone: '', occupation: '', company: '' }, TODAY),
     ).toEqual({});
   });
 
   it('uses the catalogue schema messages for the name', () => {
-    expect(personInfoErrors({ ...valid, name: '张' }).name).toBe('请填写真实姓名');
-    expect(personInfoErrors({ ...valid, name: '张'.repeat(31) }).name).toBe('姓名最多30个字');
-    expect(personInfoErrors({ ...valid, name: '张三😀' }).name).toBe(personInfoMessages.nameEmoji);
+    expect(personInfoErrors({ ...valid, name: '张' }, TODAY).name).toBe('请填写真实姓名');
+    expect(personInfoErrors({ ...valid, name: '张'.repeat(31) }, TODAY).name).toBe('姓名最多30个字');
+    expect(personInfoErrors({ ...valid, name: '张三😀' }, TODAY).name).toBe(personInfoMessages.nameEmoji);
   });
 
   it('refuses a bad ID number, email and emergency phone', () => {
-    const errors = personInfoErrors({ ...valid, idNumber: '110105199003072831', email: 'zhang@', emergencyContactPhone: '12345' });
+    const errors = personInfoErrors({ ...valid, idNumber: '110105199003072831', email: 'zhang@', emergencyContactPhone: '12345' }, TODAY);
     expect(errors).toEqual({
       idNumber: personInfoMessages.idCard,
       email: personInfoMessages.email,
@@ -71,7 +73,7 @@ describe('personInfoErrors', () => {
   });
 
   it('refuses an emergency contact with emoji', () => {
-    expect(personInfoErrors({ ...valid, emergencyContactName: '李四🙂' }).emergencyContactName).toBe(personInfoMessages.emergencyName);
+    expect(personInfoErrors({ ...valid, emergencyContactName: '李四🙂' }, TODAY).emergencyContactName).toBe(personInfoMessages.emergencyName);
   });
 });
 

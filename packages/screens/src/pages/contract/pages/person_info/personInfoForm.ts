@@ -1,6 +1,17 @@
 import { PersonInfoRequestSchema } from '@aster/core-api';
 import { type z } from 'zod';
-import { type IdType, containsEmoji, isValidPhone, sanitizeCompany, sanitizeContactor, sanitizeEmail, stripEmoji } from '@aster/core-domain';
+import {
+  type IdType,
+  containsEmoji,
+  isValidIdNumber,
+  isValidMainlandId,
+  isValidPhone,
+  normalizeIdNumber,
+  sanitizeCompany,
+  sanitizeContactor,
+  sanitizeEmail,
+  stripEmoji,
+} from '@aster/core-domain';
 
 export interface PersonInfoValues {
   name: string;
@@ -35,41 +46,23 @@ export const personInfoMessages = {
   occupation: '职业最多30个字',
 } as const;
 
-const ID_CARD_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
-const ID_CARD_CHECK = '10X98765432';
+const ID_TYPE_MESSAGES: Readonly<Record<IdType, string>> = {
+  id_card: personInfoMessages.idCard,
+  passport: personInfoMessages.passport,
+  hk_macau_permit: personInfoMessages.hkMacau,
+  taiwan_permit: personInfoMessages.taiwan,
+};
 
-/** A mainland resident ID (GB 11643): 18 characters, a real birth date, and the ISO 7064 check character. */
-export function isValidIdCard(value: string): boolean {
-  const id = value.toUpperCase();
-  if (!/^[1-9]\d{5}(19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\d{3}[\dX]$/.test(id)) return false;
-  const year = Number(id.slice(6, 10));
-  const month = Number(id.slice(10, 12));
-  const day = Number(id.slice(12, 14));
-  const birth = new Date(year, month - 1, day);
-  if (birth.getFullYear() !== year || birth.getMonth() !== month - 1 || birth.getDate() !== day) return false;
-  const sum = ID_CARD_WEIGHTS.reduce((total, weight, index) => total + weight * Number(id[index]), 0);
-  return ID_CARD_CHECK[sum % 11] === id[17];
+/** A mainland resident ID (GB 11643) as typed (x or X), born by `today` (yyyy-MM-dd, China). */
+export function isValidIdCard(value: string, today: string): boolean {
+  return isValidMainlandId(normalizeIdNumber(value), today);
 }
 
-/** Spaces removed and letters upper-cased: how the server stores and checks ID numbers. */
-export function normalizeIdNumber(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
-}
-
-/** The message for an ID number that does not fit its type, or null when it does. */
-export function idNumberError(idType: IdType, raw: string): string | null {
+/** The message for an ID number that does not fit its type (core-domain's rule, as the server applies it), or null. */
+export function idNumberError(idType: IdType, raw: string, today: string): string | null {
   const value = normalizeIdNumber(raw);
   if (value === '') return personInfoMessages.idNumber;
-  switch (idType) {
-    case 'id_card':
-      return isValidIdCard(value) ? null : personInfoMessages.idCard;
-    case 'passport':
-      return /^(?=.*\d)[A-Z0-9]{5,17}$/.test(value) ? null : personInfoMessages.passport;
-    case 'hk_macau_permit':
-      return /^[HM]\d{8}(\d{2})?$/.test(value) ? null : personInfoMessages.hkMacau;
-    case 'taiwan_permit':
-      return /^\d{8}(\d{2}[A-Z]?)?$/.test(value) ? null : personInfoMessages.taiwan;
-  }
+  return isValidIdNumber(idType, value, today) ? null : ID_TYPE_MESSAGES[idType];
 }
 
 /** The body to send, texts sanitised as core-domain says; the ID number upper-cased (x and X are the same). */
@@ -87,7 +80,8 @@ export function personInfoRequestOf(values: PersonInfoValues): z.infer<typeof Pe
 }
 
 /** Inline errors for "保存": core-api's PersonInfoRequestSchema plus the rules it leaves to the form. */
-export function personInfoErrors(values: PersonInfoValues): PersonInfoErrors {
+/** `today` is the China date (yyyy-MM-dd): an ID card's birth date cannot be later. */
+export function personInfoErrors(values: PersonInfoValues, today: string): PersonInfoErrors {
   const errors: PersonInfoErrors = {};
   const request = personInfoRequestOf(values);
   const parsed = PersonInfoRequestSchema.safeParse(request);
@@ -100,7 +94,7 @@ export function personInfoErrors(values: PersonInfoValues): PersonInfoErrors {
     }
   }
   if (containsEmoji(values.name)) errors.name = personInfoMessages.nameEmoji;
-  const idError = idNumberError(values.idType, values.idNumber);
+  const idError = idNumberError(values.idType, values.idNumber, today);
   if (idError !== null) errors.idNumber = idError;
   if (request.email !== '' && !/^[^@\s]+@[^@\s.]+(\.[^@\s.]+)+$/.test(request.email)) errors.email = personInfoMessages.email;
   if (containsEmoji(values.emergencyContactName) || Array.from(values.emergencyContactName.trim()).length > 20) {

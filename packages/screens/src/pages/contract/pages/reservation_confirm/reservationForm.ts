@@ -1,4 +1,4 @@
-import { type ReservationRequest, ReservationRequestSchema, addCalendarDays, chinaDate, formatDate } from '@aster/core-domain';
+import { type ReservationRequest, ReservationRequestSchema, addCalendarDays, chinaDate, isCalendarDate } from '@aster/core-domain';
 
 /** How far ahead a tenant may move in when reserving, in days from today (today included). */
 export const CHECK_IN_WINDOW_DAYS = 60;
@@ -47,7 +47,7 @@ export function clampLeaseMonths(months: number): number {
 /** Inline errors for "提交预订", checked against today (the page may have stayed open past midnight). */
 export function reservationFormErrors(values: ReservationFormValues, now: number, availableFrom?: string): ReservationFormErrors {
   const errors: ReservationFormErrors = {};
-  if (values.checkInDate === '' || formatDate(values.checkInDate) !== values.checkInDate) errors.checkInDate = reservationMessages.checkInDate;
+  if (!isCalendarDate(values.checkInDate)) errors.checkInDate = reservationMessages.checkInDate;
   else if (!checkInDates(now).includes(values.checkInDate)) errors.checkInDate = reservationMessages.checkInWindow;
   else if (availableFrom !== undefined && values.checkInDate < availableFrom) errors.checkInDate = reservationMessages.notYetFree;
   if (!Number.isInteger(values.leaseMonths) || values.leaseMonths < LEASE_MONTHS_MIN || values.leaseMonths > LEASE_MONTHS_MAX) {
