@@ -235,21 +235,37 @@ export { initialAlipaySubscription, reduceAlipaySubscription } from './rules/ali
 export type { AlipaySubscriptionEvent } from './rules/alipaySubscription';
 export { METER_ADD_WATER_TASK_TYPE, meterAddWaterTaskToComplete } from './rules/meterTask';
 export {
+  BAD_PARAMS_TEXT,
+  BILL_RESULT_PAGE,
   ERROR_PAGE,
   HOME_PAGE,
+  HOUSE_DETAIL_PAGE,
+  HOUSE_LIST_PAGE,
   LOGIN_PAGE,
+  MINE_PAGE,
   PagePathSchema,
   RouteSchema,
   RouteTableSchema,
+  WEBVIEW_PAGE,
   WEB_BASE_PATH,
   WebAliasSchema,
   findRouteByPath,
   isLoginPage,
   loginUrlFor,
+  pageLink,
   pageUrl,
   resolveRoute,
   resolveWebPath,
+  routeOf,
   routeTable,
   safeRedirectUrl,
 } from './routes/routeTable';
-export type { PagePath, Route, WebPathResolution } from './routes/routeTable';
+export type {
+  PageLinkParams,
+  PageParams,
+  PageParamsSchema,
+  PagePath,
+  Route,
+  RouteOf,
+  WebPathResolution,
+} from './routes/routeTable';

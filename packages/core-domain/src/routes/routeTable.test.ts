@@ -156,7 +156,7 @@ describe('safeRedirectUrl', () => {
     expect(safeRedirectUrl(null)).toBeNull();
   });
 
-  const knownPaths = new Set(routeTable.map((r) => r.path));
+  const knownPaths = new Set<string>(routeTable.map((r) => r.path));
   const insideTheApp = (result: string) => {
     const parsed = new URL(result, 'https://app.example/aster/');
     const path = result.split('?')[0] ?? '';

@@ -1,35 +1,65 @@
 import { z } from 'zod';
+import {
+  BillResultParamsSchema,
+  ContractParamsSchema,
+  ErrorParamsSchema,
+  HouseListParamsSchema,
+  HouseMapPoiParamsSchema,
+  HouseParamsSchema,
+  HouseToBookParamsSchema,
+  MapSearchParamsSchema,
+  NoParamsSchema,
+  OauthTokenLoginParamsSchema,
+  RecordParamsSchema,
+  RedirectParamsSchema,
+  SearchHouseParamsSchema,
+  ShowImageParamsSchema,
+  ShowPdfParamsSchema,
+  StoreParamsSchema,
+  VideoParamsSchema,
+  WebviewParamsSchema,
+} from './pageParams';
 
 // The one route table (architecture.md): every page of spec section 2 with its page path, short web aliases,
-// title, subpackage, login requirement and shareability. The three app.config files, the H5 aliases, the login
-// guard and the page-not-found rewrite all read it. Spec section 2 names most pages but not their folders: where
+// title, subpackage, login requirement, shareability and the parameters it reads. The three app.config files, the
+// H5 aliases, the page-not-found rewrite, links (pageLink) and, at run time, the wrapper of every screen (login
+// guard, params, error boundary: screens/src/app/definePage) all read it. Spec section 2 names most pages but not their folders: where
 // it is silent, a page `x` of a group lives at `<group root>/x/index`.
 
 const SEGMENT = '[A-Za-z0-9_-]+';
 
+/** The shape of a page path; the known ones are the literal type PagePath, derived from the table below. */
 export const PagePathSchema = z
   .string()
   .regex(new RegExp(`^pages(/${SEGMENT})+$`), 'a page path looks like pages/<folder>/<file>');
-export type PagePath = z.infer<typeof PagePathSchema>;
 
 export const WebAliasSchema = z.string().regex(new RegExp(`^(/${SEGMENT})+$`), 'a web alias looks like /repair');
+
+/** A page's params schema: takes the parameters as they arrive (strings by name), gives what the page reads. */
+export type PageParamsSchema = z.ZodType<object, Readonly<Record<string, string | undefined>>>;
+
+/** What a page shows when its link's parameters do not fit its schema (routes may say it their own way). */
+export const BAD_PARAMS_TEXT = '页面链接有误，请返回后重试';
 
 export const RouteSchema = z
   .object({
     path: PagePathSchema,
     title: z.string().min(1),
-    aliases: z.array(WebAliasSchema),
+    aliases: z.array(WebAliasSchema).readonly(),
     /** Root of the subpackage the page lives in; null for the main package. */
     subpackage: PagePathSchema.nullable(),
     needsLogin: z.boolean(),
     shareable: z.boolean(),
     /** 'custom': the screen draws its own navigation bar (spec: the home page). */
     navigationStyle: z.enum(['default', 'custom']),
+    /** The screen reloads on a pull-down: the generated page config turns the platform's pull-down refresh on. */
+    pullDownRefresh: z.boolean(),
+    params: z.custom<PageParamsSchema>((value) => value instanceof z.ZodType, 'params is a zod schema'),
+    badParamsText: z.string().min(1),
   })
   .refine((route) => route.subpackage === null || route.path.startsWith(`${route.subpackage}/`), {
     message: 'a page lives inside its subpackage root',
   });
-export type Route = z.infer<typeof RouteSchema>;
 
 export const RouteTableSchema = z.array(RouteSchema).superRefine((routes, ctx) => {
   const seen = new Set<string>();
@@ -42,15 +72,37 @@ export const RouteTableSchema = z.array(RouteSchema).superRefine((routes, ctx) =
 });
 
 interface PageOptions {
-  aliases?: string[];
+  aliases?: readonly string[];
   needsLogin?: boolean;
   shareable?: boolean;
   navigationStyle?: 'custom';
+  pullDownRefresh?: boolean;
+  /** The parameters the page reads (pageParams.ts); default: none. */
+  params?: PageParamsSchema;
+  badParamsText?: string;
 }
 type PageSpec = readonly [file: string, title: string, options?: PageOptions];
 
+/** `x` -> `<root>/x/index`; `x/y` -> `<root>/x/y`, at the type level too, so each path is a literal type. */
+type PathOf<Root extends string, File extends string> = `${Root}/${File extends `${string}/${string}` ? File : `${File}/index`}`;
+type SchemaOf<Spec extends PageSpec> = Spec[2] extends { params: infer S extends PageParamsSchema } ? S : typeof NoParamsSchema;
+
+/** One row of the table: the route with its literal path and its own params schema. */
+interface RouteRow<P extends string, S extends PageParamsSchema> extends Omit<z.infer<typeof RouteSchema>, 'path' | 'params'> {
+  path: P;
+  params: S;
+}
+type RowsOf<Root extends string, Specs extends readonly PageSpec[]> = {
+  [I in keyof Specs]: RouteRow<PathOf<Root, Specs[I][0]>, SchemaOf<Specs[I]>>;
+};
+
 /** A group of pages under one folder; `subpackage` says whether the folder is a subpackage root. */
-function group(root: string, subpackage: boolean, defaults: PageOptions, pages: readonly PageSpec[]): Route[] {
+function group<const Root extends string, const Specs extends readonly PageSpec[]>(
+  root: Root,
+  subpackage: boolean,
+  defaults: PageOptions,
+  pages: Specs,
+): RowsOf<Root, Specs> {
   return pages.map(([file, title, options = {}]) => ({
     path: `${root}/${file.includes('/') ? file : `${file}/index`}`,
     title,
@@ -59,39 +111,46 @@ function group(root: string, subpackage: boolean, defaults: PageOptions, pages: 
     needsLogin: options.needsLogin ?? defaults.needsLogin ?? false,
     shareable: options.shareable ?? false,
     navigationStyle: options.navigationStyle ?? 'default',
-  }));
+    pullDownRefresh: options.pullDownRefresh ?? false,
+    params: options.params ?? NoParamsSchema,
+    badParamsText: options.badParamsText ?? BAD_PARAMS_TEXT,
+  })) as unknown as RowsOf<Root, Specs>;
 }
 
 const LOGIN = { needsLogin: true };
+const HOUSE = { params: HouseParamsSchema, badParamsText: '房源不存在或链接有误' };
+const HOUSE_TO_BOOK = { params: HouseToBookParamsSchema, badParamsText: '房源信息有误，请返回重新选择' };
+const RESERVATION = { params: RecordParamsSchema, badParamsText: '预订信息有误' };
+const REDIRECT = { params: RedirectParamsSchema };
 
-const rawRoutes: Route[] = [
+const rawRoutes = [
   // Main package: the home page first (it is the launch page), then the pages a cold start or a share opens.
   ...group('pages', false, {}, [
-    ['index', '首页', { aliases: ['/index'], navigationStyle: 'custom' }],
+    ['index', '首页', { aliases: ['/index'], navigationStyle: 'custom', pullDownRefresh: true }],
     ['pick_city', '选择城市'],
-    ['show_pdf', '查看文件'],
-    ['mine_book', '我的预约', { aliases: ['/mine_book'], needsLogin: true }],
-    ['house_detail', '房源详情', { aliases: ['/house_detail'], shareable: true }],
-    ['book_room', '预约看房', LOGIN],
-    ['book_success', '预约成功', LOGIN],
-    ['store/detail', '门店详情'],
+    ['show_pdf', '查看文件', { params: ShowPdfParamsSchema }],
+    ['mine_book', '我的预约', { aliases: ['/mine_book'], needsLogin: true, pullDownRefresh: true }],
+    ['house_detail', '房源详情', { aliases: ['/house_detail'], shareable: true, ...HOUSE }],
+    ['book_room', '预约看房', { ...LOGIN, ...HOUSE_TO_BOOK }],
+    ['book_success', '预约成功', { ...LOGIN, params: RecordParamsSchema, badParamsText: '预约信息有误' }],
+    ['store/detail', '门店详情', { params: StoreParamsSchema, badParamsText: '门店不存在或链接有误' }],
     ['purchase_service', '购买服务', { aliases: ['/purchase_service'] }],
-    ['error', '出错了'],
+    ['error', '出错了', { params: ErrorParamsSchema }],
     ['follow_public', '关注公众号', { aliases: ['/follow_public'] }],
-    ['show_image', '查看图片'],
-    ['webview', '加载中'],
-    ['video', '视频'],
+    ['show_image', '查看图片', { params: ShowImageParamsSchema }],
+    ['webview', '加载中', { params: WebviewParamsSchema }],
+    ['video', '视频', { params: VideoParamsSchema }],
     ['device_nfc', 'NFC开门', LOGIN],
     ['oauth-third', '授权登录', { aliases: ['/oauth-third'] }],
     ['auth-alipay', '支付宝授权'],
     // Issue 3's "mine" page: section 2 does not name it; it is the entry to settings, logout and account log-out.
     ['mine', '我的', LOGIN],
     // Login pages stay in the main package: every guarded page of every subpackage sends the guest there.
-    ['login_by_phone', '手机号登录', { aliases: ['/login_by_phone'] }],
+    ['login_by_phone', '手机号登录', { aliases: ['/login_by_phone'], ...REDIRECT }],
     ['login', '登录'],
-    ['oauth-token-login', '授权登录', { aliases: ['/oauth'] }],
+    ['oauth-token-login', '授权登录', { aliases: ['/oauth'], params: OauthTokenLoginParamsSchema }],
     ['change_phone', '更换手机号', LOGIN],
-    ['login_third', '第三方登录'],
+    ['login_third', '第三方登录', REDIRECT],
   ]),
   ...group('pages/minipay', true, LOGIN, [
     ['index', '小程序支付'],
@@ -122,22 +181,22 @@ const rawRoutes: Route[] = [
   ]),
   ...group('pages/contract/pages', true, LOGIN, [
     ['contract_list', '我的合同', { aliases: ['/contract_list'] }],
-    ['contract_detail', '合同详情', { aliases: ['/contract_detail'] }],
+    ['contract_detail', '合同详情', { aliases: ['/contract_detail'], params: ContractParamsSchema }],
     ['contract_success', '签约成功'],
     ['auth_error', '认证失败'],
     ['view_contract_paper', '查看合同'],
     // Spec: "person info [is] under /pages/person_info/index" on the web.
-    ['person_info', '个人信息', { aliases: ['/pages/person_info/index'] }],
+    ['person_info', '个人信息', { aliases: ['/pages/person_info/index'], ...REDIRECT }],
     ['handwritten_signature', '手写签名'],
     ['contract_choose_insurance', '选择保险'],
     ['contract_insurance_resign', '保险重签'],
     ['contract_pay', '合同支付'],
     ['reservation_list', '我的预订', { aliases: ['/reservation_list'] }],
     // Spec: reservation confirm and detail are "under /pages/reservation/..." on the web.
-    ['reservation_confirm', '确认预订', { aliases: ['/pages/reservation/confirm'] }],
-    ['reservation_contract_preview', '预订合同预览'],
-    ['reservation_detail', '预订详情', { aliases: ['/pages/reservation/detail'] }],
-    ['reservation_sign', '预订签约'],
+    ['reservation_confirm', '确认预订', { aliases: ['/pages/reservation/confirm'], ...HOUSE_TO_BOOK }],
+    ['reservation_contract_preview', '预订合同预览', RESERVATION],
+    ['reservation_detail', '预订详情', { aliases: ['/pages/reservation/detail'], ...RESERVATION }],
+    ['reservation_sign', '预订签约', RESERVATION],
     ['change_record', '变更记录'],
     ['un_rent', '退租'],
     ['un_rent_detail', '退租详情'],
@@ -145,7 +204,7 @@ const rawRoutes: Route[] = [
     ['sign_failed', '签约失败'],
     ['modify_contract_card', '修改证件信息'],
     ['contract_paper', '纸质合同'],
-    ['online_reservation_success', '预订成功'],
+    ['online_reservation_success', '预订成功', RESERVATION],
     ['phone_different', '手机号不一致'],
     ['property_deliveries', '物业交割'],
     ['checkout_sign_contract_preview', '退租协议预览'],
@@ -166,7 +225,7 @@ const rawRoutes: Route[] = [
     ['bill_pay_by_transfer/stepThree', '转账支付'],
     ['bill_pay_detail', '支付详情'],
     ['bill_pay_way', '选择支付方式'],
-    ['bill_result', '支付结果'],
+    ['bill_result', '支付结果', { params: BillResultParamsSchema, badParamsText: '支付结果参数有误，请返回后重试' }],
     ['bill_split_apply', '申请分期'],
     ['bill_split_origin', '分期原账单'],
     ['bill_transitional', '支付中'],
@@ -217,12 +276,12 @@ const rawRoutes: Route[] = [
     ['roommate', '我的室友', { aliases: ['/roommate'], needsLogin: true }],
   ]),
   ...group('pages/house', true, {}, [
-    ['house_cost_info', '费用说明'],
-    ['deposit', '押金', { aliases: ['/house_deposit'], needsLogin: true }],
-    ['search_house', '搜索房源'],
-    ['house_list', '房源列表', { aliases: ['/house_list'] }],
-    ['house_map_poi', '周边配套'],
-    ['map_search_house', '地图找房'],
+    ['house_cost_info', '费用说明', HOUSE],
+    ['deposit', '押金', { aliases: ['/house_deposit'], needsLogin: true, ...HOUSE }],
+    ['search_house', '搜索房源', { params: SearchHouseParamsSchema }],
+    ['house_list', '房源列表', { aliases: ['/house_list'], params: HouseListParamsSchema }],
+    ['house_map_poi', '周边配套', { params: HouseMapPoiParamsSchema }],
+    ['map_search_house', '地图找房', { params: MapSearchParamsSchema }],
   ]),
   ...group('pages/user', true, LOGIN, [
     ['user_setting', '设置'],
@@ -247,7 +306,7 @@ const rawRoutes: Route[] = [
   ]),
   ...group('pages/activity', true, {}, [
     ['activity', '社区活动'],
-    ['activity_detail', '活动详情'],
+    ['activity_detail', '活动详情', { params: RecordParamsSchema }],
     ['activity_sign', '活动报名', LOGIN],
     ['activity_sign_success', '报名成功', LOGIN],
     ['activity_sign_list', '报名名单'],
@@ -298,14 +357,35 @@ const rawRoutes: Route[] = [
   ]),
 ];
 
-/** Every page of the app, validated once at load: a bad entry fails every build and every test at once. */
-export const routeTable: readonly Route[] = RouteTableSchema.parse(rawRoutes);
+type TableRow = (typeof rawRoutes)[number];
+/** A page of the table: the union of its literal paths ('pages/index/index' | ...), so a misspelt path does not compile. */
+export type PagePath = TableRow['path'];
+export type Route = Omit<z.infer<typeof RouteSchema>, 'path'> & { path: PagePath };
+/** The table row of page P, with its own params schema. */
+export type RouteOf<P extends PagePath> = Extract<TableRow, { path: P }>;
+/** The parameters the screen of page P receives, parsed by its route's schema. */
+export type PageParams<P extends PagePath> = z.output<RouteOf<P>['params']>;
 
-export const HOME_PAGE: PagePath = 'pages/index/index';
-export const LOGIN_PAGE: PagePath = 'pages/login_by_phone/index';
-export const ERROR_PAGE: PagePath = 'pages/error/index';
+/** Every page of the app, validated once at load: a bad entry fails every build and every test at once. */
+export const routeTable: readonly Route[] = validTable(rawRoutes);
+
+function validTable<T extends readonly Route[]>(rows: T): T {
+  RouteTableSchema.parse(rows);
+  return rows;
+}
+
+// Pages named in several places of the app; a path used once is written in its pageLink call.
+export const HOME_PAGE = 'pages/index/index' satisfies PagePath;
+export const LOGIN_PAGE = 'pages/login_by_phone/index' satisfies PagePath;
+export const ERROR_PAGE = 'pages/error/index' satisfies PagePath;
+export const MINE_PAGE = 'pages/mine/index' satisfies PagePath;
+export const WEBVIEW_PAGE = 'pages/webview/index' satisfies PagePath;
+export const HOUSE_DETAIL_PAGE = 'pages/house_detail/index' satisfies PagePath;
+export const HOUSE_LIST_PAGE = 'pages/house/house_list/index' satisfies PagePath;
+export const BILL_RESULT_PAGE = 'pages/bill/bill_result/index' satisfies PagePath;
+
 /** Pages a login redirect never points back to (the guest would land on a login form again). */
-const LOGIN_PAGES: ReadonlySet<string> = new Set([
+const LOGIN_PAGES: ReadonlySet<string> = new Set<PagePath>([
   LOGIN_PAGE,
   'pages/login/index',
   'pages/oauth-token-login/index',
@@ -315,7 +395,7 @@ const LOGIN_PAGES: ReadonlySet<string> = new Set([
 /** Spec section 2: the H5 app is served under this base path in browser mode. */
 export const WEB_BASE_PATH = '/aster';
 
-const routesByPath = new Map(routeTable.map((route) => [route.path, route]));
+const routesByPath = new Map<string, Route>(routeTable.map((route) => [route.path, route]));
 const routesByAlias = new Map(routeTable.flatMap((route) => route.aliases.map((alias) => [alias, route] as const)));
 
 /** The route of a page path ('pages/x/index', with or without a leading slash or a query); undefined if unknown. */
@@ -399,10 +479,46 @@ export function loginUrlFor(currentPage: string | null | undefined): string {
   return `/${LOGIN_PAGE}?redirectUrl=${encodeURIComponent(target)}`;
 }
 
-/** A page URL with query parameters, encoded the same way on every platform. */
+/** The row of a page of the table, with its own params schema. */
+export function routeOf<P extends PagePath>(path: P): RouteOf<P> {
+  const route = routesByPath.get(path);
+  if (route === undefined) throw new Error(`${path} is not in the route table`);
+  return route as RouteOf<P>;
+}
+
+/**
+ * A page URL with query parameters, encoded the same way on every platform. For a query that is passed on as it
+ * came (the page-not-found rewrite, the login redirect); links the app makes use pageLink.
+ */
 export function pageUrl(path: PagePath, query: Readonly<Record<string, string | number>> = {}): string {
   const search = Object.entries(query)
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
     .join('&');
   return search.length > 0 ? `/${path}?${search}` : `/${path}`;
+}
+
+/** A link may give a number where the page reads a plain string (it arrives as its decimal text). */
+type LinkValue<T> = T extends string ? (string extends T ? string | number : T) : T;
+type LinkParamsOf<T> = T extends object ? { [K in keyof T]: LinkValue<T[K]> } : never;
+// A page without parameters reads Record<string, never>: it has no named keys.
+type LinkKeys<T> = T extends object ? (string extends keyof T ? never : keyof T) : never;
+/** The parameters a link to page P may carry: its route's schema input, by name. */
+export type PageLinkParams<P extends PagePath> = LinkParamsOf<z.input<RouteOf<P>['params']>>;
+type PageLinkArgs<P extends PagePath> = [LinkKeys<z.input<RouteOf<P>['params']>>] extends [never]
+  ? [params?: Record<string, never>]
+  : object extends PageLinkParams<P>
+    ? [params?: PageLinkParams<P>]
+    : [params: PageLinkParams<P>];
+
+/**
+ * The app URL of a page of the table with its parameters ('/pages/house_detail/index?id=h1'), checked by the
+ * compiler against the route's params schema: an unknown page, a misspelt or missing parameter does not compile.
+ * Parameters left undefined are not written.
+ */
+export function pageLink<P extends PagePath>(path: P, ...[params]: PageLinkArgs<P>): string {
+  const query: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(params ?? {}) as Array<[string, unknown]>) {
+    if (typeof value === 'string' || typeof value === 'number') query[key] = value;
+  }
+  return pageUrl(path, query);
 }

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { usePageEvent } from 'remax/macro';
 import { Image, Text, View } from 'remax/one';
 import { houseApi, useAppDispatch, useGetHouseDetailQuery, useSetFavouriteMutation } from '@aster/core-api';
-import { type HouseAvailability, type HouseDetail, pageUrl } from '@aster/core-domain';
+import { type HouseAvailability, type HouseDetail, type PagePath, pageUrl } from '@aster/core-domain';
 import { navigation } from '../../platform/navigation';
 import { ui } from '../../platform/ui';
 import { Button } from '../../ui/Button';
@@ -99,7 +99,7 @@ function HouseDetailView({ house }: { house: HouseDetail }) {
     }
   };
 
-  const goIfLoggedIn = (page: string, query: Record<string, string>) => {
+  const goIfLoggedIn = (page: PagePath, query: Record<string, string>) => {
     const target = pageUrl(page, query);
     if (requireLogin(target)) void navigation.navigateTo(target);
   };

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+// The parameters each page reads, by name, as the route table's `params`. Parameters arrive as strings (anyone can
+// write them into a link), so every schema takes strings and converts where the page needs a number. A parameter
+// the page can do without is `.optional().catch(undefined)`: a bad one is dropped alone; a required one that does
+// not fit makes the page show its bad-link message (the route's badParamsText) instead of its content.
+
+/** A whole number written in a parameter ('12'), as a number; anything else does not fit. */
+const wholeNumber = z.string().trim().regex(/^-?\d{1,15}$/).transform(Number);
+/** A decimal number written in a parameter ('31.23'), as a number. */
+const decimalNumber = z.string().trim().regex(/^-?\d{1,15}(?:\.\d{1,15})?$/).transform(Number);
+const optionalUrl = z.string().max(2048).optional().catch(undefined);
+const optionalRedirect = z.string().max(2048).optional().catch(undefined);
+/** Ids of records the server gave out: letters, digits, _ and -. */
+const recordId = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
+const entityId = z.string().min(1);
+
+/** A page that reads no parameters (the default): whatever a link carries is ignored. */
+export const NoParamsSchema = z.object({});
+
+const houseId = z.string().trim().min(1).max(32);
+/**
+ * The house a page is about: `id`, or `houseId` as old house_detail_building links name it (the route table
+ * rewrites their path, the query stays as it was).
+ */
+export const HouseParamsSchema = z.union([
+  z.object({ id: houseId }),
+  z.object({ houseId }).transform(({ houseId: id }) => ({ id })),
+]);
+
+export const StoreParamsSchema = z.object({ id: z.string().trim().min(1).max(32) });
+
+const optionalCount = wholeNumber.pipe(z.number().int().positive().max(999)).optional().catch(undefined);
+const optionalRecordId = recordId.optional().catch(undefined);
+
+/**
+ * house_list: each parameter that does not fit is dropped on its own, so a bad districtId never loses a good
+ * searchKey. `type` is the home query's name for the rental type (spec section 3): the icon grid's links use it.
+ */
+export const HouseListParamsSchema = z.object({
+  searchKey: z.string().max(200).optional().catch(undefined),
+  rentalType: optionalCount,
+  type: optionalCount,
+  districtId: optionalRecordId,
+  storeId: optionalRecordId,
+});
+
+export const MapSearchParamsSchema = z.object({ rentalType: optionalCount });
+
+export const SearchHouseParamsSchema = z.object({ searchKey: z.string().max(200).optional().catch(undefined) });
+
+const coordinate = decimalNumber.optional().catch(undefined);
+/** house_map_poi: the house (`id`), or a position of its own (`lat`, `lon`). */
+export const HouseMapPoiParamsSchema = z.object({ id: optionalRecordId, lat: coordinate, lon: coordinate });
+
+/** show_image: `urls` is a JSON array of image URLs (or one URL), `index` the one shown first. */
+export const ShowImageParamsSchema = z.object({
+  urls: z.string().max(16_000).optional().catch(undefined),
+  index: wholeNumber.pipe(z.number().int().min(0).max(99)).optional().catch(undefined),
+});
+
+export const VideoParamsSchema = z.object({ url: optionalUrl, poster: optionalUrl });
+
+export const ShowPdfParamsSchema = z.object({ url: optionalUrl, title: z.string().trim().max(60).optional().catch(undefined) });
+
+export const WebviewParamsSchema = z.object({ url: optionalUrl });
+
+/** Shown as text (React escapes them); overly long values are cut rather than refused. */
+export const ErrorParamsSchema = z.object({
+  api: z.string().transform((value) => value.slice(0, 200)).optional().catch(undefined),
+  message: z.string().transform((value) => value.slice(0, 500)).optional().catch(undefined),
+});
+
+/** Login pages and person_info: where to go afterwards (checked again against the app's pages when used). */
+export const RedirectParamsSchema = z.object({ redirectUrl: optionalRedirect });
+
+export const OauthTokenLoginParamsSchema = z.object({
+  token: z.string().trim().min(1).max(4096).optional().catch(undefined),
+  redirectUrl: optionalRedirect,
+});
+
+/** bill_result: payResult (added by the H5 checkout) is ignored on purpose: the page asks the server. */
+export const BillResultParamsSchema = z.object({
+  newOrderNo: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  amount: z.string().regex(/^\d{1,9}(?:\.\d{1,2})?$/),
+  title: z.string().max(30).optional().catch(undefined),
+});
+
+/** Viewing and reservation forms: the house to book. */
+export const HouseToBookParamsSchema = z.object({ houseId: entityId });
+/** A viewing or a reservation by its id. */
+export const RecordParamsSchema = z.object({ id: entityId });
+export const ContractParamsSchema = z.object({ contractId: entityId });
