@@ -14,7 +14,16 @@ export {
 export type { CompanyId } from './entities/company';
 export { ThemeSchema, defaultTheme } from './entities/theme';
 export type { Theme } from './entities/theme';
-export { ImUserSchema, OpenIdSchema, TokenSchema, UserIdSchema, UserSchema, isAuthenticated } from './entities/user';
+export {
+  ImUserSchema,
+  NICKNAME_MAX_LENGTH,
+  NicknameSchema,
+  OpenIdSchema,
+  TokenSchema,
+  UserIdSchema,
+  UserSchema,
+  isAuthenticated,
+} from './entities/user';
 export type { ImUser, User } from './entities/user';
 export {
   baseConfigLoaded,
@@ -87,7 +96,10 @@ export {
   sanitizePassword,
   sanitizeRules,
   sanitizeSearchKey,
+  tidyText,
 } from './validation/sanitize';
+export { textField, textLength } from './validation/text';
+export type { TextRule } from './validation/text';
 export type { SanitizedField } from './validation/sanitize';
 export { maskIdNumber, maskName, maskPhone } from './validation/mask';
 export { fenToYuanString, formatAmount, parseYuanNumberToFen, parseYuanToFen, toFen } from './format/money';
@@ -110,17 +122,20 @@ export {
 } from './entities/common';
 export type { EntityId } from './entities/common';
 export {
+  CaptchaAnswerSchema,
   LoginRequestSchema,
   LoginResponseSchema,
   PhoneChangeSchema,
+  PhoneLoginSchema,
   RealNameSchema,
+  SmsCodeSchema,
   UserInfoSchema,
   loginResultOf,
 } from './entities/auth';
-export type { LoginRequest, LoginResponse, PhoneChange, RealName, UserInfo } from './entities/auth';
+export type { LoginRequest, LoginResponse, PhoneChange, PhoneLogin, RealName, UserInfo } from './entities/auth';
 export { BannerPosition, ContractCountsSchema, HomeQuerySchema } from './entities/home';
 export type { ContractCounts, HomeQuery } from './entities/home';
-export { isValidIdNumber, isValidMainlandId, normalizeIdNumber } from './validation/idNumbers';
+export { idNumberMessages, idNumberProblem, isValidIdNumber, isValidMainlandId, normalizeIdNumber } from './validation/idNumbers';
 export { addCalendarDays, chinaDate, chinaInstant, chinaIso, isCalendarDate, isoWeekday } from './format/chinaTime';
 export {
   PayChannelSchema,
@@ -132,6 +147,7 @@ export {
 } from './entities/pay';
 export type { PayChannel, PayData, PayOrder, PayOrderState, PayOrderStatus, PrepayParams } from './entities/pay';
 export {
+  ContactNameSchema,
   DepositRuleSchema,
   GeoPointSchema,
   HouseAvailabilitySchema,
@@ -144,6 +160,7 @@ export {
   HouseSummarySchema,
   IdTypeSchema,
   MapMarkerSchema,
+  PersonInfoRequestSchema,
   PersonInfoSchema,
   PoiCategorySchema,
   PoiSchema,
@@ -152,6 +169,8 @@ export {
   ViewingSchema,
   ViewingSlotDaySchema,
   ViewingStatusSchema,
+  VIEWING_NOTE_MAX_LENGTH,
+  personInfoRequestOn,
 } from './entities/house';
 export type {
   DepositRule,
@@ -167,6 +186,7 @@ export type {
   IdType,
   MapMarker,
   PersonInfo,
+  PersonInfoRequest,
   Poi,
   PoiCategory,
   Store,
@@ -175,7 +195,14 @@ export type {
   ViewingSlotDay,
   ViewingStatus,
 } from './entities/house';
-export { ReservationRequestSchema, ReservationSchema } from './entities/reservation';
+export {
+  CHECK_IN_WINDOW_DAYS,
+  LEASE_MONTHS_MAX,
+  LEASE_MONTHS_MIN,
+  ReservationRequestSchema,
+  ReservationSchema,
+  checkInDateProblem,
+} from './entities/reservation';
 export type { Reservation, ReservationRequest } from './entities/reservation';
 export {
   RESERVATION_PAYMENT_MINUTES,

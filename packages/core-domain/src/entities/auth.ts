@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CompanyIdSchema } from './company';
 import { EntityIdSchema, PhoneSchema } from './common';
+import { NicknameSchema } from './user';
 
 /** One request shape serves phone login, auto-login (jsCode/authCode) and third-party token login. */
 export const LoginRequestSchema = z.object({
@@ -39,10 +40,26 @@ export function loginResultOf(response: LoginResponse): { token: string; userId:
   return { token, userId: String(userId), openId: response.openId || null };
 }
 
+/** The SMS code as typed into the app: 4 to 6 digits (spaces around it dropped). */
+export const SmsCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4,6}$/, '请输入短信验证码');
+
+/** The answer to the picture captcha; its spelling is the server's to check. */
+export const CaptchaAnswerSchema = z.string().trim().min(1, '请输入图形验证码');
+
+/** A phone login as the tenant types it (login_by_phone): the phone and the SMS code sent to it. */
+export const PhoneLoginSchema = z.object({
+  mobile: PhoneSchema,
+  code: SmsCodeSchema,
+});
+export type PhoneLogin = z.infer<typeof PhoneLoginSchema>;
+
 export const PhoneChangeSchema = z.object({
   oldPhone: PhoneSchema,
   newPhone: PhoneSchema,
-  code: z.string().min(1),
+  code: SmsCodeSchema,
 });
 export type PhoneChange = z.infer<typeof PhoneChangeSchema>;
 
@@ -55,7 +72,7 @@ export const RealNameSchema = z.object({
 export type RealName = z.infer<typeof RealNameSchema>;
 
 export const UserInfoSchema = z.object({
-  userName: z.string().optional(),
+  userName: NicknameSchema.optional(),
   photo: z.string().optional(),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;

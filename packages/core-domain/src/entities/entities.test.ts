@@ -52,8 +52,9 @@ describe('entity schemas', () => {
   });
 
   it('phone change and real name need their fields', () => {
-    expect(PhoneChangeSchema.safeParse({ oldPhone: '13812345678', newPhone: '13912345678', code: '1' }).success).toBe(true);
-    expect(PhoneChangeSchema.safeParse({ oldPhone: '13812345678', newPhone: '139', code: '1' }).success).toBe(false);
+    expect(PhoneChangeSchema.safeParse({ oldPhone: '13812345678', newPhone: '13912345678', code: ' 123456 ' }).data?.code).toBe('123456');
+    expect(PhoneChangeSchema.safeParse({ oldPhone: '13812345678', newPhone: '139', code: '123456' }).success).toBe(false);
+    expect(PhoneChangeSchema.safeParse({ oldPhone: '13812345678', newPhone: '13912345678', code: '1' }).error?.issues[0]?.message).toBe('请输入短信验证码');
     expect(RealNameSchema.safeParse({ idNumType: 1, idNum: '', name: '张三' }).success).toBe(false);
   });
 

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../format/chinaTime';
+import { idNumberProblem, normalizeIdNumber } from '../validation/idNumbers';
+import { textField } from '../validation/text';
+import { isValidPhone } from '../validation/validators';
 import { DateTextSchema, EntityIdSchema, PhoneSchema, YuanAmountSchema } from './common';
 
 const idText = EntityIdSchema.transform(String);
@@ -196,14 +200,28 @@ export const ViewingSchema = z.looseObject({
 });
 export type Viewing = z.infer<typeof ViewingSchema>;
 
+export const VIEWING_NOTE_MAX_LENGTH = 200;
+const PICK_VIEWING_TIME = '请选择看房时间';
+
+/** Who comes to a viewing; the same rule as the free-text contactor (at most 20 characters). */
+export const ContactNameSchema = textField({
+  min: { length: 1, message: '请填写联系人' },
+  max: { length: 20, message: '联系人最多20个字' },
+  emoji: '联系人不能包含表情符号',
+});
+
 /** What book_room sends. `requestId` makes a double tap one booking. */
 export const ViewingRequestSchema = z.object({
   houseId: z.string().min(1),
-  date: DateTextSchema,
-  timeSlot: z.string().regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/),
-  contactName: z.string().trim().min(1, '请填写联系人').max(20, '联系人最多20个字'),
+  date: z.string().refine(isCalendarDate, PICK_VIEWING_TIME),
+  timeSlot: z.string().regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/, PICK_VIEWING_TIME),
+  contactName: ContactNameSchema,
   contactPhone: PhoneSchema,
-  note: z.string().max(200, '备注最多200个字').default(''),
+  note: textField({
+    max: { length: VIEWING_NOTE_MAX_LENGTH, message: `备注最多${VIEWING_NOTE_MAX_LENGTH}个字` },
+    emoji: '备注不能包含表情符号',
+    spacing: 'lines',
+  }).default(''),
   requestId: z.string().min(8).max(64),
 });
 export type ViewingRequest = z.infer<typeof ViewingRequestSchema>;
@@ -224,3 +242,60 @@ export const PersonInfoSchema = z.looseObject({
   company: z.string().default(''),
 });
 export type PersonInfo = z.infer<typeof PersonInfoSchema>;
+
+/** Letters of a name on an ID: Chinese, Latin, the middle dots of transcribed names, spaces. */
+const PERSON_NAME = /^[\p{Script=Han}A-Za-z·•.\s]+$/u;
+/** One @, no spaces, a dotted domain. */
+const EMAIL = /^[^@\s]+@[^@\s.]+(\.[^@\s.]+)+$/;
+/** Later than any birth date: the catalogue's schema cannot know today, the dated one (personInfoRequestOn) does. */
+const NO_BIRTH_DATE_BOUND = '9999-12-31';
+
+function personInfoRequest(today: string) {
+  return z
+    .object({
+      name: textField({
+        min: { length: 2, message: '请填写真实姓名' },
+        max: { length: 30, message: '姓名最多30个字' },
+        emoji: '姓名不能包含表情符号',
+        pattern: { regex: PERSON_NAME, message: '姓名只能包含中文、英文字母和间隔号' },
+      }),
+      idType: IdTypeSchema,
+      idNumber: z.string().overwrite(normalizeIdNumber),
+      email: textField({
+        max: { length: 254, message: '邮箱最多254个字符' },
+        emoji: '邮箱格式不正确',
+        pattern: { regex: EMAIL, message: '邮箱格式不正确' },
+        spacing: 'none',
+      }).default(''),
+      emergencyContactName: textField({
+        max: { length: 20, message: '紧急联系人最多20个字' },
+        emoji: '紧急联系人不能包含表情符号',
+      }).default(''),
+      emergencyContactPhone: z
+        .string()
+        .trim()
+        .refine((phone) => phone === '' || isValidPhone(phone), '请输入正确的紧急联系人手机号')
+        .default(''),
+      occupation: textField({ max: { length: 30, message: '职业最多30个字' }, emoji: '职业不能包含表情符号' }).default(''),
+      company: textField({ max: { length: 50, message: '工作单位最多50个字' }, emoji: '工作单位不能包含表情符号' }).default(''),
+    })
+    .superRefine((info, context) => {
+      const problem = idNumberProblem(info.idType, info.idNumber, today);
+      if (problem !== null) context.addIssue({ code: 'custom', path: ['idNumber'], message: problem });
+      if (info.emergencyContactPhone !== '' && info.emergencyContactName === '') {
+        context.addIssue({ code: 'custom', path: ['emergencyContactName'], message: '请填写紧急联系人姓名' });
+      }
+    });
+}
+
+/**
+ * What person_info sends; the ID number travels only in this body, never in a URL or a log. Texts come out
+ * tidied and the ID number normalised (upper case, no spaces): what was checked is what is stored.
+ */
+export const PersonInfoRequestSchema = personInfoRequest(NO_BIRTH_DATE_BOUND);
+export type PersonInfoRequest = z.input<typeof PersonInfoRequestSchema>;
+
+/** The same rules, with an ID card's birth date not after `today` (China date, yyyy-MM-dd): the form's and the server's check. */
+export function personInfoRequestOn(today: string): typeof PersonInfoRequestSchema {
+  return personInfoRequest(today);
+}

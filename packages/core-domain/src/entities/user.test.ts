@@ -1,4 +1,5 @@
-import { ImUserSchema, UserSchema, isAuthenticated } from './user';
+import { UserInfoSchema } from './auth';
+import { ImUserSchema, NICKNAME_MAX_LENGTH, NicknameSchema, UserSchema, isAuthenticated } from './user';
 
 describe('isAuthenticated', () => {
   it('needs truth=1 and authBinding=1', () => {
@@ -23,5 +24,30 @@ describe('UserSchema', () => {
     expect(UserSchema.safeParse({ truth: 'yes' }).success).toBe(false);
     expect(UserSchema.safeParse('user').success).toBe(false);
     expect(ImUserSchema.safeParse({ imUserId: 5 }).success).toBe(false);
+  });
+});
+
+describe('NicknameSchema', () => {
+  const message = (name: string) => NicknameSchema.safeParse(name).error?.issues[0]?.message ?? null;
+
+  it('accepts 1-20 characters once trimmed, counted in code points, and saves them trimmed', () => {
+    for (const name of ['租', '张三', 'Tenant_01', '一'.repeat(NICKNAME_MAX_LENGTH), '𠀋'.repeat(NICKNAME_MAX_LENGTH)]) expect(message(name)).toBeNull();
+    expect(NicknameSchema.parse('  李四 ')).toBe('李四');
+    expect(message(` ${'一'.repeat(NICKNAME_MAX_LENGTH)} `)).toBeNull();
+  });
+
+  it('asks for a name when blank and refuses more than 20 characters', () => {
+    expect(message('')).toBe('请输入昵称');
+    expect(message(' \t\n')).toBe('请输入昵称');
+    expect(message('一'.repeat(NICKNAME_MAX_LENGTH + 1))).toBe('昵称不能超过20个字');
+  });
+
+  it.each(['小明😀', '👍', '🇨🇳租客', '租客❤️', '1️⃣号', '#️⃣', '🏴󠁧󠁢󠁥󠁮󠁧󠁿'])('refuses the emoji in %j (flags and keycaps too)', (name) => {
+    expect(message(name)).toBe('昵称不能包含表情符号');
+  });
+
+  it('is the userName rule of the profile update the server receives', () => {
+    expect(UserInfoSchema.safeParse({ userName: '🇨🇳' }).success).toBe(false);
+    expect(UserInfoSchema.parse({ userName: ' 张三 ' })).toEqual({ userName: '张三' });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../validation/text';
 import { NumericCodeSchema } from './common';
 
 /** The logged-in user. Loose: the server sends more fields than the app reads, they are kept as is. */
@@ -27,3 +28,12 @@ export function isAuthenticated(user: Pick<User, 'truth' | 'authBinding'> | null
 export const TokenSchema = z.string().min(1);
 export const UserIdSchema = z.string().min(1);
 export const OpenIdSchema = z.string().min(1);
+
+export const NICKNAME_MAX_LENGTH = 20;
+
+/** The nickname (userName) as user_data_edit saves it: 1-20 characters once tidied, no emoji. */
+export const NicknameSchema = textField({
+  min: { length: 1, message: '请输入昵称' },
+  max: { length: NICKNAME_MAX_LENGTH, message: `昵称不能超过${NICKNAME_MAX_LENGTH}个字` },
+  emoji: '昵称不能包含表情符号',
+});

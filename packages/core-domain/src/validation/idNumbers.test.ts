@@ -1,4 +1,4 @@
-import { isValidIdNumber, isValidMainlandId, normalizeIdNumber } from './idNumbers';
+import { idNumberMessages, idNumberProblem, isValidIdNumber, isValidMainlandId, normalizeIdNumber } from './idNumbers';
 
 const today = '2026-11-21';
 
@@ -34,3 +34,15 @@ function withCheckDigit(first17: string): string {
   const sum = weights.reduce((total, weight, index) => total + weight * Number(first17[index]), 0);
   return first17 + ('10X98765432'[sum % 11] ?? '');
 }
+
+describe('idNumberProblem', () => {
+  it('normalises what was typed and names the problem per ID type', () => {
+    expect(idNumberProblem('id_card', ' 11010519491231002x ', today)).toBeNull();
+    expect(idNumberProblem('id_card', '  ', today)).toBe(idNumberMessages.empty);
+    expect(idNumberProblem('id_card', '110105194912310021', today)).toBe('请输入正确的18位身份证号码');
+    expect(idNumberProblem('passport', 'e 1234 5678', today)).toBeNull();
+    expect(idNumberProblem('passport', 'E1234-678', today)).toBe(idNumberMessages.passport);
+    expect(idNumberProblem('hk_macau_permit', 'H123456789', today)).toBe(idNumberMessages.hk_macau_permit);
+    expect(idNumberProblem('taiwan_permit', '123456789', today)).toBe(idNumberMessages.taiwan_permit);
+  });
+});

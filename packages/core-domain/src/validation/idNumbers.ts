@@ -31,3 +31,19 @@ export function normalizeIdNumber(value: string): string {
 export function isValidIdNumber(idType: IdType, value: string, today: string): boolean {
   return idType === 'id_card' ? isValidMainlandId(value, today) : ID_NUMBER_PATTERNS[idType].test(value);
 }
+
+/** What the tenant reads under the ID number field: empty, or not fitting the chosen type. */
+export const idNumberMessages = {
+  empty: '请填写证件号码',
+  id_card: '请输入正确的18位身份证号码',
+  passport: '护照号码应为5-17位字母和数字',
+  hk_macau_permit: '港澳通行证号码应为H或M开头加8位或10位数字',
+  taiwan_permit: '台胞证号码应为8位或10位数字',
+} as const satisfies Record<IdType | 'empty', string>;
+
+/** The message for an ID number as typed (normalised here) that does not fit its type, or null when it fits. */
+export function idNumberProblem(idType: IdType, value: string, today: string): string | null {
+  const normalized = normalizeIdNumber(value);
+  if (normalized === '') return idNumberMessages.empty;
+  return isValidIdNumber(idType, normalized, today) ? null : idNumberMessages[idType];
+}

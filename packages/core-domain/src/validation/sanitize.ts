@@ -43,13 +43,30 @@ function capCodePoints(text: string, max: number): string {
   return codePoints.length <= max ? text : codePoints.slice(0, max).join('');
 }
 
-function applyRule(text: string, rule: FieldRule): string {
+function cleanInvisible(text: string, whitespace: WhitespaceRule): string {
   // Invisible characters go before whitespace is collapsed (so "a \u200D b" gives one space), but control
   // whitespace such as a newline stays until then: between words it becomes a space, not nothing.
-  let result = stripEmoji(text.normalize('NFC')).replace(INVISIBLE_NOT_WHITESPACE, '');
-  if (rule.whitespace === 'collapse') result = result.replace(WHITESPACE_RUN, ' ');
-  if (rule.whitespace === 'remove') result = result.replace(WHITESPACE_RUN, '');
-  result = result.replace(INVISIBLE, '').normalize('NFC');
+  let result = text.normalize('NFC').replace(INVISIBLE_NOT_WHITESPACE, '');
+  if (whitespace === 'collapse') result = result.replace(WHITESPACE_RUN, ' ');
+  if (whitespace === 'remove') result = result.replace(WHITESPACE_RUN, '');
+  return result.replace(INVISIBLE, '').normalize('NFC');
+}
+
+/**
+ * What the field rules check (core-domain's text schemas): NFC, invisible characters gone, whitespace runs one
+ * space (`keepLines`: line breaks stay, as in a note), trimmed. Emoji stay, so a rule can refuse them by name.
+ */
+export function tidyText(text: string, keepLines = false): string {
+  if (!keepLines) return cleanInvisible(text, 'collapse').trim();
+  return text
+    .split(/\r\n|[\n\r\u2028\u2029]/)
+    .map((line) => cleanInvisible(line, 'collapse').trim())
+    .join('\n')
+    .trim();
+}
+
+function applyRule(text: string, rule: FieldRule): string {
+  let result = cleanInvisible(stripEmoji(text.normalize('NFC')), rule.whitespace);
   if (rule.trim) result = result.trim();
   result = capCodePoints(result, rule.maxLength).normalize('NFC');
   return rule.trim ? result.trim() : result;
