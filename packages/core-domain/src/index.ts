@@ -164,6 +164,7 @@ export {
   PersonInfoSchema,
   PoiCategorySchema,
   PoiSchema,
+  SearchKeySchema,
   StoreSchema,
   ViewingRequestSchema,
   ViewingSchema,

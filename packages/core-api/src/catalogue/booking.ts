@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import {
-  IdTypeSchema,
   PayOrderSchema,
+  type PersonInfoRequest,
+  PersonInfoRequestSchema,
   PersonInfoSchema,
   ReservationRequestSchema,
   ReservationSchema,
@@ -13,18 +14,9 @@ import { defineEndpoint } from './define';
 
 const auth = { needsAuth: true } as const;
 
-/** What person_info sends; the ID number travels only in this body, never in a URL or a log. */
-export const PersonInfoRequestSchema = z.object({
-  name: z.string().trim().min(2, '请填写真实姓名').max(30, '姓名最多30个字'),
-  idType: IdTypeSchema,
-  idNumber: z.string().trim().min(5, '请填写证件号码').max(30, '证件号码格式不正确'),
-  email: z.string().trim().max(254).default(''),
-  emergencyContactName: z.string().trim().max(20).default(''),
-  emergencyContactPhone: z.string().trim().max(11).default(''),
-  occupation: z.string().trim().max(30).default(''),
-  company: z.string().trim().max(50).default(''),
-});
-export type PersonInfoRequest = z.input<typeof PersonInfoRequestSchema>;
+/** What person_info sends: core-domain's rule (the form and the server check the same schema). */
+export { PersonInfoRequestSchema };
+export type { PersonInfoRequest };
 
 /** The reservation agreement, as plain paragraphs (screens render text, never server HTML). */
 export const ReservationAgreementSchema = z.looseObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BannerPosition, BaseConfigSchema, CityIdSchema, DomainsSchema, EntityIdSchema, PREFERENCE_CITY_ID, ThemeSchema } from '@aster/core-domain';
+import { BannerPosition, BaseConfigSchema, CityIdSchema, DomainsSchema, EntityIdSchema, PREFERENCE_CITY_ID, SearchKeySchema, ThemeSchema } from '@aster/core-domain';
 import { NoContentSchema, defineEndpoint, queryNumber } from './define';
 
 const idText = EntityIdSchema.transform(String);
@@ -154,7 +154,7 @@ export const homeEndpoints = {
   keywords: defineEndpoint({
     method: 'GET',
     path: 'home/keywords',
-    request: z.object({ cityId, searchKey: z.string().max(50) }),
+    request: z.object({ cityId, searchKey: SearchKeySchema }),
     response: z.array(SearchKeywordSchema),
   }),
   config: defineEndpoint({ method: 'GET', path: 'home/config', request: z.object({ v: queryNumber().int().default(2) }), response: HomeConfigSchema }),

@@ -8,6 +8,7 @@ import {
   MapMarkerSchema,
   PoiCategorySchema,
   PoiSchema,
+  SearchKeySchema,
   StoreSchema,
 } from '@aster/core-domain';
 import { defineEndpoint, queryNumber } from './define';
@@ -25,7 +26,7 @@ const optionalNumber = () => queryNumber().optional();
 export const HouseQuerySchema = z.object({
   platform: z.literal('miniApp').default('miniApp'),
   cityId: queryNumber(),
-  searchKey: z.string().max(50).optional(),
+  searchKey: SearchKeySchema.optional(),
   districtId: z.string().max(32).optional(),
   areaId: z.string().max(32).optional(),
   storeId: z.string().max(32).optional(),

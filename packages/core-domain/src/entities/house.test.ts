@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { tidyText } from '../validation/sanitize';
 import { textLength } from '../validation/text';
-import { PersonInfoRequestSchema, ViewingRequestSchema, personInfoRequestOn } from './house';
+import { sanitizeSearchKey } from '../validation/sanitize';
+import { PersonInfoRequestSchema, SearchKeySchema, ViewingRequestSchema, personInfoRequestOn } from './house';
 
 const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } | undefined }) =>
   Object.fromEntries([...(result.error?.issues ?? [])].reverse().map((issue) => [String(issue.path[0]), issue.message]));
@@ -91,5 +92,13 @@ describe('PersonInfoRequestSchema', () => {
     const unborn = '11010520300101001X';
     expect(PersonInfoRequestSchema.safeParse({ ...person, idNumber: unborn }).success).toBe(true);
     expect(messagesOf(rules.safeParse({ ...person, idNumber: unborn })).idNumber).toBe('请输入正确的18位身份证号码');
+  });
+});
+
+describe('SearchKeySchema', () => {
+  it('accepts every key the sanitiser produces, rare characters included, and refuses longer ones', () => {
+    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 80 }), (typed) => expect(SearchKeySchema.safeParse(sanitizeSearchKey(typed)).success).toBe(true)));
+    expect(SearchKeySchema.safeParse('𠮷'.repeat(50)).success).toBe(true);
+    expect(SearchKeySchema.safeParse('x'.repeat(51)).error?.issues[0]?.message).toBe('搜索词最多50个字');
   });
 });

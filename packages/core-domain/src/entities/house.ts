@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../format/chinaTime';
 import { idNumberProblem, normalizeIdNumber } from '../validation/idNumbers';
-import { textField } from '../validation/text';
+import { sanitizeRules } from '../validation/sanitize';
+import { textField, textLength } from '../validation/text';
 import { isValidPhone } from '../validation/validators';
 import { DateTextSchema, EntityIdSchema, PhoneSchema, YuanAmountSchema } from './common';
 
@@ -52,6 +53,11 @@ export const HouseSummarySchema = z.looseObject({
   distanceMeters: z.number().nonnegative().nullish(),
 });
 export type HouseSummary = z.infer<typeof HouseSummarySchema>;
+
+/** What the tenant searched for, as sent (sanitizeSearchKey): at most 50 characters, counted as every limit is. */
+export const SearchKeySchema = z
+  .string()
+  .refine((key) => textLength(key) <= sanitizeRules.searchKey.maxLength, `搜索词最多${sanitizeRules.searchKey.maxLength}个字`);
 
 export const HouseSortSchema = z.enum(['default', 'price_asc', 'price_desc', 'newest', 'distance']);
 export type HouseSort = z.infer<typeof HouseSortSchema>;
