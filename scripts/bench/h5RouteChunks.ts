@@ -34,7 +34,7 @@ async function main() {
       const bodies: Promise<{ type: 'js' | 'css'; raw: number; gzip: number } | null>[] = [];
       page.on('response', (response) => {
         const pathname = new URL(response.url()).pathname;
-        const type = pathname.endsWith('.js') ? 'js' : pathname.endsWith('.css') ? 'css' : null;
+        const type: 'js' | 'css' | null = pathname.endsWith('.js') ? 'js' : pathname.endsWith('.css') ? 'css' : null;
         if (type === null || firstLoad.has(pathname)) return;
         bodies.push(response.body().then((body) => ({ type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length })).catch(() => null));
       });
