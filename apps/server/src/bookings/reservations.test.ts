@@ -205,18 +205,22 @@ describe('person info (个人信息)', () => {
 
   it('checks ID numbers by type and answers them masked only', async () => {
     const refused: [Record<string, unknown>, string][] = [
-      [{ idNumber: '110105194912310021' }, '身份证号码不正确，请核对后重新输入'], // wrong check digit
-      [{ idNumber: '110105194913310028' }, '身份证号码不正确，请核对后重新输入'], // month 13
-      [{ idType: 'passport', idNumber: 'ABCDEFG' }, '护照号码格式不正确'],
-      [{ idType: 'hk_macau_permit', idNumber: 'X12345678' }, '港澳居民来往内地通行证号码格式不正确'],
-      [{ idType: 'taiwan_permit', idNumber: '1234' }, '参数错误'],
-      [{ email: 'not-an-email' }, '邮箱格式不正确'],
-      [{ emergencyContactPhone: '12345' }, '紧急联系人手机号不正确'],
-      [{ name: '张三<script>' }, '姓名只能包含中文、英文字母和间隔号'],
+      // The messages the person_info form shows: one core-domain schema for both.
+      [{ idNumber: '110105194912310021' }, '参数错误：请输入正确的18位身份证号码'], // wrong check digit
+      [{ idNumber: '110105194913310028' }, '参数错误：请输入正确的18位身份证号码'], // month 13
+      [{ idNumber: '11010520300101001X' }, '参数错误：请输入正确的18位身份证号码'], // born after today
+      [{ idType: 'passport', idNumber: 'ABCDEFG' }, '参数错误：护照号码应为5-17位字母和数字'],
+      [{ idType: 'hk_macau_permit', idNumber: 'X12345678' }, '参数错误：港澳通行证号码应为H或M开头加8位或10位数字'],
+      [{ idType: 'taiwan_permit', idNumber: '1234' }, '参数错误：台胞证号码应为8位或10位数字'],
+      [{ email: 'not-an-email' }, '参数错误：邮箱格式不正确'],
+      [{ emergencyContactPhone: '12345' }, '参数错误：请输入正确的紧急联系人手机号'],
+      [{ emergencyContactName: '' }, '参数错误：请填写紧急联系人姓名'],
+      [{ name: '张三<script>' }, '参数错误：姓名只能包含中文、英文字母和间隔号'],
+      [{ company: '阿斯特🏢' }, '参数错误：工作单位不能包含表情符号'],
     ];
     for (const [body, message] of refused) {
       const result = await save(body);
-      expect(result.body.message).toContain(message);
+      expect(result.body).toMatchObject({ errorCode: 'PARAM_INVALID', message });
     }
     expect(expectOk(await world.server.call('GET', PERSON_INFO, { token: world.tenant }))).toBeNull();
 

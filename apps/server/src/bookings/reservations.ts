@@ -15,12 +15,10 @@ import { BusinessError } from '../http/errors';
 import type { PayService } from '../pay/payService';
 import type { Services } from '../services';
 import { reservationAgreement } from './agreement';
-import { addCalendarDays, chinaDate, chinaIso, isCalendarDate } from '@aster/core-domain';
+import { checkInDateProblem, chinaDate, chinaIso } from '@aster/core-domain';
 import { createHouseFacts, houseCoverUrl, houseErrors, type HouseFacts } from './houseFacts';
 import { findPersonInfo } from './personInfo';
 
-/** How far ahead a check-in date may be reserved. */
-export const RESERVATION_MAX_DAYS_AHEAD = 60;
 export const RESERVATION_BIZ_TYPE = 'reservation';
 /** Told to the pay module with the 定金's order (the card page's sub-channel and the receiving sub-account). */
 export const RESERVATION_PAY_SUB_CHANNEL = 'online';
@@ -50,8 +48,8 @@ export const reservationErrors = {
   refused: (status: ReservationStatus) => new BusinessError('RESERVATION_STATE_INVALID', `该预订${reservationStatusText[status]}，当前状态不可操作`),
   personInfoRequired: () => new BusinessError('PERSON_INFO_REQUIRED', '请先完善个人信息'),
   alreadyReserved: () => new BusinessError('RESERVATION_EXISTS', '您已预订该房源，请在“我的预订”中查看'),
-  dateInvalid: () => new BusinessError('RESERVATION_DATE_INVALID', `入住日期需在今天起${RESERVATION_MAX_DAYS_AHEAD}天内`),
-  notYetFree: (date: string) => new BusinessError('RESERVATION_DATE_INVALID', `该房源${date}起可入住，请重新选择入住日期`),
+  /** core-domain's check-in rule refused the date: its message is the one the app shows. */
+  dateRefused: (message: string) => new BusinessError('RESERVATION_DATE_INVALID', message),
 };
 
 export function reservationRoutes(services: Services, pay: PayService): ApiRoute[] {
@@ -176,10 +174,8 @@ export function reservationRoutes(services: Services, pay: PayService): ApiRoute
         if (open || house.availability !== 'available') throw houseErrors.unavailable();
         const now = clock.now();
         const today = chinaDate(now);
-        if (!isCalendarDate(input.checkInDate) || input.checkInDate < today || input.checkInDate > addCalendarDays(today, RESERVATION_MAX_DAYS_AHEAD)) {
-          throw reservationErrors.dateInvalid();
-        }
-        if (input.checkInDate < house.availableFrom) throw reservationErrors.notYetFree(house.availableFrom);
+        const dateProblem = checkInDateProblem(input.checkInDate, today, house.availableFrom);
+        if (dateProblem !== null) throw reservationErrors.dateRefused(dateProblem);
         const { lastInsertRowid } = q.insert.run(
           newReservationNo(), userId, house.id, input.requestId, input.checkInDate, input.leaseMonths, house.rentFen,
           house.reservationDepositFen, now + RESERVATION_PAYMENT_MINUTES * 60 * 1000, now,

@@ -95,8 +95,10 @@ describe('viewings (预约看房)', () => {
 
     const badPhone = await book({ date: '2026-11-22', timeSlot: '10:00-11:00', contactPhone: '12345' });
     expect(badPhone.body.errorCode).toBe('PARAM_INVALID');
-    expect(badPhone.body.message).toContain('contactPhone');
-    expect((await book({ date: '2026-11-22', timeSlot: '10:00-11:00', contactName: '  ' })).body.errorCode).toBe('PARAM_INVALID');
+    // core-domain's rule messages, the ones book_room shows under its fields.
+    expect(badPhone.body.message).toBe('参数错误：请输入正确的手机号');
+    expect((await book({ date: '2026-11-22', timeSlot: '10:00-11:00', contactName: '  ' })).body).toMatchObject({ errorCode: 'PARAM_INVALID', message: '参数错误：请填写联系人' });
+    expect((await book({ date: '2026-11-22', timeSlot: '10:00-11:00', note: '周末看房🇨🇳' })).body.message).toBe('参数错误：备注不能包含表情符号');
     expect((await book({ date: '2026-11-22', timeSlot: '10:00-11:00', requestId: 'short' })).body.errorCode).toBe('PARAM_INVALID');
     expect((await book({ date: '2026-11-22', timeSlot: '10:00-11:00', houseId: 'h999999' })).body).toMatchObject({ errorCode: 'HOUSE_NOT_FOUND' });
     expect((await world.server.call('POST', VIEWINGS, { body: { houseId } })).status).toBe(401);

@@ -41,10 +41,17 @@ const fieldNames: Readonly<Record<string, string>> = {
   searchKey: '搜索词',
 };
 
-/** One readable Chinese sentence for the first problem zod found ("手机号格式不正确"). */
+/** A message a core-domain rule wrote for the tenant (Chinese), as opposed to zod's own English default. */
+const RULE_MESSAGE = /\p{Script=Han}/u;
+
+/**
+ * One readable Chinese sentence for the first problem zod found: the rule's own message when the schema has one
+ * (core-domain's "昵称不能包含表情符号", the same words the app shows), else one made from the field ("手机号格式不正确").
+ */
 export function describeInvalidInput(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return '请求参数不正确';
+  if (RULE_MESSAGE.test(issue.message)) return issue.message;
   const key = issue.path.map(String).join('.');
   const field = fieldNames[String(issue.path[0] ?? '')] ?? (key || '请求');
   if (key === 'mobile' || key === 'newPhone' || key === 'oldPhone') {

@@ -40,7 +40,7 @@ const leaseMonthsMessage = `租期需为${LEASE_MONTHS_MIN}-${LEASE_MONTHS_MAX}�
 /** What reservation_confirm sends. `requestId` makes a double tap one reservation. */
 export const ReservationRequestSchema = z.object({
   houseId: z.string().min(1),
-  checkInDate: z.string().refine(isCalendarDate, '请选择入住日期'),
+  checkInDate: DateTextSchema,
   leaseMonths: z.number(leaseMonthsMessage).int(leaseMonthsMessage).min(LEASE_MONTHS_MIN, leaseMonthsMessage).max(LEASE_MONTHS_MAX, leaseMonthsMessage),
   requestId: z.string().min(8).max(64),
 });
