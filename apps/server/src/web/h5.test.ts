@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { routeTable } from '@aster/core-domain';
 import { removeDir, startTestServer, tempDir, type TestServer } from '../testing/testServer';
 import { LONG_CACHE, NO_CACHE, cacheControlFor, webRedirectTarget } from './h5';
@@ -31,6 +33,7 @@ describe('cacheControlFor', () => {
   it('keeps hashed assets for a year and revalidates everything else', () => {
     expect(cacheControlFor('assets/main.3f2a1b9c.js')).toBe(LONG_CACHE);
     expect(cacheControlFor('static/js/vendor-8c1e0f2a9b.chunk.js')).toBe(LONG_CACHE);
+    expect(cacheControlFor('2b3e1faf89f94a4835397e7a43b4f77d.png')).toBe(LONG_CACHE);
     expect(cacheControlFor('index.html')).toBe(NO_CACHE);
     expect(cacheControlFor('logo.png')).toBe(NO_CACHE);
   });
@@ -101,6 +104,143 @@ describe('serving the H5 build', () => {
     await expectRedirect('/house_detail_building?id=3', '/aster/house_detail_building?id=3');
     await expectRedirect('/pages/reservation/detail', '/aster/pages/reservation/detail');
     expect((await get('/not-a-page')).status).toBe(404);
+  });
+});
+
+/** One HTTP exchange with exactly the given headers (fetch would add Accept-Encoding and decode the body). */
+function exchange(
+  baseUrl: string,
+  urlPath: string,
+  options: { method?: 'GET' | 'HEAD'; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(new URL(urlPath, baseUrl), { method: options.method ?? 'GET', headers: options.headers ?? {} }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('serving the compressed twins of the H5 build', () => {
+  const script = 'console.log("the whole app, long enough to be worth compressing");'.repeat(40);
+  const page = `<!doctype html><div id="root">aster-h5</div>${'<p>房源</p>'.repeat(40)}`;
+  const twins = (text: string) => ({ br: zlib.brotliCompressSync(text), gzip: zlib.gzipSync(text, { level: 9 }) });
+  const scriptTwins = twins(script);
+  const pageTwins = twins(page);
+  const styles = 'body{color:#333}'.repeat(50);
+  let server: TestServer;
+  let h5Dir: string;
+  const send = (urlPath: string, options?: Parameters<typeof exchange>[2]) => exchange(server.baseUrl, urlPath, options);
+
+  beforeAll(async () => {
+    h5Dir = tempDir();
+    const write = (relative: string, body: string | Buffer) => fs.writeFileSync(path.join(h5Dir, relative), body);
+    write('index.html', page);
+    write('index.html.br', pageTwins.br);
+    write('index.html.gz', pageTwins.gzip);
+    write('index.3f2a1b9c.js', script);
+    write('index.3f2a1b9c.js.br', scriptTwins.br);
+    write('index.3f2a1b9c.js.gz', scriptTwins.gzip);
+    // A build that only made the gzip twin, and a picture with none.
+    write('remax-styles.639596a8.css', styles);
+    write('remax-styles.639596a8.css.gz', zlib.gzipSync(styles));
+    write('2b3e1faf89f94a4835397e7a43b4f77d.png', 'png');
+    server = await startTestServer({ h5Dir });
+  });
+  afterAll(async () => {
+    await server.close();
+    removeDir(h5Dir);
+  });
+
+  it('sends the brotli twin of a hashed asset to a browser that takes br, cached for a year', async () => {
+    const response = await send('/aster/index.3f2a1b9c.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^application\/javascript; charset=utf-8$/i);
+    expect(response.headers['content-length']).toBe(String(scriptTwins.br.length));
+    expect(response.headers['cache-control']).toBe(LONG_CACHE);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(response.body).toString()).toBe(script);
+  });
+
+  it('sends gzip when br is not taken, and follows the quality values', async () => {
+    for (const acceptEncoding of ['gzip', 'br;q=0, gzip', 'gzip;q=1, br;q=0.5', '*']) {
+      const response = await send('/aster/index.3f2a1b9c.js', { headers: { 'accept-encoding': acceptEncoding } });
+      expect({ acceptEncoding, encoding: response.headers['content-encoding'] }).toEqual({ acceptEncoding, encoding: 'gzip' });
+      expect(zlib.gunzipSync(response.body).toString()).toBe(script);
+    }
+  });
+
+  it('sends the file itself without Accept-Encoding, or when only identity is taken', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
+      const response = await send('/aster/index.3f2a1b9c.js', { headers });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers['cache-control']).toBe(LONG_CACHE);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.body.toString()).toBe(script);
+    }
+  });
+
+  it('falls back to the twin that exists, then to the file, keeping the long cache', async () => {
+    const styles = await send('/aster/remax-styles.639596a8.css', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(styles.headers['content-encoding']).toBe('gzip');
+    expect(styles.headers['content-type']).toMatch(/^text\/css/);
+    expect(styles.headers['cache-control']).toBe(LONG_CACHE);
+    const picture = await send('/aster/2b3e1faf89f94a4835397e7a43b4f77d.png', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(picture.status).toBe(200);
+    expect(picture.headers['content-encoding']).toBeUndefined();
+    expect(picture.headers['cache-control']).toBe(LONG_CACHE);
+    expect(picture.body.toString()).toBe('png');
+  });
+
+  it('sends index.html compressed and never cached, at /aster/ and at every page path', async () => {
+    for (const pagePath of ['/aster/', '/aster/index.html', '/aster/house_list', '/aster/pages/house_detail/index?id=h000001']) {
+      const response = await send(pagePath, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect({ pagePath, status: response.status, encoding: response.headers['content-encoding'] }).toEqual({ pagePath, status: 200, encoding: 'br' });
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(response.body).toString()).toBe(page);
+    }
+  });
+
+  it('answers HEAD with the headers of the encoding GET would send, and no body', async () => {
+    const response = await send('/aster/index.3f2a1b9c.js', { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-length']).toBe(String(scriptTwins.br.length));
+    expect(response.headers['cache-control']).toBe(LONG_CACHE);
+    expect(response.body.length).toBe(0);
+  });
+
+  it('answers a range of the encoded bytes, and of the plain file without Accept-Encoding', async () => {
+    const gzip = await send('/aster/index.3f2a1b9c.js', { headers: { 'accept-encoding': 'gzip', range: 'bytes=0-9' } });
+    expect(gzip.status).toBe(206);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-range']).toBe(`bytes 0-9/${scriptTwins.gzip.length}`);
+    expect(gzip.body.equals(scriptTwins.gzip.subarray(0, 10))).toBe(true);
+    const plain = await send('/aster/index.3f2a1b9c.js', { headers: { range: 'bytes=8-11' } });
+    expect(plain.status).toBe(206);
+    expect(plain.headers['content-range']).toBe(`bytes 8-11/${script.length}`);
+    expect(plain.body.toString()).toBe(script.slice(8, 12));
+  });
+
+  it('gives each encoding its own ETag and answers 304 to a revalidation in the same encoding', async () => {
+    const br = await send('/aster/index.html', { headers: { 'accept-encoding': 'br' } });
+    const gzip = await send('/aster/index.html', { headers: { 'accept-encoding': 'gzip' } });
+    const etag = br.headers.etag ?? '';
+    expect(etag).not.toBe('');
+    expect(gzip.headers.etag).not.toBe(etag);
+    const again = await send('/aster/house_list', { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers['cache-control']).toBe(NO_CACHE);
+    expect((await send('/aster/house_list', { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } })).status).toBe(200);
   });
 });
 

@@ -5,10 +5,10 @@ import { WEB_BASE_PATH, resolveRoute } from '@aster/core-domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
- * Bundler output names carry a content hash (main.3f2a1b9c.js, vendor-8c1e0f2a.chunk.js): such a file never
- * changes, so browsers keep it.
+ * Bundler output names carry a content hash (main.3f2a1b9c.js, vendor-8c1e0f2a.chunk.js, and images named by
+ * their hash alone, 2b3e1faf89f94a48.png): such a file never changes, so browsers keep it.
  */
-const HASHED_ASSET = /[.-][0-9a-f]{8,}[.-]/i;
+const HASHED_ASSET = /(?:^|[.-])[0-9a-f]{8,}[.-]/i;
 export const LONG_CACHE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
@@ -44,16 +44,25 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="zh-CN"><meta charset="utf-8">
 /**
  * Serves the H5 build under /aster/: files as they are, any other page path gets index.html (browser
  * history routing). A missing file with an extension is a real 404, not the app.
+ * The build writes `.br` and `.gz` twins of its text files (scripts/compress-h5.ts): a file is sent as the
+ * twin the request's Accept-Encoding prefers (br, then gzip, then the file itself), with its own ETag, Range
+ * and Content-Length, so 304s and ranges stay right per encoding.
  */
 export async function registerH5(app: FastifyInstance, h5Dir: string): Promise<void> {
   const built = fs.existsSync(path.join(h5Dir, 'index.html'));
   if (built) {
-    await app.register(fastifyStatic, { root: path.resolve(h5Dir), serve: false });
+    // cacheControl is off for the whole plugin: a per-call option is dropped when it falls back from a
+    // missing .br to the .gz or the plain file, and send's `max-age=0` would then replace ours.
+    await app.register(fastifyStatic, { root: path.resolve(h5Dir), serve: false, preCompressed: true, cacheControl: false });
   }
+
+  /** Every file may have compressed twins, so caches must key on the request's Accept-Encoding. */
+  const sendBuildFile = (reply: FastifyReply, file: string, cacheControl: string) =>
+    reply.header('cache-control', cacheControl).header('vary', 'accept-encoding').sendFile(file);
 
   const sendIndex = (reply: FastifyReply) => {
     if (!built) return reply.code(404).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-    return reply.header('cache-control', NO_CACHE).sendFile('index.html', { cacheControl: false });
+    return sendBuildFile(reply, 'index.html', NO_CACHE);
   };
 
   app.get(WEB_BASE_PATH, (request, reply) => {
@@ -65,7 +74,7 @@ export async function registerH5(app: FastifyInstance, h5Dir: string): Promise<v
     const relative = decodeURIComponent((request.params as { '*': string })['*']);
     const file = built ? buildFile(h5Dir, relative) : null;
     if (file !== null) {
-      return reply.header('cache-control', cacheControlFor(file)).sendFile(file, { cacheControl: false });
+      return sendBuildFile(reply, file, cacheControlFor(file));
     }
     if (path.posix.extname(relative) !== '') {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
