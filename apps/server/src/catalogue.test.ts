@@ -1,41 +1,53 @@
-import { authEndpoints, bookingEndpoints, homeEndpoints, houseEndpoints, listEndpoints, payEndpoints, userEndpoints, type AnyEndpointDef } from '@aster/core-api';
+import { listEndpoints, serverRoutePattern, type AnyEndpointDef } from '@aster/core-api';
+import { NOTIFY_PATH } from './pay/provider';
+import { isApiPath } from './server';
 import { startTestServer, type TestServer } from './testing/testServer';
 
-/** The endpoints this server implements (issue 3): all of auth, the home calls of spec section 7, the user's profile. */
-const served: AnyEndpointDef[] = [
-  ...Object.values(authEndpoints),
-  ...Object.entries(homeEndpoints).filter(([name]) => !name.startsWith('workOrder')).map(([, def]) => def),
-  userEndpoints.userInfo,
-  userEndpoints.updateUserInfo,
-  ...Object.values(bookingEndpoints),
-  ...Object.values(payEndpoints),
-  ...Object.values(houseEndpoints),
-];
-
+const catalogue = listEndpoints();
 const urlOf = (def: AnyEndpointDef) => `${def.prefix}/${def.path.replace(/\{[^}]+\}/g, '1001')}`;
+const label = (def: AnyEndpointDef) => `${def.method} ${def.prefix}/${def.path}`;
 
-describe('routes come from the core-api catalogue', () => {
+/** What is served comes from the features the server registers (src/features.ts), never from a list kept here. */
+describe('the features serve core-api catalogue endpoints, and only those', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
   });
   afterAll(() => server.close());
 
-  it.each(served.map((def) => [`${def.method} ${def.prefix}/${def.path}`, def] as const))('%s is served', async (_label, def) => {
-    const result = await server.call(def.method, urlOf(def), def.method === 'POST' ? { body: {} } : {});
-    expect(result.status).not.toBe(404);
-    expect(result.status).toBeLessThan(500);
-    expect(typeof result.body.errorCode).toBe('string');
+  it('serves catalogue entries only, each from one feature', () => {
+    const entries = new Set(catalogue.map(({ def }) => def));
+    expect(server.served.length).toBeGreaterThan(0);
+    expect(server.served.filter(({ def }) => !entries.has(def)).map(({ feature, def }) => `${feature}: ${label(def)}`)).toEqual([]);
+    expect(new Set(server.served.map(({ def }) => def)).size).toBe(server.served.length);
   });
 
-  it('answers the catalogue endpoints of features not built yet with the 404 envelope', async () => {
-    const servedLabels = new Set(served.map(urlOf));
-    const notBuilt = listEndpoints().filter(({ def }) => !servedLabels.has(urlOf(def)));
-    expect(notBuilt.length).toBeGreaterThan(0);
-    for (const { def } of notBuilt.slice(0, 20)) {
+  it('answers every endpoint a feature serves', async () => {
+    const failures: string[] = [];
+    for (const { feature, def } of server.served) {
       const result = await server.call(def.method, urlOf(def), def.method === 'POST' ? { body: {} } : {});
-      expect(result.status).toBe(404);
-      expect(result.body.errorCode).toBe('404');
+      if (result.status === 404 || result.status >= 500 || typeof result.body.errorCode !== 'string') {
+        failures.push(`${feature}: ${label(def)} answered ${result.status}`);
+      }
     }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers the catalogue endpoints no feature serves yet with the 404 envelope', async () => {
+    const served = new Set(server.served.map(({ def }) => def));
+    const notBuilt = catalogue.filter(({ def }) => !served.has(def));
+    expect(notBuilt.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const { feature, name, def } of notBuilt) {
+      const result = await server.call(def.method, urlOf(def), def.method === 'POST' ? { body: {} } : {});
+      if (result.status !== 404 || result.body.errorCode !== '404') failures.push(`${feature}.${name}: ${label(def)} answered ${result.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('has no API route outside the catalogue but the payment provider\'s notify callback', () => {
+    const patterns = new Set(server.served.map(({ def }) => `${def.method} ${serverRoutePattern(def)}`));
+    const outside = server.routes.filter((route) => isApiPath(route.url) && !patterns.has(`${route.method} ${route.url}`));
+    expect(outside.map((route) => `${route.method} ${route.url}`)).toEqual([`POST ${NOTIFY_PATH}/:channel`]);
   });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { demoUsers } from './db/seed';
+import { demoUsers } from './auth/seed';
 import { parseFaultHeader } from './http/faults';
 import { DEV_CAPTCHA_CODE_PATH, DEV_SMS_CODE_PATH } from './http/devCodes';
 import { buildServer } from './server';

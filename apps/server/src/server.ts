@@ -3,41 +3,20 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { API_PREFIXES } from '@aster/core-api';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { z } from 'zod';
 import { maskMobile } from './auth/secrets';
 import { createLogOutbox, defaultSmsLimits, type SmsLimits } from './auth/sms';
 import { systemClock, type ServerClock } from './clock';
 import { openDatabase, type Db } from './db/database';
-import { registerApiRoutes } from './http/api';
+import { DevFlagsSchema, type DevFlags } from './devFlags';
+import { serverFeatures } from './features';
 import { registerLoopbackCors } from './http/cors';
 import { DevCodeBook } from './http/devCodes';
 import { failure } from './http/envelope';
 import { BusinessError, errors } from './http/errors';
 import { FAULT_HEADER, isEmptyPlan, parseFaultHeader, type FaultPlan } from './http/faults';
-import { registerStaticAssets } from './routes/assets';
-import { authRoutes } from './routes/auth';
-import { homeRoutes } from './routes/home';
-import { userRoutes } from './routes/user';
-import { bookingRoutes } from './bookings/routes';
-import { createPayService } from './pay/payService';
-import { payRoutes } from './pay/payRoutes';
-import { registerPayProvider } from './pay/provider';
-import { registerHouseMedia } from './houses/media/routes';
-import { houseRoutes } from './houses/routes';
+import { registerFeatures, type ServedEndpoint } from './serverFeature';
 import { createServices } from './services';
 import { registerH5, webRedirectTarget } from './web/h5';
-
-/** Switches for tests and local development only; all off in a normal start. */
-export const DevFlagsSchema = z.object({
-  /**
-   * GET /__dev/sms-code?mobile= and /__dev/captcha-code?captchaId= answer the last SMS code of a phone and
-   * the answer of a picture captcha, so tests log in like a tenant.
-   */
-  exposeCodes: z.boolean().default(false),
-  /** The x-aster-fault request header injects latency, error statuses, dropped connections and 401s. */
-  faultHeader: z.boolean().default(false),
-});
-export type DevFlags = z.infer<typeof DevFlagsSchema>;
 
 export const DEFAULT_SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 export const DEFAULT_H5_DIR = path.resolve(__dirname, '../../h5/dist');
@@ -66,6 +45,16 @@ export interface ServerOptions {
 export interface AsterServer {
   app: FastifyInstance;
   db: Db;
+  /** The catalogue endpoints the features serve, each with its feature (src/features.ts). */
+  served: readonly ServedEndpoint[];
+  /** Every HTTP route the server answers (HEAD twins of GET routes left out), as registered. */
+  routes: readonly HttpRoute[];
+}
+
+export interface HttpRoute {
+  method: string;
+  /** Fastify's pattern (`:id` for a path parameter). */
+  url: string;
 }
 
 const SECRET_QUERY_KEYS = new Set(['token', 'outtoken', 'code', 'authcode', 'jscode', 'openidcode', 'idnum', 'name', 'uniqueid']);
@@ -99,7 +88,11 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
   const devFlags = DevFlagsSchema.parse(options.devFlags ?? {});
   const clock = options.clock ?? systemClock;
   const app = Fastify({ logger: loggerOptions(options.logger), trustProxy: options.trustProxy ?? false, bodyLimit: 256 * 1024 });
-  const db = openDatabase(options.dbPath);
+  const routes: HttpRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
+  const db = openDatabase(options.dbPath, serverFeatures);
   app.addHook('onClose', () => {
     db.close();
   });
@@ -111,6 +104,9 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
     captcha: { reveal: devCodes ? (captchaId, code) => devCodes.recordCaptcha(captchaId, code) : undefined },
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     imSecret: crypto.randomBytes(32).toString('hex'),
+    merchantKey: crypto.randomBytes(32).toString('hex'),
+    devFlags,
+    publicOrigin: options.publicOrigin,
   });
 
   // An empty JSON body (a POST with nothing to say, e.g. logout) is an empty object, not a parse error.
@@ -171,29 +167,14 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
     }
   });
 
-  registerApiRoutes(app, [...authRoutes(services), ...homeRoutes(services), ...userRoutes(services)], {
+  const served = await registerFeatures(app, services, serverFeatures, {
     resolveToken: (token) => services.sessions.resolve(token),
     publicOrigin: options.publicOrigin,
     validateResponses: options.validateResponses ?? true,
   });
-  // The merchant key of the simulated provider signs its notifies; random per process, like imSecret.
-  const pay = createPayService(db, clock, crypto.randomBytes(32).toString('hex'));
-  registerApiRoutes(app, [...bookingRoutes(services, pay), ...payRoutes(pay)], {
-    resolveToken: (token) => services.sessions.resolve(token),
-    publicOrigin: options.publicOrigin,
-    validateResponses: options.validateResponses ?? true,
-  });
-  registerPayProvider(app, pay, { devOrders: devFlags.exposeCodes });
-  registerApiRoutes(app, houseRoutes(services), {
-    resolveToken: (token) => services.sessions.resolve(token),
-    publicOrigin: options.publicOrigin,
-    validateResponses: options.validateResponses ?? true,
-  });
-  await registerHouseMedia(app, db);
-  registerStaticAssets(app, services, options.publicOrigin);
 
   devCodes?.register(app);
 
   await registerH5(app, options.h5Dir ?? DEFAULT_H5_DIR);
-  return { app, db };
+  return { app, db, served, routes };
 }

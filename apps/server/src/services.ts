@@ -4,8 +4,10 @@ import { createSmsService, type SmsLimits, type SmsOutbox, type SmsService } fro
 import { createUserRepository, type UserRepository } from './auth/users';
 import type { ServerClock } from './clock';
 import type { Db } from './db/database';
+import type { DevFlags } from './devFlags';
+import { createPayService, type PayService } from './pay/payService';
 
-/** Everything the route handlers use, built once per server over one database. */
+/** Everything the features use, built once per server over one database. */
 export interface Services {
   db: Db;
   clock: ServerClock;
@@ -13,8 +15,13 @@ export interface Services {
   sms: SmsService;
   sessions: SessionService;
   users: UserRepository;
+  /** Orders and attempts of every payment; a feature that takes money registers its business with it. */
+  pay: PayService;
   /** Signs IM user signatures; random per process, so signatures do not outlive a restart. */
   imSecret: string;
+  devFlags: DevFlags;
+  /** scheme://host:port used in links instead of the request's own host. */
+  publicOrigin?: string;
 }
 
 export interface ServiceOptions {
@@ -23,6 +30,10 @@ export interface ServiceOptions {
   captcha: CaptchaOptions;
   sessionTtlMs: number;
   imSecret: string;
+  /** Signs the simulated provider's notifies; random per process, like imSecret. */
+  merchantKey: string;
+  devFlags: DevFlags;
+  publicOrigin?: string;
 }
 
 export function createServices(db: Db, clock: ServerClock, options: ServiceOptions): Services {
@@ -33,6 +44,9 @@ export function createServices(db: Db, clock: ServerClock, options: ServiceOptio
     sms: createSmsService(db, clock, options.outbox, options.smsLimits),
     sessions: createSessionService(db, clock, options.sessionTtlMs),
     users: createUserRepository(db, clock),
+    pay: createPayService(db, clock, options.merchantKey),
     imSecret: options.imSecret,
+    devFlags: options.devFlags,
+    publicOrigin: options.publicOrigin,
   };
 }

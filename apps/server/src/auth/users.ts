@@ -1,7 +1,9 @@
 import { LoginClientType } from '@aster/core-api';
+import type { User } from '@aster/core-domain';
 import type { Db } from '../db/database';
 import type { ServerClock } from '../clock';
 import { errors } from '../http/errors';
+import { absolute } from '../http/links';
 
 export interface UserRecord {
   id: number;
@@ -15,6 +17,18 @@ export interface UserRecord {
   createdAt: number;
   lastLoginAt: number | null;
   loginCount: number;
+}
+
+/** The user as the app's session keeps it (core-domain UserSchema). The owner sees their own full phone. */
+export function userView(user: UserRecord, origin = ''): User {
+  return {
+    userId: String(user.id),
+    userName: user.userName,
+    mobile: user.mobile,
+    photo: absolute(origin, user.photo),
+    truth: user.truth,
+    authBinding: user.authBinding,
+  };
 }
 
 interface UserRow {

@@ -2,7 +2,7 @@ import type { HouseAvailability } from '@aster/core-domain';
 import type { Db } from '../db/database';
 import { BusinessError } from '../http/errors';
 import { housePhotoPath } from '../houses/vocabulary';
-import { absolute } from '../routes/views';
+import { absolute } from '../http/links';
 
 /** What viewings, reservations and the agreement say about a house and its store. */
 export interface HouseFacts {

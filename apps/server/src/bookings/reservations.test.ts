@@ -1,6 +1,6 @@
 import { bookingEndpoints, payEndpoints } from '@aster/core-api';
 import type { PayOrder, PayOrderState, PersonInfo, PrepayParams, Reservation } from '@aster/core-domain';
-import { demoUsers } from '../db/seed';
+import { demoUsers } from '../auth/seed';
 import { ManualClock, startTestServer } from '../testing/testServer';
 import {
   BOOKING_TEST_START,

@@ -12,7 +12,6 @@ import {
 } from '@aster/core-domain';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import { BusinessError } from '../http/errors';
-import type { PayService } from '../pay/payService';
 import type { Services } from '../services';
 import { reservationAgreement } from './agreement';
 import { checkInDateProblem, chinaDate, chinaIso } from '@aster/core-domain';
@@ -52,8 +51,8 @@ export const reservationErrors = {
   dateRefused: (message: string) => new BusinessError('RESERVATION_DATE_INVALID', message),
 };
 
-export function reservationRoutes(services: Services, pay: PayService): ApiRoute[] {
-  const { db, clock } = services;
+export function reservationRoutes(services: Services): ApiRoute[] {
+  const { db, clock, pay } = services;
   const houses = createHouseFacts(db);
   const e = bookingEndpoints;
   const q = {

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { migrate } from './migrations';
-import { seedDemoData } from './seed';
+import { migrationsOf, type ServerFeature } from '../serverFeature';
+import { migrate } from './migrate';
 
 export type Db = Database.Database;
 
 /**
- * Opens (creating when missing) the SQLite file, or an in-memory database for ':memory:', then brings
- * the schema up to date and seeds the demo data once.
+ * Opens (creating when missing) the SQLite file, or an in-memory database for ':memory:', then brings the schema up
+ * to date with the features' migrations and runs their seeds in list order.
  */
-export function openDatabase(dbPath: string): Db {
+export function openDatabase(dbPath: string, features: readonly ServerFeature[]): Db {
   if (dbPath !== ':memory:') {
     fs.mkdirSync(path.dirname(dbPath), { recursive: true });
   }
@@ -18,7 +18,7 @@ export function openDatabase(dbPath: string): Db {
   // WAL lets the bench and the tests read while a login writes; in-memory databases ignore it.
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
-  migrate(db);
-  seedDemoData(db);
+  migrate(db, migrationsOf(features));
+  for (const feature of features) feature.seed?.(db);
   return db;
 }

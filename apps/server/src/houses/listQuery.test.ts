@@ -1,4 +1,4 @@
-import { distanceKm } from '../routes/home';
+import { distanceKm } from '../geo';
 import { houseOrder, houseWhere, planarDistanceMetres, queryOrigin } from './listQuery';
 
 describe('the list query', () => {

@@ -1,5 +1,5 @@
 import type { Poi, PoiCategory } from '@aster/core-domain';
-import { distanceKm } from '../routes/home';
+import { distanceKm } from '../geo';
 import { SeededRandom, seedOf } from './random';
 import { seededCities } from './seedPlaces';
 

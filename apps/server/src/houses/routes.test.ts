@@ -1,8 +1,8 @@
 import { houseEndpoints, type HouseQuery } from '@aster/core-api';
 import { HouseDetailSchema, HouseFiltersSchema, HousePageSchema, type HouseFilters, type HousePage, type HouseSummary, type MapMarker, type Poi } from '@aster/core-domain';
 import fc from 'fast-check';
-import { demoUsers } from '../db/seed';
-import { distanceKm } from '../routes/home';
+import { demoUsers } from '../auth/seed';
+import { distanceKm } from '../geo';
 import { startTestServer, type CallOptions, type TestServer } from '../testing/testServer';
 import { planarDistanceMetres } from './listQuery';
 import { MAP_HOUSE_MARKERS_MAX } from './routes';

@@ -3,7 +3,7 @@ import { DEFAULT_COMPANY_ID, HouseIdentification, type HouseDetail, type HouseFe
 import type Database from 'better-sqlite3';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import { errors } from '../http/errors';
-import { absolute } from '../routes/views';
+import { absolute } from '../http/links';
 import type { Services } from '../services';
 import { houseErrors } from './errors';
 import { BEDROOMS_TOP_OPTION, houseOrder, houseWhere, planarDistanceMetres, queryOrigin, RENTAL_TYPES, type HouseFilter } from './listQuery';

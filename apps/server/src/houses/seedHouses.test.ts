@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import Database from 'better-sqlite3';
 import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrations';
-import { seedDemoData } from '../db/seed';
-import { distanceKm } from '../routes/home';
+import { migrate } from '../db/migrate';
+import { serverFeatures } from '../features';
+import { distanceKm } from '../geo';
+import { migrationsOf } from '../serverFeature';
 import { seedHouses } from './seedHouses';
 import { shanghai } from './seedPlaces';
 
@@ -13,7 +14,7 @@ const one = <T>(db: Database.Database, sql: string, ...params: unknown[]) => db.
 describe('the house seed', () => {
   let db: Database.Database;
   beforeAll(() => {
-    db = openDatabase(':memory:');
+    db = openDatabase(':memory:', serverFeatures);
   });
   afterAll(() => db.close());
 
@@ -74,7 +75,7 @@ describe('the house seed', () => {
   it('is deterministic and runs once', () => {
     const digest = (database: Database.Database) =>
       crypto.createHash('sha256').update(JSON.stringify(all(database, 'SELECT * FROM houses ORDER BY id'))).update(JSON.stringify(all(database, 'SELECT * FROM stores ORDER BY id'))).digest('hex');
-    const other = openDatabase(':memory:');
+    const other = openDatabase(':memory:', serverFeatures);
     expect(digest(other)).toBe(digest(db));
     const before = one<{ n: number }>(other, 'SELECT COUNT(*) AS n FROM houses').n;
     seedHouses(other);
@@ -83,15 +84,15 @@ describe('the house seed', () => {
   });
 
   it('seeds the houses of a database seeded before they existed, and leaves nothing half-done when it fails', () => {
-    const earlier = openDatabase(':memory:');
+    const earlier = openDatabase(':memory:', serverFeatures);
     earlier.exec('DELETE FROM houses; DELETE FROM stores; DELETE FROM areas; DELETE FROM districts;');
-    seedDemoData(earlier);
+    seedHouses(earlier);
     expect(one<{ n: number }>(earlier, 'SELECT COUNT(*) AS n FROM houses').n).toBeGreaterThan(3000);
     earlier.close();
 
     const bare = new Database(':memory:');
     bare.pragma('foreign_keys = ON');
-    migrate(bare);
+    migrate(bare, migrationsOf(serverFeatures));
     bare.prepare("INSERT INTO cities (id, name, pinyin, latitude, longitude) VALUES (1, '北京', 'beijing', 39.9, 116.4)").run();
     expect(() => seedHouses(bare)).toThrow();
     expect(one<{ n: number }>(bare, 'SELECT COUNT(*) AS n FROM districts').n).toBe(0);

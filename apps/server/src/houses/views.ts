@@ -1,5 +1,5 @@
 import type { HouseSummary, Store } from '@aster/core-domain';
-import { absolute } from '../routes/views';
+import { absolute } from '../http/links';
 import { housePhotoPath, storeCoverPath } from './vocabulary';
 
 /** A house row with the names of its district, area and store (the list's and the detail's SELECT). */

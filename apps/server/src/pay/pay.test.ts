@@ -1,7 +1,7 @@
 import { payEndpoints } from '@aster/core-api';
 import type { PayOrderState, PrepayParams } from '@aster/core-domain';
 import { setTimeout as delay } from 'node:timers/promises';
-import { demoUsers } from '../db/seed';
+import { demoUsers } from '../auth/seed';
 import { expectOk, requestId, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
 import { startTestServer } from '../testing/testServer';
 import { PENDING_NOTIFY_DELAY_MS } from './provider';

@@ -1,11 +1,12 @@
 import { openDatabase } from '../db/database';
-import { demoUsers } from '../db/seed';
+import { serverFeatures } from '../features';
+import { demoUsers } from '../auth/seed';
 import { ManualClock } from '../testing/testServer';
 import { createPayService, type PayNotice } from './payService';
 
 describe('pay service: the notify path marks an order paid once', () => {
   const setUp = () => {
-    const db = openDatabase(':memory:');
+    const db = openDatabase(':memory:', serverFeatures);
     const clock = new ManualClock(Date.UTC(2026, 10, 21, 1, 0, 0));
     const pay = createPayService(db, clock, 'merchant-key-for-tests');
     const paid: string[] = [];

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { demoUsers } from '../../db/seed';
+import { demoUsers } from '../../auth/seed';
 import { chinaDate } from '@aster/core-domain';
 import { ManualClock, startTestServer, type CallResult, type TestServer } from '../../testing/testServer';
 

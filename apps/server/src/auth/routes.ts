@@ -1,13 +1,12 @@
 import crypto from 'node:crypto';
 import { LoginClientType, authEndpoints, type LoginResult } from '@aster/core-api';
 import { DEFAULT_COMPANY_ID } from '@aster/core-domain';
-import { exchangeLoginCode } from '../auth/miniProgram';
-import { hashSecret } from '../auth/secrets';
-import type { UserRecord } from '../auth/users';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import { BusinessError, errors } from '../http/errors';
 import type { Services } from '../services';
-import { userView } from './views';
+import { exchangeLoginCode } from './miniProgram';
+import { hashSecret } from './secrets';
+import { userView, type UserRecord } from './users';
 
 /** How long a handoff token (login/auth-token) may live at most, whatever the caller asks for. */
 const MAX_HANDOFF_MINUTES = 24 * 60;

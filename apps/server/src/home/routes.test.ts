@@ -1,6 +1,6 @@
 import { homeEndpoints, type AnyEndpointDef } from '@aster/core-api';
 import { BRAND_COMPANY_ID } from '@aster/core-domain';
-import { demoUsers } from '../db/seed';
+import { demoUsers } from '../auth/seed';
 import { startTestServer, type CallOptions, type TestServer } from '../testing/testServer';
 
 const h = homeEndpoints;

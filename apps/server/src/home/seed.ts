@@ -1,24 +1,8 @@
 import { BRAND_COMPANY_ID, DEFAULT_COMPANY_ID, HouseIdentification, PREFERENCE_CITY_ID } from '@aster/core-domain';
-import type Database from 'better-sqlite3';
-import { LoginClientType } from '@aster/core-api';
-import { DEMO_TENANT_LOGIN_CODE, exchangeLoginCode } from '../auth/miniProgram';
-import { hashSecret } from '../auth/secrets';
-import { seedHouses } from '../houses/seedHouses';
+import type { Db } from '../db/database';
 
 /** The city of the spec's preference lookup (cityId 107, 上海); also the city of IPs the server cannot place. */
 export const FALLBACK_CITY_ID = PREFERENCE_CITY_ID;
-
-export const demoUsers = {
-  /** Real-name authenticated tenant: the account `npm start` tells you to log in with. */
-  tenant: { id: 10001, mobile: '13800138000', userName: '张三' },
-  /** A frozen account: logging in gets the ALERT_ACCOUNT_FROZEN modal. */
-  frozen: { id: 10002, mobile: '13800138001', userName: '李四' },
-  /** Logged-in but not real-name authenticated. */
-  unverified: { id: 10003, mobile: '13900139000', userName: '王小明' },
-} as const;
-
-/** A partner app for the third-party logins, and an out token it hands to its users (auth-token-by-out-token). */
-export const demoPartner = { appId: 'demo-partner', outToken: 'demo-out-token', mobile: demoUsers.tenant.mobile } as const;
 
 const cities: [id: number, name: string, pinyin: string, lat: number, lon: number, hot: number][] = [
   [1, '北京', 'beijing', 39.9042, 116.4074, 1],
@@ -53,15 +37,13 @@ const constellations = [
   '天秤座', '天蝎座', '射手座', '魔蝎座', '水瓶座', '双鱼座',
 ];
 
-/** Seeds the demo data once (a database that already has companies is left alone), then the houses once. */
-export function seedDemoData(db: Database.Database): void {
+/** Cities, companies and the home page's content, once (a database that already has companies is left alone). */
+export function seedHomeContent(db: Db): void {
   const seeded = db.prepare('SELECT COUNT(*) AS n FROM companies').get() as { n: number };
-  if (seeded.n === 0) db.transaction(() => insertDemoData(db))();
-  seedHouses(db);
+  if (seeded.n === 0) db.transaction(() => insertHomeContent(db))();
 }
 
-function insertDemoData(db: Database.Database): void {
-  const now = Date.now();
+function insertHomeContent(db: Db): void {
   const city = db.prepare('INSERT INTO cities (id, name, pinyin, latitude, longitude, hot) VALUES (?, ?, ?, ?, ?, ?)');
   for (const row of cities) city.run(...row);
   const ipCity = db.prepare('INSERT INTO ip_cities (ip_prefix, city_id) VALUES (?, ?)');
@@ -76,24 +58,6 @@ function insertDemoData(db: Database.Database): void {
   const preferences = db.prepare('INSERT INTO company_preferences (company_id, city_id, preferences) VALUES (?, ?, ?)');
   preferences.run(DEFAULT_COMPANY_ID, FALLBACK_CITY_ID, JSON.stringify({ showActivity: 1, showTalent: 0, defaultCityId: FALLBACK_CITY_ID }));
   preferences.run(BRAND_COMPANY_ID, FALLBACK_CITY_ID, JSON.stringify({ showActivity: 1, showTalent: 1, defaultCityId: FALLBACK_CITY_ID }));
-
-  const user = db.prepare(`INSERT INTO users (id, mobile, user_name, photo, truth, auth_binding, status, company_id, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  user.run(demoUsers.tenant.id, demoUsers.tenant.mobile, demoUsers.tenant.userName, '/static/demo/avatar.svg', 1, 1, 'active', DEFAULT_COMPANY_ID, now);
-  user.run(demoUsers.frozen.id, demoUsers.frozen.mobile, demoUsers.frozen.userName, '', 1, 1, 'frozen', DEFAULT_COMPANY_ID, now);
-  user.run(demoUsers.unverified.id, demoUsers.unverified.mobile, demoUsers.unverified.userName, '', 0, 0, 'active', BRAND_COMPANY_ID, now);
-
-  const openId = db.prepare('INSERT INTO open_ids (open_id, user_id, client_type, app_id) VALUES (?, ?, ?, ?)');
-  for (const clientType of [LoginClientType.weapp, LoginClientType.aliapp]) {
-    openId.run(exchangeLoginCode(clientType, DEMO_TENANT_LOGIN_CODE), demoUsers.tenant.id, clientType, 'demo');
-  }
-
-  db.prepare('INSERT INTO oauth_apps (app_id, name, logo_url, redirect_url) VALUES (?, ?, ?, ?)').run(
-    demoPartner.appId, '合作伙伴示例应用', '/static/demo/partner-logo.svg', '/aster/index',
-  );
-  db.prepare('INSERT INTO partner_out_tokens (token_hash, app_id, mobile, expires_at) VALUES (?, ?, ?, ?)').run(
-    hashSecret(demoPartner.outToken), demoPartner.appId, demoPartner.mobile, now + 10 * 365 * 24 * 3600 * 1000,
-  );
 
   const banner = db.prepare('INSERT INTO banners (company_id, position_type, title, image_url, link_url, sort) VALUES (?, ?, ?, ?, ?, ?)');
   for (const companyId of [DEFAULT_COMPANY_ID, BRAND_COMPANY_ID]) {

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { DEFAULT_COMPANY_ID } from '@aster/core-domain';
 import type { FastifyInstance } from 'fastify';
+import { absolute } from '../http/links';
 import type { Services } from '../services';
-import { absolute } from './views';
 
 /** Labels of the seed's pictures: the server draws them itself, so the demo needs no image files. */
 const demoLabels: Readonly<Record<string, string>> = {
@@ -45,7 +45,7 @@ export function demoPicture(name: string, label: string): string {
  * The static domain of settings/domain: demo pictures and the ad-config JSON the home page fetches with a
  * date parameter (spec section 7).
  */
-export function registerStaticAssets(app: FastifyInstance, services: Services, publicOrigin?: string): void {
+export function registerStaticAssets(app: FastifyInstance, services: Services): void {
   const ads = services.db.prepare('SELECT id, title, image_url, link_url FROM ads WHERE company_id = ? ORDER BY sort');
 
   app.get('/static/demo/:file', (request, reply) => {
@@ -57,7 +57,7 @@ export function registerStaticAssets(app: FastifyInstance, services: Services, p
   });
 
   app.get('/static/ad-config.json', (request, reply) => {
-    const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
+    const origin = services.publicOrigin ?? `${request.protocol}://${request.host}`;
     const rows = ads.all(DEFAULT_COMPANY_ID) as { id: number; title: string; image_url: string; link_url: string }[];
     return reply.header('cache-control', 'no-cache').send({
       ads: rows.map((ad) => ({ id: String(ad.id), title: ad.title, imageUrl: absolute(origin, ad.image_url), linkUrl: ad.link_url })),

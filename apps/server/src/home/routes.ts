@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { homeEndpoints, type HomeBase } from '@aster/core-api';
 import { DEFAULT_COMPANY_ID } from '@aster/core-domain';
-import { FALLBACK_CITY_ID } from '../db/seed';
+import { distanceKm } from '../geo';
 import { implement, type ApiRoute } from '../http/api';
 import { errors } from '../http/errors';
+import { absolute } from '../http/links';
 import type { Services } from '../services';
-import { absolute } from './views';
+import { FALLBACK_CITY_ID } from './seed';
 
 interface CityRow {
   id: number;
@@ -23,15 +24,6 @@ interface CompanyRow {
   wechat_name: string;
   wechat_qr_url: string;
   service_wechat: string;
-}
-
-/** Great-circle distance in km (haversine): good enough to pick the nearest city. */
-export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLon = (lon2 - lon1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(a));
 }
 
 /** Most suggestions home/keywords answers with. */

@@ -1,7 +1,7 @@
 import { LoginResultSchema, OauthTokenLoginResultSchema, authEndpoints, userEndpoints } from '@aster/core-api';
-import { demoPartner, demoUsers } from '../db/seed';
-import { DEMO_TENANT_LOGIN_CODE } from '../auth/miniProgram';
-import { hashSecret } from '../auth/secrets';
+import { demoPartner, demoUsers } from './seed';
+import { DEMO_TENANT_LOGIN_CODE } from './miniProgram';
+import { hashSecret } from './secrets';
 import path from 'node:path';
 import { ManualClock, removeDir, startTestServer, tempDir, type TestServer } from '../testing/testServer';
 

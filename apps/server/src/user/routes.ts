@@ -1,8 +1,8 @@
 import { userEndpoints } from '@aster/core-api';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import { BusinessError, errors } from '../http/errors';
+import { userView } from '../auth/users';
 import type { Services } from '../services';
-import { userView } from './views';
 
 export function userRoutes(services: Services): ApiRoute[] {
   const { users } = services;

@@ -1,0 +1,12 @@
+import { bookingsAndPaySchema } from '../db/migrations/0004_bookings_and_pay';
+import type { ServerFeature } from '../serverFeature';
+import { personInfoRoutes } from './personInfo';
+import { reservationRoutes } from './reservations';
+import { viewingRoutes } from './viewings';
+
+/** Viewings, reservations (their 定金 goes through services.pay) and the tenant's details for contracts. */
+export const bookingsFeature: ServerFeature = {
+  name: 'bookings',
+  routes: (services) => [...viewingRoutes(services), ...reservationRoutes(services), ...personInfoRoutes(services)],
+  migrations: [bookingsAndPaySchema],
+};

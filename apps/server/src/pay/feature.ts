@@ -1,0 +1,13 @@
+import type { ServerFeature } from '../serverFeature';
+import { registerPayProvider } from './provider';
+import { payRoutes } from './routes';
+
+/**
+ * Paying an order (services.pay: orders and attempts) and the simulated provider with its notify path. Its tables
+ * came with step 0004 (bookings), the first feature that took money.
+ */
+export const payFeature: ServerFeature = {
+  name: 'pay',
+  routes: (services) => payRoutes(services.pay),
+  register: (app, services) => registerPayProvider(app, services.pay, { devOrders: services.devFlags.exposeCodes }),
+};

@@ -1,0 +1,54 @@
+import type { AnyEndpointDef } from '@aster/core-api';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/database';
+import { inVersionOrder, type Migration } from './db/migrate';
+import { registerApiRoutes, type ApiRegistration, type ApiRoute } from './http/api';
+import type { Services } from './services';
+
+/**
+ * One feature of the server (login, the home page, houses...): its catalogue endpoints, its other HTTP, its schema
+ * steps and its demo data. src/features.ts lists them; the server walks that list and nothing else.
+ */
+export interface ServerFeature {
+  /** Named in the catalogue test and in the answer to "who serves this endpoint?". */
+  readonly name: string;
+  /**
+   * Its core-api catalogue endpoints, each paired with a handler by `implement(def, handler)`: the route's method and
+   * URL come from the entry, the input is checked with its request schema and the answer with its response schema.
+   */
+  routes?(services: Services): readonly ApiRoute[];
+  /** HTTP outside the app's catalogue: generated pictures, the simulated payment provider's pages and callback. */
+  register?(app: FastifyInstance, services: Services): void | Promise<void>;
+  /** The schema steps that make its tables (src/db/migrations/NNNN_*.ts), numbered across the whole server. */
+  readonly migrations?: readonly Migration[];
+  /** Demo data, run at every open after all migrations: fills what is missing, leaves seeded data alone. */
+  seed?(db: Db): void;
+}
+
+/** A catalogue endpoint and the feature that serves it. */
+export interface ServedEndpoint {
+  feature: string;
+  def: AnyEndpointDef;
+}
+
+/** Every feature's schema steps, in version order. */
+export function migrationsOf(features: readonly ServerFeature[]): Migration[] {
+  return inVersionOrder(features.flatMap((feature) => feature.migrations ?? []));
+}
+
+/** Registers each feature's catalogue routes and other HTTP, in list order. Returns what the catalogue part serves. */
+export async function registerFeatures(
+  app: FastifyInstance,
+  services: Services,
+  features: readonly ServerFeature[],
+  api: ApiRegistration,
+): Promise<ServedEndpoint[]> {
+  const served: ServedEndpoint[] = [];
+  for (const feature of features) {
+    const routes = feature.routes?.(services) ?? [];
+    registerApiRoutes(app, routes, api);
+    served.push(...routes.map(({ def }) => ({ feature: feature.name, def })));
+    await feature.register?.(app, services);
+  }
+  return served;
+}
