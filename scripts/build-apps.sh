@@ -32,4 +32,8 @@ for app in "${apps[@]}"; do
   rm -rf "apps/$app/dist"
   (cd "apps/$app" && NODE_ENV=production ./node_modules/.bin/remax build -m -t "$target" --loglevel warn)
   test -f "apps/$app/dist/app.json" -o -f "apps/$app/dist/index.html" || { echo "apps/$app: build produced no app" >&2; exit 1; }
+  if [ "$app" = h5 ]; then
+    echo "==> writing the brotli and gzip twins of apps/h5's text files (served by Accept-Encoding)"
+    node_modules/.bin/tsx scripts/compress-h5.ts apps/h5/dist
+  fi
 done
