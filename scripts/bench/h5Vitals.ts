@@ -1,0 +1,178 @@
+// Prints the H5 web vitals of four entry pages on a throttled phone in Chromium: LCP, CLS, FCP and the
+// JavaScript on the wire before the first contentful paint and in all, cold cache, median of H5_VITALS_RUNS
+// (3) loads each. Throttling as Lighthouse's mobile preset, applied through CDP: 150 ms RTT, 1.6 Mbps down,
+// 750 Kbps up, 4x CPU slowdown, a 412x823 phone at DPR 1.75. Figures only: it never fails a build.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { buildServer } from '../../apps/server/src';
+import { launchChromium } from '../../tests/support/browser';
+import { builtAppDir } from '../../tests/support/dist';
+
+const pages = [
+  ['home', '/aster/'],
+  ['house_list', '/aster/pages/house/house_list/index'],
+  ['house_detail', '/aster/pages/house_detail/index?id=h000001'],
+  ['login_by_phone', '/aster/pages/login_by_phone/index'],
+] as const;
+
+const RUNS = Math.max(1, Number(process.env.H5_VITALS_RUNS ?? 3) || 3);
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'zh-CN' };
+/** Network.emulateNetworkConditions takes bytes per second. */
+const THROTTLING = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+/** After the network is quiet, how long later layout shifts and LCP candidates may still come. */
+const SETTLE_MS = 3000;
+
+interface Load {
+  lcp: number | null;
+  lcpElement: string;
+  fcp: number | null;
+  cls: number;
+  /** Layout shifts without recent input, all summed (CLS keeps only the worst 5 s session window). */
+  shiftSum: number;
+  jsBeforeFcp: { wire: number; gzip: number };
+  jsTotal: { wire: number; gzip: number };
+}
+
+/** What the page itself records from its first byte: LCP candidates and layout shifts. */
+function recordVitals() {
+  const vitals = { lcp: null as null | { time: number; element: string }, shifts: [] as { time: number; value: number }[] };
+  (window as unknown as { __asterVitals: typeof vitals }).__asterVitals = vitals;
+  performance.setResourceTimingBufferSize(1000);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null; url?: string })[]) {
+      const element = entry.element;
+      // The element is null once it has left the page (a placeholder swapped for the page).
+      const name = element ? `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).trim().split(/\s+/)[0]}` : ''}` : '(gone)';
+      vitals.lcp = { time: entry.startTime, element: entry.url ? `${name} ${new URL(entry.url).pathname.split('/').slice(-2).join('/')}` : name };
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) vitals.shifts.push({ time: entry.startTime, value: entry.value });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** CLS as web-vitals counts it: the largest session window (shifts under 1 s apart, at most 5 s long). */
+function cumulativeLayoutShift(shifts: { time: number; value: number }[]): number {
+  let worst = 0;
+  let session = { start: -Infinity, last: -Infinity, value: 0 };
+  for (const shift of shifts) {
+    if (shift.time - session.last > 1000 || shift.time - session.start > 5000) session = { start: shift.time, last: shift.time, value: 0 };
+    session.last = shift.time;
+    session.value += shift.value;
+    worst = Math.max(worst, session.value);
+  }
+  return worst;
+}
+
+async function measure(browser: Browser, url: string, gzipSizeOf: (pathname: string) => number): Promise<Load> {
+  // A fresh context is a fresh profile: empty HTTP cache and storage.
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', THROTTLING);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(recordVitals);
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+    await page.waitForTimeout(SETTLE_MS);
+    const seen = await page.evaluate(() => {
+      const vitals = (window as unknown as { __asterVitals: { lcp: null | { time: number; element: string }; shifts: { time: number; value: number }[] } }).__asterVitals;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ pathname: new URL(entry.name).pathname, wire: entry.transferSize, end: entry.responseEnd }));
+      return { vitals, fcp, scripts };
+    });
+    const sum = (scripts: typeof seen.scripts) => ({
+      wire: scripts.reduce((total, script) => total + script.wire, 0),
+      gzip: scripts.reduce((total, script) => total + gzipSizeOf(script.pathname), 0),
+    });
+    const fcp = seen.fcp;
+    return {
+      lcp: seen.vitals.lcp?.time ?? null,
+      lcpElement: seen.vitals.lcp?.element ?? '',
+      fcp,
+      cls: cumulativeLayoutShift(seen.vitals.shifts),
+      shiftSum: seen.vitals.shifts.reduce((total, shift) => total + shift.value, 0),
+      jsBeforeFcp: sum(fcp === null ? seen.scripts : seen.scripts.filter((script) => script.end <= fcp)),
+      jsTotal: sum(seen.scripts),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const seconds = (ms: number | null) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+async function main() {
+  let h5Dir: string;
+  try {
+    h5Dir = builtAppDir('h5');
+  } catch (error) {
+    return console.log(`h5 vitals: ${(error as Error).message}`);
+  }
+  if (!readdirSync(h5Dir).some((file) => file.endsWith('.br'))) {
+    console.log('h5 vitals: this build has no .br/.gz twins (scripts/compress-h5.ts): the server sends it uncompressed');
+  }
+  /** The gzip -9 size of a built file, for comparing with budgets stated in gzip whatever encoding went out. */
+  const gzipSizeOf = (pathname: string) => {
+    const file = join(h5Dir, pathname.replace(/^\/aster\//, ''));
+    if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
+    return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+  };
+
+  const server = await buildServer({ dbPath: ':memory:', logger: false, h5Dir });
+  const origin = (await server.app.listen({ host: '127.0.0.1', port: 0 })).replace(/\/$/, '');
+  const browser = await launchChromium();
+  try {
+    console.log(
+      `h5 vitals, median of ${RUNS} cold loads each: 150 ms RTT, 1.6 Mbps down, 750 Kbps up, ${CPU_SLOWDOWN}x CPU, 412x823 @1.75 (shared machine: absolute times run high)`,
+    );
+    const header = ['page', 'LCP', 'FCP', 'CLS (sum)', 'JS before FCP wire / gzip', 'JS total wire / gzip', 'LCP element'];
+    const rows: string[][] = [];
+    for (const [name, path] of pages) {
+      const loads: Load[] = [];
+      try {
+        for (let run = 0; run < RUNS; run += 1) loads.push(await measure(browser, `${origin}${path}`, gzipSizeOf));
+      } catch (error) {
+        rows.push([name, `failed: ${(error as Error).message.split('\n')[0] ?? ''}`]);
+        continue;
+      }
+      const of = (pick: (load: Load) => number | null) => {
+        const values = loads.map(pick).filter((value): value is number => value !== null);
+        return values.length === 0 ? null : median(values);
+      };
+      rows.push([
+        name,
+        seconds(of((load) => load.lcp)),
+        seconds(of((load) => load.fcp)),
+        `${(of((load) => load.cls) ?? 0).toFixed(3)} (${(of((load) => load.shiftSum) ?? 0).toFixed(3)})`,
+        `${kb(of((load) => load.jsBeforeFcp.wire) ?? 0)} / ${kb(of((load) => load.jsBeforeFcp.gzip) ?? 0)}`,
+        `${kb(of((load) => load.jsTotal.wire) ?? 0)} / ${kb(of((load) => load.jsTotal.gzip) ?? 0)}`,
+        loads.at(-1)?.lcpElement ?? '',
+      ]);
+    }
+    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+    for (const row of [header, ...rows]) console.log(`  ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()}`);
+  } finally {
+    await browser.close();
+    await server.app.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  // A bench prints what went wrong and lets the other figures run.
+  console.log(`h5 vitals: not measured: ${error instanceof Error ? error.message : String(error)}`);
+});
