@@ -1,5 +1,10 @@
-import { findRouteByPath, safeRedirectUrl } from '@aster/core-domain';
+import { type PagePath, findRouteByPath, safeRedirectUrl } from '@aster/core-domain';
 import { builtPages } from '../pages/registry';
+
+/** True when page has a screen in this build. */
+export function hasScreen(page: PagePath): boolean {
+  return builtPages.has(page);
+}
 
 /** True when the page behind an app URL ('/pages/x/index?a=1', an alias, /aster/...) is in this build. */
 export function isBuiltPage(url: string): boolean {

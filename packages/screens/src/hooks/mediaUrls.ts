@@ -22,12 +22,6 @@ export function allowedMediaUrl(url: string | null | undefined, origins: readonl
 
 const urlText = z.string().min(1).max(2048);
 
-/** show_image: `urls` is a JSON array of image URLs (or one URL), `index` the one shown first. */
-export const ShowImageParamsSchema = z.object({
-  urls: z.string().max(16_000).optional().catch(undefined),
-  index: z.coerce.number().int().min(0).max(99).optional().catch(undefined),
-});
-
 /** The image list of show_image's `urls` parameter; every entry must pass the allow-list, or the list is refused. */
 export function imageListFromParam(param: string | undefined, origins: readonly string[]): string[] | null {
   if (param === undefined) return null;

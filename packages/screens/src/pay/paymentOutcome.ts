@@ -1,7 +1,4 @@
-import { HOME_PAGE, WEB_BASE_PATH, type PayOrder, pageUrl } from '@aster/core-domain';
-
-/** Where every payment lands: the result page, which asks the server and never trusts the client. */
-export const BILL_RESULT_PAGE = 'pages/bill/bill_result/index';
+import { BILL_RESULT_PAGE, HOME_PAGE, WEB_BASE_PATH, type PayOrder, pageLink } from '@aster/core-domain';
 
 /**
  * What the tenant did in the platform's payment sheet, as far as the app can tell.
@@ -64,11 +61,13 @@ export interface ResultTarget extends Pick<PayOrder, 'orderNo' | 'amount'> {
   title?: string | undefined;
 }
 
-/** The result page of an order, as an app URL ('/pages/bill/bill_result/index?newOrderNo=..&amount=..'). */
+/**
+ * Where every payment lands: the result page of the order, which asks the server and never trusts the client
+ * ('/pages/bill/bill_result/index?newOrderNo=..&amount=..').
+ */
 export function billResultUrl(order: ResultTarget): string {
-  const query: Record<string, string> = { newOrderNo: order.orderNo, amount: String(order.amount) };
-  if (order.title !== undefined && order.title !== '') query.title = order.title;
-  return pageUrl(BILL_RESULT_PAGE, query);
+  const title = order.title !== undefined && order.title !== '' ? order.title : undefined;
+  return pageLink(BILL_RESULT_PAGE, { newOrderNo: order.orderNo, amount: String(order.amount), title });
 }
 
 /** The H5 returnUrl for the card checkout: the result page under /aster (the provider adds payResult, never trusted). */
@@ -89,11 +88,11 @@ export function paidOrderNextPage(
 ): { url: string; label: string } {
   if (order.bizType === 'reservation' && order.bizId !== '') {
     const candidates = [
-      { url: pageUrl('pages/contract/pages/online_reservation_success/index', { id: order.bizId }), label: '查看预订' },
-      { url: pageUrl('pages/contract/pages/reservation_detail/index', { id: order.bizId }), label: '查看预订' },
+      { url: pageLink('pages/contract/pages/online_reservation_success/index', { id: order.bizId }), label: '查看预订' },
+      { url: pageLink('pages/contract/pages/reservation_detail/index', { id: order.bizId }), label: '查看预订' },
     ];
     const found = candidates.find((candidate) => isBuilt(candidate.url));
     if (found !== undefined) return found;
   }
-  return { url: `/${HOME_PAGE}`, label: '返回首页' };
+  return { url: pageLink(HOME_PAGE), label: '返回首页' };
 }

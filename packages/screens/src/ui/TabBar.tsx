@@ -1,10 +1,8 @@
 import * as React from 'react';
 import { Text, View } from 'remax/one';
-import { HOME_PAGE } from '@aster/core-domain';
+import { HOME_PAGE, MINE_PAGE, pageLink } from '@aster/core-domain';
 import { navigation } from '../platform/navigation';
 import './kit.css';
-
-export const MINE_PAGE = 'pages/mine/index';
 
 const tabs = [
   { key: 'home', label: '首页', page: HOME_PAGE, icon: '⌂' },
@@ -12,6 +10,11 @@ const tabs = [
 ] as const;
 
 export type TabKey = (typeof tabs)[number]['key'];
+
+/** The tab a page is, if it is one (its guest view keeps the bar). */
+export function tabOf(page: string): TabKey | undefined {
+  return tabs.find((tab) => tab.page === page)?.key;
+}
 
 /**
  * The bottom tabs of the home and mine pages, drawn by the screens: the route table has no tab-bar pages,
@@ -29,7 +32,7 @@ export function TabBar({ current }: { current: TabKey }) {
             role="tab"
             aria-selected={on}
             data-testid={`tab-${tab.key}`}
-            onTap={on ? undefined : () => void navigation.redirectTo(`/${tab.page}`)}
+            onTap={on ? undefined : () => void navigation.redirectTo(pageLink(tab.page))}
           >
             <Text className={`ak-tab-glyph ${on ? 'ak-tab-label--on' : 'ak-tab-label'}`}>{tab.icon}</Text>
             <Text className={on ? 'ak-tab-label ak-tab-label--on' : 'ak-tab-label'}>{tab.label}</Text>

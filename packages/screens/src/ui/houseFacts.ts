@@ -1,6 +1,5 @@
-import { type Fen, type GeoPoint, type HouseLayout, formatAmount, pageUrl, parseYuanNumberToFen, parseYuanToFen } from '@aster/core-domain';
+import { type Fen, type GeoPoint, HOUSE_DETAIL_PAGE, type HouseLayout, formatAmount, pageLink, parseYuanNumberToFen, parseYuanToFen } from '@aster/core-domain';
 
-export const HOUSE_DETAIL_PAGE = 'pages/house_detail/index';
 export const LOCATION_FAILED = '位置获取失败';
 
 const DIGITS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
@@ -63,5 +62,5 @@ export function formatDistance(meters: number): string {
 }
 
 export function houseDetailUrl(id: string): string {
-  return pageUrl(HOUSE_DETAIL_PAGE, { id });
+  return pageLink(HOUSE_DETAIL_PAGE, { id });
 }

@@ -1,11 +1,9 @@
 import * as React from 'react';
 import { useAppSelector, useBookViewingMutation, useGetHouseDetailQuery, useGetUserInfoQuery, useGetViewingSlotsQuery } from '@aster/core-api';
 import { Input, Text, Textarea, View } from 'remax/one';
-import { z } from 'zod';
-import { formatDate, pageUrl, selectUser } from '@aster/core-domain';
+import { formatDate, pageLink, selectUser } from '@aster/core-domain';
+import { definePage, type PageProps } from '../../app/definePage';
 import { failureText } from '../../hooks/failureText';
-import { usePageParams } from '../../hooks/usePageParams';
-import { useRequireLogin } from '../../hooks/useRequireLogin';
 import { clock } from '../../platform/clock';
 import { navigation } from '../../platform/navigation';
 import { Button } from '../../ui/Button';
@@ -14,27 +12,20 @@ import { FieldError } from '../../ui/FieldError';
 import { Page } from '../../ui/Page';
 import { PhoneInput } from '../../ui/PhoneFields';
 import { StateView } from '../../ui/StateView';
-import { BOOK_ROOM_PAGE, BOOK_SUCCESS_PAGE } from '../contract/pages/reservation_common/bookingPages';
 import { ActionBar, HouseBrief } from '../contract/pages/reservation_common/bookingParts';
 import { layoutText } from '../../ui/houseFacts';
-import { QueryState, guardedPage } from '../contract/pages/reservation_common/pageStates';
+import { QueryState } from '../contract/pages/reservation_common/pageStates';
 import { dayLabel } from '../../ui/dayTabs';
 import { errorCodeOf, useRequestKey } from '../../hooks/requestKey';
 import { NOTE_MAX_LENGTH, type ViewingFormErrors, type ViewingFormValues, noteInput, viewingFormErrors, viewingRequestOf } from './viewingForm';
 
-const ParamsSchema = z.object({ houseId: z.string().min(1) });
-
 /** 预约看房: a day and time slot the server offers, who comes and how to reach them, a note. */
-export default function BookRoomPage() {
-  const params = usePageParams(ParamsSchema);
-  const houseId = params?.houseId ?? '';
-  const loggedIn = useRequireLogin(BOOK_ROOM_PAGE, params ?? {});
+function BookRoomPage({ params: { houseId } }: PageProps<'pages/book_room/index'>) {
   const user = useAppSelector(selectUser);
   // Loads the tenant (core-api copies it into the session) when a launch restored only the token.
-  useGetUserInfoQuery(undefined, { skip: !loggedIn || user !== null });
-  const skip = !loggedIn || houseId === '';
-  const house = useGetHouseDetailQuery({ id: houseId }, { skip });
-  const slots = useGetViewingSlotsQuery({ houseId }, { skip, refetchOnMountOrArgChange: true });
+  useGetUserInfoQuery(undefined, { skip: user !== null });
+  const house = useGetHouseDetailQuery({ id: houseId });
+  const slots = useGetViewingSlotsQuery({ houseId }, { refetchOnMountOrArgChange: true });
   const [bookViewing, booking] = useBookViewingMutation();
   const requestKey = useRequestKey();
   const sending = React.useRef(false);
@@ -85,7 +76,7 @@ export default function BookRoomPage() {
     sending.current = true;
     try {
       const viewing = await bookViewing(viewingRequestOf(values, houseId, requestKey.current())).unwrap();
-      void navigation.redirectTo(pageUrl(BOOK_SUCCESS_PAGE, { id: viewing.id }));
+      void navigation.redirectTo(pageLink('pages/book_success/index', { id: viewing.id }));
     } catch (error) {
       // What was typed stays; a retry after no answer sends the same request id.
       requestKey.failed(errorCodeOf(error));
@@ -96,9 +87,6 @@ export default function BookRoomPage() {
       sending.current = false;
     }
   };
-
-  const guard = guardedPage(loggedIn, params !== null, '房源信息有误，请返回重新选择');
-  if (guard !== null) return guard;
 
   const today = formatDate(clock.now());
   const selectedDay = days.find((day) => day.date === values.date);
@@ -227,3 +215,5 @@ export default function BookRoomPage() {
     </Page>
   );
 }
+
+export default definePage('pages/book_room/index', BookRoomPage);

@@ -1,34 +1,23 @@
 import * as React from 'react';
 import { useGetHouseDetailQuery, useGetViewingListQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
-import { z } from 'zod';
-import { HOME_PAGE, formatDate } from '@aster/core-domain';
-import { usePageParams } from '../../hooks/usePageParams';
-import { useRequireLogin } from '../../hooks/useRequireLogin';
+import { HOME_PAGE, formatDate, pageLink } from '@aster/core-domain';
+import { definePage, type PageProps } from '../../app/definePage';
 import { clock } from '../../platform/clock';
 import { navigation } from '../../platform/navigation';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Page } from '../../ui/Page';
-import { RedirectingToLogin } from '../../ui/RedirectingToLogin';
 import { StateView } from '../../ui/StateView';
-import { BOOK_SUCCESS_PAGE, MINE_BOOK_PAGE } from '../contract/pages/reservation_common/bookingPages';
 import { HouseBrief, InfoRow, ResultHead } from '../contract/pages/reservation_common/bookingParts';
 import { dayLabel } from '../../ui/dayTabs';
 import { phoneCall } from '../../platform/phoneCall';
 
-const ParamsSchema = z.object({ id: z.string().min(1) });
-
 /** 预约成功: what was booked, where to go, and the manager to call. */
-export default function BookSuccessPage() {
-  const params = usePageParams(ParamsSchema);
-  const id = params?.id ?? '';
-  const loggedIn = useRequireLogin(BOOK_SUCCESS_PAGE, params ?? {});
-  const viewings = useGetViewingListQuery(undefined, { skip: !loggedIn });
+function BookSuccessPage({ params: { id } }: PageProps<'pages/book_success/index'>) {
+  const viewings = useGetViewingListQuery();
   const viewing = viewings.data?.find((item) => item.id === id);
   const house = useGetHouseDetailQuery({ id: viewing?.houseId ?? '' }, { skip: viewing === undefined });
-
-  if (!loggedIn) return <RedirectingToLogin />;
 
   const store = house.data?.store;
   return (
@@ -79,10 +68,10 @@ export default function BookSuccessPage() {
           </>
         )}
         <View className="bk-actions">
-          <Button testId="book-success-mine" onTap={() => void navigation.redirectTo(`/${MINE_BOOK_PAGE}`)}>
+          <Button testId="book-success-mine" onTap={() => void navigation.redirectTo(pageLink('pages/mine_book/index'))}>
             查看我的预约
           </Button>
-          <Button kind="default" testId="book-success-home" onTap={() => void navigation.reLaunch(`/${HOME_PAGE}`)}>
+          <Button kind="default" testId="book-success-home" onTap={() => void navigation.reLaunch(pageLink(HOME_PAGE))}>
             返回首页
           </Button>
         </View>
@@ -90,3 +79,5 @@ export default function BookSuccessPage() {
     </Page>
   );
 }
+
+export default definePage('pages/book_success/index', BookSuccessPage);

@@ -10,22 +10,19 @@ import { Text, View } from 'remax/one';
 import { maskPhone, selectCompanyId, selectUser } from '@aster/core-domain';
 import { failureText } from '../../hooks/failureText';
 import { useCountdown } from '../../hooks/useCountdown';
-import { useRequireLogin } from '../../hooks/useRequireLogin';
+import { definePage } from '../../app/definePage';
 import { navigation } from '../../platform/navigation';
 import { ui } from '../../platform/ui';
 import { Button } from '../../ui/Button';
 import { FieldError } from '../../ui/FieldError';
 import { Page } from '../../ui/Page';
-import { RedirectingToLogin } from '../../ui/RedirectingToLogin';
 import { PhoneInput, SmsCodeInput } from '../../ui/PhoneFields';
 import { SMS_COUNTDOWN_SECONDS } from '../../ui/phoneFieldRules';
-import { CHANGE_PHONE_PAGE } from '../user/userPages';
 import { type PhoneChangeErrors, type PhoneChangeValues, changePhoneErrors, sendChangeCodeErrors } from './phoneChangeForm';
 import '../user/userForms.css';
 
 /** Phone change: the new phone is checked (check-phone), gets an SMS code, and update-phone switches to it. */
-export default function ChangePhonePage() {
-  const loggedIn = useRequireLogin(CHANGE_PHONE_PAGE);
+function ChangePhonePage() {
   const user = useAppSelector(selectUser);
   const companyId = useAppSelector(selectCompanyId);
   const [checkPhone, checking] = useCheckPhoneMutation();
@@ -86,10 +83,6 @@ export default function ChangePhonePage() {
     void navigation.navigateBack();
   };
 
-  if (!loggedIn) {
-    return <RedirectingToLogin />;
-  }
-
   const sendLabel = countdown.remaining > 0 ? `${countdown.remaining}秒后重发` : '获取验证码';
 
   return (
@@ -135,3 +128,5 @@ export default function ChangePhonePage() {
     </Page>
   );
 }
+
+export default definePage('pages/change_phone/index', ChangePhonePage);

@@ -1,28 +1,20 @@
 import * as React from 'react';
 import { Text, View } from 'remax/one';
-import { z } from 'zod';
-import { HOME_PAGE } from '@aster/core-domain';
-import { usePageParams } from '../../hooks/usePageParams';
+import { HOME_PAGE, pageLink } from '@aster/core-domain';
+import { definePage, type PageProps } from '../../app/definePage';
 import { navigation } from '../../platform/navigation';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import './ErrorPage.css';
 
-// Parameters are shown as text (React escapes them); overly long values are cut rather than refused.
-const ParamsSchema = z.object({
-  api: z.string().transform((value) => value.slice(0, 200)).optional().catch(undefined),
-  message: z.string().transform((value) => value.slice(0, 500)).optional().catch(undefined),
-});
-
 /** Spec section 8: "Error page shows api and message." */
-export default function ErrorPage() {
-  const params = usePageParams(ParamsSchema);
-  const message = params?.message?.trim() || '页面出错了，请稍后再试';
-  const api = params?.api?.trim();
+function ErrorPage({ params }: PageProps<'pages/error/index'>) {
+  const message = params.message?.trim() || '页面出错了，请稍后再试';
+  const api = params.api?.trim();
 
   const back = () => {
     if (navigation.pageDepth() > 1) void navigation.navigateBack();
-    else void navigation.reLaunch(`/${HOME_PAGE}`);
+    else void navigation.reLaunch(pageLink(HOME_PAGE));
   };
 
   return (
@@ -36,7 +28,7 @@ export default function ErrorPage() {
         {api !== undefined && api !== '' && <Text className="error-api">{`接口：${api}`}</Text>}
         <View className="error-actions">
           <Button onTap={back}>返回重试</Button>
-          <Button kind="default" onTap={() => void navigation.reLaunch(`/${HOME_PAGE}`)}>
+          <Button kind="default" onTap={() => void navigation.reLaunch(pageLink(HOME_PAGE))}>
             回到首页
           </Button>
         </View>
@@ -44,3 +36,5 @@ export default function ErrorPage() {
     </Page>
   );
 }
+
+export default definePage('pages/error/index', ErrorPage);

@@ -6,6 +6,7 @@ import { Page } from '../../ui/Page';
 import { StateView } from '../../ui/StateView';
 import { clientPlatform } from '../../platform/clientPlatform';
 import { OfficialAccountSlot } from './OfficialAccountSlot';
+import { definePage } from '../../app/definePage';
 import './FollowPublicPage.css';
 
 const STEPS: Record<string, readonly string[]> = {
@@ -15,7 +16,7 @@ const STEPS: Record<string, readonly string[]> = {
 };
 
 /** Follow the company's official account: WeChat's own follow bar where it can show, a QR code everywhere. */
-export default function FollowPublicPage() {
+function FollowPublicPage() {
   const wechat = useGetCompanyWechatQuery();
   const steps = STEPS[clientPlatform] ?? STEPS.h5 ?? [];
 
@@ -62,3 +63,5 @@ export default function FollowPublicPage() {
     </Page>
   );
 }
+
+export default definePage('pages/follow_public/index', FollowPublicPage);

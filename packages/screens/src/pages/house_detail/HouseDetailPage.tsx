@@ -2,7 +2,8 @@ import * as React from 'react';
 import { usePageEvent } from 'remax/macro';
 import { Image, Text, View } from 'remax/one';
 import { houseApi, useAppDispatch, useGetHouseDetailQuery, useSetFavouriteMutation } from '@aster/core-api';
-import { type HouseAvailability, type HouseDetail, type PagePath, pageUrl } from '@aster/core-domain';
+import { type HouseAvailability, type HouseDetail, pageLink } from '@aster/core-domain';
+import { definePage, type PageProps } from '../../app/definePage';
 import { navigation } from '../../platform/navigation';
 import { ui } from '../../platform/ui';
 import { Button } from '../../ui/Button';
@@ -15,22 +16,9 @@ import { areaText, floorText, layoutText, payRuleText, rentText, yuanText } from
 import { houseShareLink, houseSharePayload } from './houseShare';
 import { openPlaceOnMap } from '../../platform/mapLink';
 import { phoneCall } from '../../platform/phoneCall';
-import {
-  BOOK_ROOM_PAGE,
-  COST_PAGE,
-  DEPOSIT_PAGE,
-  POI_PAGE,
-  RESERVE_PAGE,
-  SHOW_IMAGE_PAGE,
-  SHOW_PDF_PAGE,
-  STORE_PAGE,
-  VIDEO_PAGE,
-} from './pagePaths';
 import { PhotoSwiper } from '../../ui/PhotoSwiper';
 import { RoomCard } from '../../ui/RoomCard';
 import { useLoginGate } from './useLoginGate';
-import { usePageParams } from '../../hooks/usePageParams';
-import { HouseParamsSchema } from '../../hooks/useHouseFromParams';
 import '../../ui/house.css';
 
 const UNAVAILABLE_NOTE: Record<Exclude<HouseAvailability, 'available'>, string> = {
@@ -39,21 +27,12 @@ const UNAVAILABLE_NOTE: Record<Exclude<HouseAvailability, 'available'>, string> 
 };
 
 /** House detail (shareable; house_detail_building is its alias): everything a renter checks before booking. */
-export default function HouseDetailPage() {
-  const params = usePageParams(HouseParamsSchema);
-  const id = params?.id ?? '';
-  const detail = useGetHouseDetailQuery({ id }, { skip: params === null, refetchOnMountOrArgChange: true });
+function HouseDetailPage({ params: { id } }: PageProps<'pages/house_detail/index'>) {
+  const detail = useGetHouseDetailQuery({ id }, { refetchOnMountOrArgChange: true });
   const house = detail.data;
 
   usePageEvent('onShareAppMessage', () => (house === undefined ? {} : houseSharePayload(house)));
 
-  if (params === null) {
-    return (
-      <Page>
-        <StateView status="empty" text="房源不存在或链接有误" />
-      </Page>
-    );
-  }
   if (house === undefined) {
     return (
       <Page>
@@ -79,7 +58,7 @@ function HouseDetailView({ house }: { house: HouseDetail }) {
 
   const openPhoto = async (index: number) => {
     const shown = await houseActions.previewImages(photos, index).catch(() => false);
-    if (!shown) void navigation.navigateTo(pageUrl(SHOW_IMAGE_PAGE, { urls: JSON.stringify(photos), index }));
+    if (!shown) void navigation.navigateTo(pageLink('pages/show_image/index', { urls: JSON.stringify(photos), index }));
   };
 
   // Optimistic: the heart changes at once and goes back if the server refuses (its message is shown by core-api).
@@ -99,8 +78,7 @@ function HouseDetailView({ house }: { house: HouseDetail }) {
     }
   };
 
-  const goIfLoggedIn = (page: PagePath, query: Record<string, string>) => {
-    const target = pageUrl(page, query);
+  const goIfLoggedIn = (target: string) => {
     if (requireLogin(target)) void navigation.navigateTo(target);
   };
 
@@ -132,7 +110,7 @@ function HouseDetailView({ house }: { house: HouseDetail }) {
               role="button"
               data-testid="video-tab"
               onTap={() =>
-                void navigation.navigateTo(pageUrl(VIDEO_PAGE, { url: house.videoUrl ?? '', poster: house.videoCoverUrl ?? house.coverUrl }))
+                void navigation.navigateTo(pageLink('pages/video/index', { url: house.videoUrl ?? '', poster: house.videoCoverUrl ?? house.coverUrl }))
               }
             >
               <Text>▶ 视频</Text>
@@ -181,13 +159,13 @@ function HouseDetailView({ house }: { house: HouseDetail }) {
           <Cell
             title="费用说明"
             value={`首期含${payRuleText(house.deposit.depositMonths, house.deposit.payMonths)}`}
-            onTap={() => void navigation.navigateTo(pageUrl(COST_PAGE, { id: house.id }))}
+            onTap={() => void navigation.navigateTo(pageLink('pages/house/house_cost_info/index', { id: house.id }))}
             testId="cost-entry"
           />
           <Cell
             title="押金与定金"
             value={`押金¥${yuanText(house.deposit.depositAmount)} · 定金¥${yuanText(house.reservationDeposit)}`}
-            onTap={() => void navigation.navigateTo(pageUrl(DEPOSIT_PAGE, { id: house.id }))}
+            onTap={() => void navigation.navigateTo(pageLink('pages/house/deposit/index', { id: house.id }))}
             testId="deposit-entry"
           />
           {house.documentUrl ? (
@@ -195,7 +173,7 @@ function HouseDetailView({ house }: { house: HouseDetail }) {
               title="房屋资料"
               value="PDF"
               onTap={() =>
-                void navigation.navigateTo(pageUrl(SHOW_PDF_PAGE, { url: house.documentUrl ?? '', title: `${house.title} 房屋资料` }))
+                void navigation.navigateTo(pageLink('pages/show_pdf/index', { url: house.documentUrl ?? '', title: `${house.title} 房屋资料` }))
               }
               testId="document-entry"
             />
@@ -235,13 +213,13 @@ function HouseDetailView({ house }: { house: HouseDetail }) {
             </View>
             <Text className="hd-link">地图</Text>
           </View>
-          <Button kind="default" size="small" className="hd-poi-button" onTap={() => void navigation.navigateTo(pageUrl(POI_PAGE, { id: house.id }))}>
+          <Button kind="default" size="small" className="hd-poi-button" onTap={() => void navigation.navigateTo(pageLink('pages/house/house_map_poi/index', { id: house.id }))}>
             周边配套：交通 · 购物 · 学校 · 医院
           </Button>
         </Card>
 
-        <Card title="所属门店" extra="查看门店" onExtraTap={() => void navigation.navigateTo(pageUrl(STORE_PAGE, { id: house.store.id }))}>
-          <View className="hd-store" role="link" onTap={() => void navigation.navigateTo(pageUrl(STORE_PAGE, { id: house.store.id }))}>
+        <Card title="所属门店" extra="查看门店" onExtraTap={() => void navigation.navigateTo(pageLink('pages/store/detail', { id: house.store.id }))}>
+          <View className="hd-store" role="link" onTap={() => void navigation.navigateTo(pageLink('pages/store/detail', { id: house.store.id }))}>
             <Image className="hd-store-cover" src={house.store.coverUrl} mode="aspectFill" />
             <View className="hd-store-info">
               <Text className="hd-store-name">{house.store.name}</Text>
@@ -289,13 +267,15 @@ function HouseDetailView({ house }: { house: HouseDetail }) {
             <Text className="hd-bar-label">分享</Text>
           </View>
         )}
-        <Button kind="default" className="hd-bar-button" disabled={!available} testId="book-viewing" onTap={() => goIfLoggedIn(BOOK_ROOM_PAGE, { houseId: house.id })}>
+        <Button kind="default" className="hd-bar-button" disabled={!available} testId="book-viewing" onTap={() => goIfLoggedIn(pageLink('pages/book_room/index', { houseId: house.id }))}>
           预约看房
         </Button>
-        <Button className="hd-bar-button" disabled={!available} testId="reserve" onTap={() => goIfLoggedIn(RESERVE_PAGE, { houseId: house.id })}>
+        <Button className="hd-bar-button" disabled={!available} testId="reserve" onTap={() => goIfLoggedIn(pageLink('pages/contract/pages/reservation_confirm/index', { houseId: house.id }))}>
           立即预订
         </Button>
       </View>
     </Page>
   );
 }
+
+export default definePage('pages/house_detail/index', HouseDetailPage);

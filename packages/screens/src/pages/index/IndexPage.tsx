@@ -11,11 +11,12 @@ import { Image, Text, View } from 'remax/one';
 import { usePageEvent } from 'remax/macro';
 import {
   BannerPosition,
+  HOME_PAGE,
   LOGIN_PAGE,
   baseConfigLoaded,
   citySelected,
   iconDisplayName,
-  pageUrl,
+  pageLink,
   selectCity,
   selectCompanyId,
   selectIsLoggedIn,
@@ -23,7 +24,8 @@ import {
   themeChanged,
 } from '@aster/core-domain';
 import { useCityLocator } from '../../hooks/useCityLocator';
-import { isBuiltPage } from '../../hooks/builtPages';
+import { definePage } from '../../app/definePage';
+import { hasScreen } from '../../hooks/builtPages';
 import { useOpenLink } from '../../hooks/useOpenLink';
 import { clientPlatform } from '../../platform/clientPlatform';
 import { navigation } from '../../platform/navigation';
@@ -37,12 +39,8 @@ import { Swiper } from '../../ui/Swiper';
 import { TabBar } from '../../ui/TabBar';
 import './IndexPage.css';
 
-const PICK_CITY_PAGE = 'pages/pick_city/index';
-const SEARCH_PAGE = 'pages/house/search_house/index';
 // The search entry is the app's own: it appears with its page (no dead ends).
-const searchBuilt = isBuiltPage(`/${SEARCH_PAGE}`);
-const CONTRACT_DETAIL_PAGE = 'pages/contract/pages/contract_detail/index';
-const ACTIVITY_DETAIL_PAGE = 'pages/activity/activity_detail/index';
+const searchBuilt = hasScreen('pages/house/search_house/index');
 
 // The popup banner (position 4) shows once per app run, not on every return to the home page.
 let popupDismissed = false;
@@ -54,7 +52,7 @@ function linkOf(item: object | undefined): string | null {
 }
 
 /** Home: city and search in the custom navigation bar, banners, house-type icons, ads, and the tenant's to-dos. */
-export default function IndexPage() {
+function IndexPage() {
   const dispatch = useAppDispatch();
   const city = useAppSelector(selectCity);
   const theme = useAppSelector(selectTheme);
@@ -116,12 +114,12 @@ export default function IndexPage() {
   return (
     <Page withTabBar>
       <NavBar theme={theme}>
-        <View className="home-city" role="button" aria-label="选择城市" data-testid="home-city" onTap={() => void navigation.navigateTo(`/${PICK_CITY_PAGE}`)}>
+        <View className="home-city" role="button" aria-label="选择城市" data-testid="home-city" onTap={() => void navigation.navigateTo(pageLink('pages/pick_city/index'))}>
           <Text className="home-city-name">{city.cityName === '' ? '选择城市' : city.cityName}</Text>
           <View className="home-city-caret" style={{ borderTopColor: theme.navbarFontColor }} />
         </View>
         {searchBuilt && (
-          <View className="home-search" role="search" data-testid="home-search" onTap={() => openLink(`/${SEARCH_PAGE}`)}>
+          <View className="home-search" role="search" data-testid="home-search" onTap={() => openLink(pageLink('pages/house/search_house/index'))}>
             <View className="home-search-icon" />
             <Text className="home-search-text">搜索小区、商圈、地铁站</Text>
           </View>
@@ -191,7 +189,7 @@ export default function IndexPage() {
                       <View
                         key={contract.contractId}
                         className="home-row"
-                        onTap={() => openLink(pageUrl(CONTRACT_DETAIL_PAGE, { contractId: contract.contractId }))}
+                        onTap={() => openLink(pageLink('pages/contract/pages/contract_detail/index', { contractId: contract.contractId }))}
                       >
                         <Text className="home-row-title">{contract.houseName ?? '我的合同'}</Text>
                         <Text className="home-row-action">去签约</Text>
@@ -207,7 +205,7 @@ export default function IndexPage() {
                       <View
                         key={activity.activityId}
                         className="home-row"
-                        onTap={() => openLink(pageUrl(ACTIVITY_DETAIL_PAGE, { id: activity.activityId }))}
+                        onTap={() => openLink(pageLink('pages/activity/activity_detail/index', { id: activity.activityId }))}
                       >
                         <View className="home-row-main">
                           <Text className="home-row-title">{activity.title}</Text>
@@ -228,7 +226,7 @@ export default function IndexPage() {
                 <Text className="home-guest-title">登录后查看合同与活动</Text>
                 <Text className="home-guest-sub">签约、缴费、报修，一个账号全搞定</Text>
               </View>
-              <Button size="small" onTap={() => void navigation.navigateTo(pageUrl(LOGIN_PAGE, { redirectUrl: '/pages/index/index' }))}>
+              <Button size="small" onTap={() => void navigation.navigateTo(pageLink(LOGIN_PAGE, { redirectUrl: pageLink(HOME_PAGE) }))}>
                 去登录
               </Button>
             </View>
@@ -257,3 +255,5 @@ export default function IndexPage() {
     </Page>
   );
 }
+
+export default definePage('pages/index/index', IndexPage);

@@ -7,13 +7,12 @@ import {
   useSendLoginCodeMutation,
 } from '@aster/core-api';
 import { Image, Input, Text, View } from 'remax/one';
-import { z } from 'zod';
-import { selectCompanyId } from '@aster/core-domain';
+import { pageLink, selectCompanyId } from '@aster/core-domain';
+import { definePage, type PageProps } from '../../app/definePage';
 import { builtPageUrl } from '../../hooks/builtPages';
 import { failureText } from '../../hooks/failureText';
 import { afterLoginUrl, leaveLoginPage } from '../../hooks/loginRedirect';
 import { useCountdown } from '../../hooks/useCountdown';
-import { usePageParams } from '../../hooks/usePageParams';
 import { navigation } from '../../platform/navigation';
 import { ui } from '../../platform/ui';
 import { Button } from '../../ui/Button';
@@ -31,12 +30,8 @@ import {
 } from './loginForm';
 import './LoginByPhonePage.css';
 
-const ParamsSchema = z.object({ redirectUrl: z.string().max(2048).optional() });
-const LOGIN_THIRD_PAGE = 'pages/login_third/index';
-
 /** Phone login: picture captcha, SMS code with a 60 s countdown, agreement, login. */
-export default function LoginByPhonePage() {
-  const params = usePageParams(ParamsSchema);
+function LoginByPhonePage({ params }: PageProps<'pages/login_by_phone/index'>) {
   const companyId = useAppSelector(selectCompanyId);
   const captchaImage = useGetCaptchaImageQuery();
   const [sendLoginCode, sending] = useSendLoginCodeMutation();
@@ -103,14 +98,14 @@ export default function LoginByPhonePage() {
       // The session (loggedIn) and the user refresh follow from the answer: core-api's auth listeners.
       await login({ mobile: values.phone, code: values.code.trim(), companyId }).unwrap();
       ui.toast('登录成功', 'success');
-      void leaveLoginPage(afterLoginUrl(params?.redirectUrl));
+      void leaveLoginPage(afterLoginUrl(params.redirectUrl));
     } catch (error) {
       setFormError(failureText(error));
     }
   };
 
   const sendLabel = countdown.remaining > 0 ? `${countdown.remaining}秒后重发` : verifiedPhone === null ? '获取验证码' : '重新获取';
-  const otherLogin = builtPageUrl(`/${LOGIN_THIRD_PAGE}`);
+  const otherLogin = builtPageUrl(pageLink('pages/login_third/index'));
 
   return (
     <Page>
@@ -200,3 +195,5 @@ export default function LoginByPhonePage() {
     </Page>
   );
 }
+
+export default definePage('pages/login_by_phone/index', LoginByPhonePage);

@@ -1,10 +1,9 @@
 import * as React from 'react';
 import { LoginClientType, useAppDispatch, useLazyGetUserInfoQuery, useMiniProgramLoginMutation } from '@aster/core-api';
 import { Text, View } from 'remax/one';
-import { z } from 'zod';
-import { LOGIN_PAGE, loggedIn, pageUrl } from '@aster/core-domain';
+import { LOGIN_PAGE, loggedIn, pageLink } from '@aster/core-domain';
+import { definePage, type PageProps } from '../../app/definePage';
 import { afterLoginUrl, leaveLoginPage } from '../../hooks/loginRedirect';
-import { usePageParams } from '../../hooks/usePageParams';
 import { clientPlatform } from '../../platform/clientPlatform';
 import { loginCode } from '../../platform/loginCode';
 import { navigation } from '../../platform/navigation';
@@ -14,7 +13,6 @@ import { FieldError } from '../../ui/FieldError';
 import { Page } from '../../ui/Page';
 import './LoginThirdPage.css';
 
-const ParamsSchema = z.object({ redirectUrl: z.string().max(2048).optional() });
 
 /** Spec: /common/v2/login loginScene 1 is the mini-program's own login (7 is a scene this page does not have). */
 const LOGIN_SCENE = 1;
@@ -33,13 +31,12 @@ const oneTapAccount =
  * Third-party login choice: one-tap login with the mini-program's account (wx.login / my.getAuthCode through
  * the login port), or phone login. In a browser there is no such account: the page says so.
  */
-export default function LoginThirdPage() {
-  const params = usePageParams(ParamsSchema);
+function LoginThirdPage({ params }: PageProps<'pages/login_third/index'>) {
   const dispatch = useAppDispatch();
   const [miniProgramLogin, state] = useMiniProgramLoginMutation();
   const [refreshUser] = useLazyGetUserInfoQuery();
   const [failed, setFailed] = React.useState(false);
-  const target = afterLoginUrl(params?.redirectUrl);
+  const target = afterLoginUrl(params.redirectUrl);
   const platform = oneTapAccount?.name ?? null;
 
   const oneTap = async () => {
@@ -58,7 +55,7 @@ export default function LoginThirdPage() {
     }
   };
 
-  const phoneLogin = () => void navigation.redirectTo(pageUrl(LOGIN_PAGE, { redirectUrl: target }));
+  const phoneLogin = () => void navigation.redirectTo(pageLink(LOGIN_PAGE, { redirectUrl: target }));
 
   return (
     <Page>
@@ -96,3 +93,5 @@ export default function LoginThirdPage() {
     </Page>
   );
 }
+
+export default definePage('pages/login_third/index', LoginThirdPage);

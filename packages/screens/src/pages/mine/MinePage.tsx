@@ -2,33 +2,23 @@ import * as React from 'react';
 import { useAppSelector, useGetUserInfoQuery } from '@aster/core-api';
 import { Image, Text, View } from 'remax/one';
 import { isAuthenticated, maskName, maskPhone, selectUser } from '@aster/core-domain';
-import { useRequireLogin } from '../../hooks/useRequireLogin';
+import { definePage } from '../../app/definePage';
+import { isBuiltPage } from '../../hooks/builtPages';
 import { navigation } from '../../platform/navigation';
-import { builtPages } from '../registry';
 import { Card } from '../../ui/Card';
 import { Cell } from '../../ui/Cell';
 import { Page } from '../../ui/Page';
-import { RedirectingToLogin } from '../../ui/RedirectingToLogin';
 import { StateView } from '../../ui/StateView';
-import { MINE_PAGE, TabBar } from '../../ui/TabBar';
+import { TabBar } from '../../ui/TabBar';
 import { visibleEntries } from './mineEntries';
 import './MinePage.css';
 
 /** The personal centre: who is logged in and their entries (settings holds logout and account log-out). */
-export default function MinePage() {
-  const loggedIn = useRequireLogin(MINE_PAGE);
+function MinePage() {
   const user = useAppSelector(selectUser);
   // Refreshes the session's user (core-api's listener copies the answer into the session).
-  const userInfo = useGetUserInfoQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
-  const entries = visibleEntries(builtPages);
-
-  if (!loggedIn) {
-    return (
-      <RedirectingToLogin withTabBar>
-        <TabBar current="mine" />
-      </RedirectingToLogin>
-    );
-  }
+  const userInfo = useGetUserInfoQuery(undefined, { refetchOnMountOrArgChange: true });
+  const entries = visibleEntries(isBuiltPage);
 
   const name = user?.userName ? maskName(user.userName) : '租客';
   const verified = isAuthenticated(user);
@@ -60,7 +50,7 @@ export default function MinePage() {
         {entries.length > 0 && (
           <Card flush>
             {entries.map((entry) => (
-              <Cell key={entry.page} title={entry.title} onTap={() => void navigation.navigateTo(`/${entry.page}`)} />
+              <Cell key={entry.url} title={entry.title} onTap={() => void navigation.navigateTo(entry.url)} />
             ))}
           </Card>
         )}
@@ -72,3 +62,5 @@ export default function MinePage() {
     </Page>
   );
 }
+
+export default definePage('pages/mine/index', MinePage);

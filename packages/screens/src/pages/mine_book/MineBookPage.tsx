@@ -2,25 +2,22 @@ import * as React from 'react';
 import { useCancelViewingMutation, useGetViewingListQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
 import { usePageEvent } from 'remax/macro';
-import { type Viewing, pageUrl } from '@aster/core-domain';
-import { isBuiltPage } from '../../hooks/builtPages';
-import { useRequireLogin } from '../../hooks/useRequireLogin';
+import { HOUSE_DETAIL_PAGE, HOUSE_LIST_PAGE, type Viewing, pageLink } from '@aster/core-domain';
+import { definePage } from '../../app/definePage';
+import { hasScreen } from '../../hooks/builtPages';
 import { navigation } from '../../platform/navigation';
 import { ui } from '../../platform/ui';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { stopPullDownRefresh } from '../../ui/pullDown';
-import { RedirectingToLogin } from '../../ui/RedirectingToLogin';
 import { QueryList, StateView } from '../../ui/StateView';
 import { phoneCall } from '../../platform/phoneCall';
-import { HOUSE_DETAIL_PAGE, HOUSE_LIST_PAGE, MINE_BOOK_PAGE } from '../contract/pages/reservation_common/bookingPages';
 import { HouseBrief, StatusTag } from '../contract/pages/reservation_common/bookingParts';
 import { CANCEL_VIEWING_CONFIRM, canCancelViewing, viewingStatusTag } from './viewingStatus';
 
 /** 我的预约: the tenant's viewings with their status; a viewing still to come can be cancelled. */
-export default function MineBookPage() {
-  const loggedIn = useRequireLogin(MINE_BOOK_PAGE);
-  const viewings = useGetViewingListQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
+function MineBookPage() {
+  const viewings = useGetViewingListQuery(undefined, { refetchOnMountOrArgChange: true });
   const [cancelViewing, cancelling] = useCancelViewingMutation();
 
   usePageEvent('onPullDownRefresh', () => Promise.allSettled([viewings.refetch()]).then(() => stopPullDownRefresh()));
@@ -37,10 +34,8 @@ export default function MineBookPage() {
     }
   };
 
-  if (!loggedIn) return <RedirectingToLogin />;
-
-  const listBuilt = isBuiltPage(`/${HOUSE_LIST_PAGE}`);
-  const detailBuilt = isBuiltPage(`/${HOUSE_DETAIL_PAGE}`);
+  const listBuilt = hasScreen(HOUSE_LIST_PAGE);
+  const detailBuilt = hasScreen(HOUSE_DETAIL_PAGE);
 
   return (
     <Page>
@@ -50,7 +45,7 @@ export default function MineBookPage() {
             <StateView status="empty" text="还没有看房预约，去看看心仪的房子吧" />
             {listBuilt && (
               <View className="bk-empty-action">
-                <Button size="small" testId="mine-book-find" onTap={() => void navigation.navigateTo(`/${HOUSE_LIST_PAGE}`)}>
+                <Button size="small" testId="mine-book-find" onTap={() => void navigation.navigateTo(pageLink(HOUSE_LIST_PAGE))}>
                   去找房
                 </Button>
               </View>
@@ -72,7 +67,7 @@ export default function MineBookPage() {
                       </StatusTag>
                     </View>
                     <View
-                      onTap={detailBuilt ? () => void navigation.navigateTo(pageUrl(HOUSE_DETAIL_PAGE, { id: viewing.houseId })) : undefined}
+                      onTap={detailBuilt ? () => void navigation.navigateTo(pageLink(HOUSE_DETAIL_PAGE, { id: viewing.houseId })) : undefined}
                     >
                       <HouseBrief coverUrl={viewing.coverUrl} title={viewing.houseTitle} meta={`${viewing.storeName} · 管家 ${viewing.managerName}`} />
                     </View>
@@ -96,3 +91,5 @@ export default function MineBookPage() {
     </Page>
   );
 }
+
+export default definePage('pages/mine_book/index', MineBookPage);

@@ -1,31 +1,23 @@
 import * as React from 'react';
 import { Text, View } from 'remax/one';
-import { z } from 'zod';
 import { useOauthTokenLoginMutation } from '@aster/core-api';
-import { LOGIN_PAGE, pageUrl } from '@aster/core-domain';
+import { LOGIN_PAGE, pageLink } from '@aster/core-domain';
+import { definePage, type PageProps } from '../../app/definePage';
 import { afterLoginUrl, leaveLoginPage, withoutToken } from '../../hooks/loginRedirect';
-import { usePageParams } from '../../hooks/usePageParams';
 import { navigation } from '../../platform/navigation';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { StateView } from '../../ui/StateView';
 import './OauthTokenLoginPage.css';
 
-const ParamsSchema = z.object({
-  token: z.string().trim().min(1).max(4096).optional(),
-  redirectUrl: z.string().max(2048).optional(),
-});
-
 /**
  * Token login from a third party (spec: OAuth token login): the token parameter goes to login/access-token,
  * the answer logs the tenant in (core-api's listener), then the page is replaced by the redirect target, so
  * the URL holding the token leaves the history. The token is never logged nor put in a URL of ours.
  */
-export default function OauthTokenLoginPage() {
-  const params = usePageParams(ParamsSchema);
+function OauthTokenLoginPage({ params }: PageProps<'pages/oauth-token-login/index'>) {
   const [tokenLogin, state] = useOauthTokenLoginMutation();
-  const token = params?.token;
-  const redirectUrl = params?.redirectUrl;
+  const { token, redirectUrl } = params;
 
   const run = React.useCallback(async () => {
     if (token === undefined) return;
@@ -43,7 +35,7 @@ export default function OauthTokenLoginPage() {
 
   const phoneLogin = () => {
     const target = afterLoginUrl(redirectUrl);
-    void navigation.redirectTo(pageUrl(LOGIN_PAGE, { redirectUrl: withoutToken(target) }));
+    void navigation.redirectTo(pageLink(LOGIN_PAGE, { redirectUrl: withoutToken(target) }));
   };
 
   if (token === undefined || state.isError) {
@@ -70,3 +62,5 @@ export default function OauthTokenLoginPage() {
     </Page>
   );
 }
+
+export default definePage('pages/oauth-token-login/index', OauthTokenLoginPage);

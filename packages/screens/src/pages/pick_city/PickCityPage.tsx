@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { type CityOption, useAppDispatch, useAppSelector, useGetCityListQuery } from '@aster/core-api';
 import { Input, Text, View } from 'remax/one';
-import { HOME_PAGE, citySelected, selectCity, type CitySelection } from '@aster/core-domain';
+import { HOME_PAGE, citySelected, pageLink, selectCity, type CitySelection } from '@aster/core-domain';
+import { definePage } from '../../app/definePage';
 import { useCityLocator } from '../../hooks/useCityLocator';
 import { navigation } from '../../platform/navigation';
 import { Page } from '../../ui/Page';
@@ -11,7 +12,7 @@ import '../../ui/kit.css';
 import './PickCityPage.css';
 
 /** City choice: the list grouped by initial, a search, and "定位" (GPS, or the network address on refusal). */
-export default function PickCityPage() {
+function PickCityPage() {
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectCity);
   const cities = useGetCityListQuery();
@@ -21,7 +22,7 @@ export default function PickCityPage() {
   const choose = (city: CitySelection) => {
     dispatch(citySelected(city));
     if (navigation.pageDepth() > 1) void navigation.navigateBack();
-    else void navigation.redirectTo(`/${HOME_PAGE}`);
+    else void navigation.redirectTo(pageLink(HOME_PAGE));
   };
   const chooseOption = (city: CityOption) => choose({ cityId: city.cityId, cityName: city.cityName });
 
@@ -112,3 +113,5 @@ export default function PickCityPage() {
     </Page>
   );
 }
+
+export default definePage('pages/pick_city/index', PickCityPage);

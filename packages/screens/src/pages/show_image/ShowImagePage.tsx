@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { Text, View } from 'remax/one';
-import { usePageParams } from '../../hooks/usePageParams';
+import { definePage, type PageProps } from '../../app/definePage';
 import { Page } from '../../ui/Page';
 import { StateView } from '../../ui/StateView';
 import { PhotoSwiper } from '../../ui/PhotoSwiper';
-import { ShowImageParamsSchema, clampIndex, imageListFromParam } from '../../hooks/mediaUrls';
+import { clampIndex, imageListFromParam } from '../../hooks/mediaUrls';
 import { useMediaOrigins } from '../../hooks/useMediaOrigins';
 import '../../ui/media.css';
 
@@ -12,8 +12,7 @@ import '../../ui/media.css';
  * A full-screen image viewer: `urls` (a JSON list or one URL) and `index`. Only images of the app's server
  * and static domain are shown; a link with any other URL shows an explanation instead.
  */
-export default function ShowImagePage() {
-  const params = usePageParams(ShowImageParamsSchema);
+function ShowImagePage({ params }: PageProps<'pages/show_image/index'>) {
   const media = useMediaOrigins();
   const [current, setCurrent] = React.useState<number | null>(null);
 
@@ -24,7 +23,7 @@ export default function ShowImagePage() {
       </Page>
     );
   }
-  const urls = imageListFromParam(params?.urls, media.origins);
+  const urls = imageListFromParam(params.urls, media.origins);
   if (urls === null) {
     return (
       <Page className="media-page">
@@ -32,7 +31,7 @@ export default function ShowImagePage() {
       </Page>
     );
   }
-  const index = current ?? clampIndex(params?.index, urls.length);
+  const index = current ?? clampIndex(params.index, urls.length);
   return (
     <Page className="media-page">
       <View className="media-viewer">
@@ -44,3 +43,5 @@ export default function ShowImagePage() {
     </Page>
   );
 }
+
+export default definePage('pages/show_image/index', ShowImagePage);

@@ -1,7 +1,6 @@
 import * as React from 'react';
 import { Text, View } from 'remax/one';
-import { z } from 'zod';
-import { usePageParams } from '../../hooks/usePageParams';
+import { definePage, type PageProps } from '../../app/definePage';
 import { Page } from '../../ui/Page';
 import { StateView } from '../../ui/StateView';
 import { allowedMediaUrl } from '../../hooks/mediaUrls';
@@ -9,20 +8,14 @@ import { useMediaOrigins } from '../../hooks/useMediaOrigins';
 import { PdfView } from './PdfView';
 import '../../ui/media.css';
 
-const ParamsSchema = z.object({
-  url: z.string().max(2048).optional().catch(undefined),
-  title: z.string().trim().max(60).optional().catch(undefined),
-});
-
 /** A PDF (`url`, `title`) of the app's server or static domain: downloaded and opened on the mini-programs, shown in the page on H5. */
-export default function ShowPdfPage() {
-  const params = usePageParams(ParamsSchema);
+function ShowPdfPage({ params }: PageProps<'pages/show_pdf/index'>) {
   const media = useMediaOrigins();
 
   if (media.origins === null) {
     return <Page>{media.isError ? <StateView status="error" text="文件加载失败" onRetry={media.refetch} /> : <StateView status="loading" />}</Page>;
   }
-  const url = allowedMediaUrl(params?.url, media.origins);
+  const url = allowedMediaUrl(params.url, media.origins);
   if (url === null) {
     return (
       <Page>
@@ -33,9 +26,11 @@ export default function ShowPdfPage() {
   return (
     <Page className="pdf-page">
       <View className="pdf-head">
-        <Text>{params?.title || '查看文件'}</Text>
+        <Text>{params.title || '查看文件'}</Text>
       </View>
-      <PdfView url={url} title={params?.title || '查看文件'} />
+      <PdfView url={url} title={params.title || '查看文件'} />
     </Page>
   );
 }
+
+export default definePage('pages/show_pdf/index', ShowPdfPage);

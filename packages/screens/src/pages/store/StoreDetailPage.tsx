@@ -1,7 +1,6 @@
 import * as React from 'react';
 import { usePageEvent } from 'remax/macro';
 import { Image, Text, View } from 'remax/one';
-import { z } from 'zod';
 import { useGetHouseListInfiniteQuery, useGetStoreDetailQuery } from '@aster/core-api';
 import { type Store } from '@aster/core-domain';
 import { Button } from '../../ui/Button';
@@ -13,25 +12,16 @@ import { rentText } from '../../ui/houseFacts';
 import { openPlaceOnMap } from '../../platform/mapLink';
 import { phoneCall } from '../../platform/phoneCall';
 import { RoomCard } from '../../ui/RoomCard';
-import { usePageParams } from '../../hooks/usePageParams';
+import { definePage, type PageProps } from '../../app/definePage';
 import '../../ui/house.css';
 
-const ParamsSchema = z.object({ id: z.string().trim().min(1).max(32) });
 /** Rooms per page: a phone shows about four; ten keeps each setData small. */
 const ROOMS_PAGE_SIZE = 10;
 
 /** An apartment store: where it is, when it is open, who runs it, and its rooms still free. */
-export default function StoreDetailPage() {
-  const params = usePageParams(ParamsSchema);
-  const store = useGetStoreDetailQuery({ id: params?.id ?? '' }, { skip: params === null });
+function StoreDetailPage({ params: { id } }: PageProps<'pages/store/detail'>) {
+  const store = useGetStoreDetailQuery({ id });
 
-  if (params === null) {
-    return (
-      <Page>
-        <StateView status="empty" text="门店不存在或链接有误" />
-      </Page>
-    );
-  }
   if (store.data === undefined) {
     return (
       <Page>
@@ -118,3 +108,5 @@ function StoreView({ store }: { store: Store }) {
     </Page>
   );
 }
+
+export default definePage('pages/store/detail', StoreDetailPage);

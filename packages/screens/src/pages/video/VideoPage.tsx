@@ -1,7 +1,6 @@
 import * as React from 'react';
 import { Text, View } from 'remax/one';
-import { z } from 'zod';
-import { usePageParams } from '../../hooks/usePageParams';
+import { definePage, type PageProps } from '../../app/definePage';
 import { Page } from '../../ui/Page';
 import { StateView } from '../../ui/StateView';
 import { allowedMediaUrl } from '../../hooks/mediaUrls';
@@ -9,14 +8,8 @@ import { useMediaOrigins } from '../../hooks/useMediaOrigins';
 import { Player } from './Player';
 import '../../ui/media.css';
 
-const ParamsSchema = z.object({
-  url: z.string().max(2048).optional().catch(undefined),
-  poster: z.string().max(2048).optional().catch(undefined),
-});
-
 /** Plays a house video (`url`, optional `poster`): only files of the app's server or static domain. */
-export default function VideoPage() {
-  const params = usePageParams(ParamsSchema);
+function VideoPage({ params }: PageProps<'pages/video/index'>) {
   const media = useMediaOrigins();
   const [failed, setFailed] = React.useState(false);
 
@@ -27,7 +20,7 @@ export default function VideoPage() {
       </Page>
     );
   }
-  const src = allowedMediaUrl(params?.url, media.origins);
+  const src = allowedMediaUrl(params.url, media.origins);
   if (src === null) {
     return (
       <Page className="media-page">
@@ -35,7 +28,7 @@ export default function VideoPage() {
       </Page>
     );
   }
-  const poster = allowedMediaUrl(params?.poster, media.origins) ?? undefined;
+  const poster = allowedMediaUrl(params.poster, media.origins) ?? undefined;
   return (
     <Page className="media-page">
       {failed ? (
@@ -49,3 +42,5 @@ export default function VideoPage() {
     </Page>
   );
 }
+
+export default definePage('pages/video/index', VideoPage);

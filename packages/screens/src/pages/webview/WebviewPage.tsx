@@ -1,34 +1,30 @@
 import * as React from 'react';
 import { Text, View, WebView } from 'remax/one';
-import { z } from 'zod';
 import { useGetDomainsQuery } from '@aster/core-api';
-import { HOME_PAGE } from '@aster/core-domain';
+import { HOME_PAGE, pageLink } from '@aster/core-domain';
+import { definePage, type PageProps } from '../../app/definePage';
 import { allowedWebviewUrl } from '../../hooks/webLinks';
-import { usePageParams } from '../../hooks/usePageParams';
 import { navigation } from '../../platform/navigation';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { StateView } from '../../ui/StateView';
 import './WebviewPage.css';
 
-const ParamsSchema = z.object({ url: z.string().max(2048).optional().catch(undefined) });
-
 /**
  * An in-app web page. Only pages of the operator's own domains (settings/domain) open here; any other URL,
  * whoever put it in the parameters, gets an explanation instead.
  */
-export default function WebviewPage() {
-  const params = usePageParams(ParamsSchema);
+function WebviewPage({ params }: PageProps<'pages/webview/index'>) {
   const domains = useGetDomainsQuery();
-  const url = allowedWebviewUrl(params?.url, domains.data);
+  const url = allowedWebviewUrl(params.url, domains.data);
 
   const back = () => {
     if (navigation.pageDepth() > 1) void navigation.navigateBack();
-    else void navigation.reLaunch(`/${HOME_PAGE}`);
+    else void navigation.reLaunch(pageLink(HOME_PAGE));
   };
 
   if (url !== null) return <WebView src={url} />;
-  if (params?.url !== undefined && domains.data === undefined) {
+  if (params.url !== undefined && domains.data === undefined) {
     return (
       <Page>
         {domains.isError ? (
@@ -44,7 +40,7 @@ export default function WebviewPage() {
       <View className="webview-box" role="alert">
         <Text className="webview-title">无法打开该页面</Text>
         <Text className="webview-text">
-          {params?.url === undefined
+          {params.url === undefined
             ? '链接中没有要打开的页面地址。'
             : '为了您的账号和资金安全，应用内只能打开本平台的页面，该链接不在其中。'}
         </Text>
@@ -53,3 +49,5 @@ export default function WebviewPage() {
     </Page>
   );
 }
+
+export default definePage('pages/webview/index', WebviewPage);

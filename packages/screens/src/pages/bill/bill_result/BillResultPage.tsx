@@ -2,11 +2,10 @@ import * as React from 'react';
 import { useLazyGetOrderStateQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
 import { usePageEvent } from 'remax/macro';
-import { HOME_PAGE, formatAmount, formatDate, type PayOrderState } from '@aster/core-domain';
+import { HOME_PAGE, type PageParams, formatAmount, formatDate, pageLink, type PayOrderState } from '@aster/core-domain';
+import { definePage, type PageProps } from '../../../app/definePage';
 import { isBuiltPage } from '../../../hooks/builtPages';
-import { usePageParams } from '../../../hooks/usePageParams';
-import { useRequireLogin } from '../../../hooks/useRequireLogin';
-import { BILL_RESULT_PAGE, usePayment } from '../../../pay';
+import { usePayment } from '../../../pay';
 import { createOrderPoller, initialPollState, resultView, type PollState } from '../../../pay/orderPolling';
 import { paidOrderNextPage } from '../../../pay/paymentOutcome';
 import { clock } from '../../../platform/clock';
@@ -14,11 +13,11 @@ import { navigation } from '../../../platform/navigation';
 import { Button } from '../../../ui/Button';
 import { Page } from '../../../ui/Page';
 import { StateView } from '../../../ui/StateView';
-import { BILL_RESULT_TEXT, BillResultParamsSchema, pollAnswerOfError, type BillResultParams } from './billResult';
+import { BILL_RESULT_TEXT, pollAnswerOfError } from './billResult';
 import './BillResultPage.css';
 
 /** Asks the server for the order while the page shows; stops when it settles, at the limit, or when hidden. */
-function useOrderPolling(orderNo: string, enabled: boolean) {
+function useOrderPolling(orderNo: string) {
   const [getOrderState] = useLazyGetOrderStateQuery();
   const [state, setState] = React.useState<PollState>(initialPollState);
   const poller = React.useMemo(
@@ -35,10 +34,9 @@ function useOrderPolling(orderNo: string, enabled: boolean) {
   settled.current = state.stopped;
 
   React.useEffect(() => {
-    if (!enabled) return undefined;
     poller.start();
     return () => poller.stop();
-  }, [poller, enabled]);
+  }, [poller]);
   usePageEvent('onHide', () => {
     hidden.current = true;
     poller.stop();
@@ -48,7 +46,7 @@ function useOrderPolling(orderNo: string, enabled: boolean) {
   usePageEvent('onShow', () => {
     if (!hidden.current) return;
     hidden.current = false;
-    if (enabled && !settled.current) poller.start();
+    if (!settled.current) poller.start();
   });
 
   return { state, refresh: poller.start };
@@ -56,11 +54,11 @@ function useOrderPolling(orderNo: string, enabled: boolean) {
 
 function leave() {
   if (navigation.pageDepth() > 1) void navigation.navigateBack();
-  else void navigation.reLaunch(`/${HOME_PAGE}`);
+  else void navigation.reLaunch(pageLink(HOME_PAGE));
 }
 
 function goHome() {
-  void navigation.reLaunch(`/${HOME_PAGE}`);
+  void navigation.reLaunch(pageLink(HOME_PAGE));
 }
 
 function Summary({ order, title }: { order: PayOrderState; title: string | undefined }) {
@@ -101,13 +99,10 @@ function Outcome({ icon, tone, title, hint, amount }: { icon: string; tone: 'ok'
   );
 }
 
-function OrderResult({ params }: { params: BillResultParams }) {
-  const loggedIn = useRequireLogin(BILL_RESULT_PAGE, { newOrderNo: params.newOrderNo, amount: params.amount });
-  const { state, refresh } = useOrderPolling(params.newOrderNo, loggedIn);
+function OrderResult({ params }: { params: PageParams<'pages/bill/bill_result/index'> }) {
+  const { state, refresh } = useOrderPolling(params.newOrderNo);
   const { pay, paying } = usePayment();
   const view = resultView(state);
-
-  if (!loggedIn) return <StateView status="loading" text="请先登录" />;
 
   switch (view.kind) {
     case 'checking':
@@ -120,10 +115,10 @@ function OrderResult({ params }: { params: BillResultParams }) {
           <Summary order={view.order} title={params.title} />
           <View className="bill-result-actions">
             {/* Forward with a redirect: going back from there must not come through the payment again. */}
-            <Button testId="bill-result-next" onTap={() => (next.url === `/${HOME_PAGE}` ? goHome() : void navigation.redirectTo(next.url))}>
+            <Button testId="bill-result-next" onTap={() => (next.url === pageLink(HOME_PAGE) ? goHome() : void navigation.redirectTo(next.url))}>
               {next.label}
             </Button>
-            {next.url !== `/${HOME_PAGE}` && (
+            {next.url !== pageLink(HOME_PAGE) && (
               <Button kind="default" onTap={goHome}>
                 返回首页
               </Button>
@@ -187,24 +182,14 @@ function OrderResult({ params }: { params: BillResultParams }) {
 }
 
 /** 支付结果: what the server says about the order (never the platform's or the URL's word), polled with a limit. */
-export default function BillResultPage() {
-  const params = usePageParams(BillResultParamsSchema);
+function BillResultPage({ params }: PageProps<'pages/bill/bill_result/index'>) {
   return (
     <Page>
       <View className="ak-body bill-result">
-        {params === null ? (
-          <>
-            <StateView status="error" text={BILL_RESULT_TEXT.badParams} />
-            <View className="bill-result-actions">
-              <Button kind="default" onTap={goHome}>
-                返回首页
-              </Button>
-            </View>
-          </>
-        ) : (
-          <OrderResult params={params} />
-        )}
+        <OrderResult params={params} />
       </View>
     </Page>
   );
 }
+
+export default definePage('pages/bill/bill_result/index', BillResultPage);

@@ -1,8 +1,9 @@
-import { parsePageParams } from '../../../hooks/pageParams';
-import { BillResultParamsSchema, pollAnswerOfError } from './billResult';
+import { BILL_RESULT_PAGE, routeOf } from '@aster/core-domain';
+import { openPage } from '../../../app/pageOpening';
+import { pollAnswerOfError } from './billResult';
 
-describe('bill_result parameters', () => {
-  const parse = (raw: Record<string, unknown>) => parsePageParams(BillResultParamsSchema, raw);
+describe('bill_result parameters (route table)', () => {
+  const parse = (raw: Record<string, unknown>) => openPage(routeOf(BILL_RESULT_PAGE), raw).params;
 
   it('reads newOrderNo and amount by name and ignores the checkout’s payResult', () => {
     expect(parse({ newOrderNo: 'P2026', amount: '1500.00', payResult: 'success' })).toEqual({ newOrderNo: 'P2026', amount: '1500.00' });

@@ -1,16 +1,6 @@
-import { z } from 'zod';
 import type { PollAnswer } from '../../../pay/orderPolling';
 
-/** bill_result's route parameters, read by name; payResult (added by the H5 checkout) is ignored on purpose. */
-export const BillResultParamsSchema = z.object({
-  newOrderNo: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  amount: z.string().regex(/^\d{1,9}(?:\.\d{1,2})?$/),
-  title: z.string().max(30).optional().catch(undefined),
-});
-export type BillResultParams = z.infer<typeof BillResultParamsSchema>;
-
 export const BILL_RESULT_TEXT = {
-  badParams: '支付结果参数有误，请返回后重试',
   checking: '支付确认中',
   checkingHint: '正在向服务器确认支付结果，请稍候',
   paid: '支付成功',

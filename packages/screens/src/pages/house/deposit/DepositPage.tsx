@@ -2,27 +2,14 @@ import * as React from 'react';
 import { Text, View } from 'remax/one';
 import { Card } from '../../../ui/Card';
 import { Page } from '../../../ui/Page';
-import { RedirectingToLogin } from '../../../ui/RedirectingToLogin';
-import { useRequireLogin } from '../../../hooks/useRequireLogin';
-import { usePageParams } from '../../../hooks/usePageParams';
 import { payRuleText, yuanText } from '../../../ui/houseFacts';
 import { useHouseFromParams } from '../../../hooks/useHouseFromParams';
-import { z } from 'zod';
+import { definePage, type PageProps } from '../../../app/definePage';
 import '../../../ui/house.css';
 
-export const DEPOSIT_PAGE_PATH = 'pages/house/deposit/index';
-const IdSchema = z.object({ id: z.string().max(32).optional().catch(undefined) });
-
 /** The deposit rule and its refund, and the 定金 that holds the room (the route table asks for login here). */
-export default function DepositPage() {
-  const idParam = usePageParams(IdSchema)?.id;
-  const loggedIn = useRequireLogin(DEPOSIT_PAGE_PATH, idParam === undefined ? {} : { id: idParam });
-  if (!loggedIn) return <RedirectingToLogin />;
-  return <DepositView />;
-}
-
-function DepositView() {
-  const { house, fallback } = useHouseFromParams();
+function DepositPage({ params }: PageProps<'pages/house/deposit/index'>) {
+  const { house, fallback } = useHouseFromParams(params.id);
   if (house === null) return fallback;
   const { deposit } = house;
   const rule = payRuleText(deposit.depositMonths, deposit.payMonths);
@@ -65,3 +52,5 @@ function DepositView() {
     </Page>
   );
 }
+
+export default definePage('pages/house/deposit/index', DepositPage);

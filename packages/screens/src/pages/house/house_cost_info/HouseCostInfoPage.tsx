@@ -5,6 +5,7 @@ import { Card } from '../../../ui/Card';
 import { Page } from '../../../ui/Page';
 import { payRuleText, yuanText, yuanToFen } from '../../../ui/houseFacts';
 import { useHouseFromParams } from '../../../hooks/useHouseFromParams';
+import { definePage, type PageProps } from '../../../app/definePage';
 import { firstPayment } from './firstPayment';
 import '../../../ui/house.css';
 
@@ -15,8 +16,8 @@ function feeText(amount: number | string, unit: string): string {
 }
 
 /** Every fee of a house and what is paid at signing (rent x payMonths + deposit, computed in fen). */
-export default function HouseCostInfoPage() {
-  const { house, fallback } = useHouseFromParams();
+function HouseCostInfoPage({ params }: PageProps<'pages/house/house_cost_info/index'>) {
+  const { house, fallback } = useHouseFromParams(params.id);
   if (house === null) return fallback;
   const { deposit } = house;
   const payment = firstPayment(house.rent, deposit.payMonths, deposit.depositAmount);
@@ -74,3 +75,5 @@ export default function HouseCostInfoPage() {
     </Page>
   );
 }
+
+export default definePage('pages/house/house_cost_info/index', HouseCostInfoPage);

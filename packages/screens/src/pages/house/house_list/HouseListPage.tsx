@@ -6,13 +6,14 @@ import {
   type HouseFilters,
   type HouseSort,
   HouseIdentification,
+  HOUSE_DETAIL_PAGE,
   iconDisplayName,
-  pageUrl,
+  pageLink,
   selectCompanyId,
   wgs84ToGcj02,
 } from '@aster/core-domain';
 import { useAppSelector, useGetHomeBaseQuery, useGetHouseFiltersQuery, useGetHouseListInfiniteQuery } from '@aster/core-api';
-import { usePageParams } from '../../../hooks/usePageParams';
+import { definePage, type PageProps } from '../../../app/definePage';
 import { location } from '../../../platform/location';
 import { navigation } from '../../../platform/navigation';
 import { permissions } from '../../../platform/permissions';
@@ -25,7 +26,6 @@ import { HouseCard } from './HouseCard';
 import {
   type FilterTab,
   type HouseFilterState,
-  HouseListParamsSchema,
   SORT_OPTIONS,
   bedroomLabel,
   clearedFilters,
@@ -39,9 +39,6 @@ import { reachEnd } from './reachEnd';
 import { useCurrentCity } from '../../../hooks/useCurrentCity';
 import './HouseListPage.css';
 
-export const HOUSE_DETAIL_PAGE = 'pages/house_detail/index';
-const SEARCH_PAGE = 'pages/house/search_house/index';
-const MAP_PAGE = 'pages/house/map_search_house/index';
 const LIST_END_ID = 'house-list-end';
 /** Shown when the tenant refuses the location (or it cannot be had): the sort stays as it was. */
 export const DISTANCE_NEEDS_LOCATION = '无法获取您的位置，暂不能按距离排序';
@@ -142,8 +139,7 @@ function DistrictPanel({ filters, state, onApply }: { filters: HouseFilters | un
 }
 
 /** 房源列表: the current city's rooms with Ziroom-style filters, paged as the tenant scrolls. */
-export default function HouseListPage() {
-  const params = usePageParams(HouseListParamsSchema);
+function HouseListPage({ params }: PageProps<'pages/house/house_list/index'>) {
   const { city, failed: cityFailed } = useCurrentCity();
   const companyId = useAppSelector(selectCompanyId);
   const [state, setState] = React.useState<HouseFilterState>(() => filterStateFromParams(params));
@@ -167,7 +163,7 @@ export default function HouseListPage() {
   reachEnd.useReachEnd(LIST_END_ID, loadMore, hasNextPage && !isFetchingNextPage && !isFetchNextPageError ? houses.length : null);
 
   const openHouse = React.useCallback((houseId: string) => {
-    void navigation.navigateTo(pageUrl(HOUSE_DETAIL_PAGE, { id: houseId }));
+    void navigation.navigateTo(pageLink(HOUSE_DETAIL_PAGE, { id: houseId }));
   }, []);
 
   const apply = (next: HouseFilterState) => {
@@ -193,11 +189,11 @@ export default function HouseListPage() {
   };
 
   const openSearch = () => {
-    const url = pageUrl(SEARCH_PAGE, state.searchKey === '' ? {} : { searchKey: state.searchKey });
+    const url = pageLink('pages/house/search_house/index', { searchKey: state.searchKey === '' ? undefined : state.searchKey });
     void navigation.navigateTo(url);
   };
   const openMap = () => {
-    void navigation.navigateTo(pageUrl(MAP_PAGE, state.rentalType === undefined ? {} : { rentalType: state.rentalType }));
+    void navigation.navigateTo(pageLink('pages/house/map_search_house/index', { rentalType: state.rentalType }));
   };
 
   const rentalTypeName = (identification: number, name: string) =>
@@ -321,3 +317,5 @@ export default function HouseListPage() {
     </Page>
   );
 }
+
+export default definePage('pages/house/house_list/index', HouseListPage);

@@ -1,7 +1,7 @@
-import { parsePageParams } from '../../../hooks/pageParams';
+import { HOUSE_LIST_PAGE, routeOf } from '@aster/core-domain';
+import { openPage } from '../../../app/pageOpening';
 import {
   EMPTY_FILTERS,
-  HouseListParamsSchema,
   bedroomLabel,
   clearedFilters,
   filterStateFromParams,
@@ -18,22 +18,23 @@ const filters = {
   bedroomOptions: [1, 2, 3, 4],
 };
 const sameName = (_id: number, name: string) => name;
+const parse = (query: Record<string, string>) => openPage(routeOf(HOUSE_LIST_PAGE), query).params;
 
 describe('house_list route parameters', () => {
   it('reads searchKey, rentalType, districtId and storeId by name, sanitising the key', () => {
-    const params = parsePageParams(HouseListParamsSchema, { searchKey: '  张江%20地铁 ', rentalType: '2', districtId: 'd1', storeId: 's01' });
+    const params = parse({ searchKey: '  张江%20地铁 ', rentalType: '2', districtId: 'd1', storeId: 's01' });
     expect(filterStateFromParams(params)).toEqual({ searchKey: '张江 地铁', rentalType: 2, districtId: 'd1', storeId: 's01', sort: 'default' });
   });
 
   it('takes the home icons’ `type` as the rental type, rentalType winning when both are given', () => {
-    expect(filterStateFromParams(parsePageParams(HouseListParamsSchema, { type: '1' })).rentalType).toBe(1);
-    expect(filterStateFromParams(parsePageParams(HouseListParamsSchema, { type: '1', rentalType: '4' })).rentalType).toBe(4);
+    expect(filterStateFromParams(parse({ type: '1' })).rentalType).toBe(1);
+    expect(filterStateFromParams(parse({ type: '1', rentalType: '4' })).rentalType).toBe(4);
   });
 
   it('drops each bad parameter on its own and keeps the good ones', () => {
-    const params = parsePageParams(HouseListParamsSchema, { searchKey: '徐汇', rentalType: 'abc', districtId: '../x', storeId: 'a'.repeat(40) });
+    const params = parse({ searchKey: '徐汇', rentalType: 'abc', districtId: '../x', storeId: 'a'.repeat(40) });
     expect(filterStateFromParams(params)).toEqual({ searchKey: '徐汇', sort: 'default', rentalType: undefined, districtId: undefined, storeId: undefined });
-    expect(filterStateFromParams(parsePageParams(HouseListParamsSchema, { rentalType: '-3' })).rentalType).toBeUndefined();
+    expect(filterStateFromParams(parse({ rentalType: '-3' })).rentalType).toBeUndefined();
   });
 
   it('starts unfiltered without parameters', () => {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { type HouseFilters, type HouseSort, type GeoPoint, sanitizeSearchKey } from '@aster/core-domain';
+import { type HouseFilters, type HouseSort, type GeoPoint, type PageParams, sanitizeSearchKey } from '@aster/core-domain';
 import { type HouseListQuery } from '@aster/core-api';
 
 /** One page of results: a phone screen shows about four cards, so 20 fills five screens per request. */
@@ -7,22 +6,8 @@ export const HOUSE_LIST_PAGE_SIZE = 20;
 /** The custom rent range accepts whole yuan up to this (no room in the catalogue costs more a month). */
 export const RENT_INPUT_MAX = 100000;
 
-const optionalId = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/).optional().catch(undefined);
-const optionalCount = z.coerce.number().int().positive().max(999).optional().catch(undefined);
-
-/**
- * house_list's route parameters, read by name. Each one that does not fit is dropped on its own, so a bad
- * districtId never loses a good searchKey. `type` is the home query's name for the rental type (spec section 3):
- * the icon grid's links use it.
- */
-export const HouseListParamsSchema = z.object({
-  searchKey: z.string().max(200).optional().catch(undefined),
-  rentalType: optionalCount,
-  type: optionalCount,
-  districtId: optionalId,
-  storeId: optionalId,
-});
-export type HouseListParams = z.infer<typeof HouseListParamsSchema>;
+/** house_list's route parameters (route table); `type` is the home query's name for the rental type. */
+export type HouseListParams = PageParams<'pages/house/house_list/index'>;
 
 export interface HouseFilterState {
   searchKey: string;

@@ -1,9 +1,8 @@
 import * as React from 'react';
-import { z } from 'zod';
 import { Text, View } from 'remax/one';
 import { BACK_DELAY_MS, GeoPointSchema, type PoiCategory } from '@aster/core-domain';
 import { useGetHouseDetailQuery, useGetHousePoisQuery } from '@aster/core-api';
-import { usePageParams } from '../../../hooks/usePageParams';
+import { definePage, type PageProps } from '../../../app/definePage';
 import { clock } from '../../../platform/clock';
 import { navigation } from '../../../platform/navigation';
 import { ui } from '../../../platform/ui';
@@ -30,13 +29,6 @@ export const POI_CATEGORIES: readonly { category: PoiCategory; label: string }[]
   { category: 'food', label: '餐饮' },
 ];
 
-const coordinate = z.coerce.number().optional().catch(undefined);
-const PoiParamsSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/).optional().catch(undefined),
-  lat: coordinate,
-  lon: coordinate,
-});
-
 /** A usable position: both numbers, in range, and not the 0,0 an empty field turns into. */
 function pointOf(lat: number | undefined, lon: number | undefined): MapCenter | null {
   const parsed = GeoPointSchema.safeParse({ lat, lon });
@@ -45,10 +37,9 @@ function pointOf(lat: number | undefined, lon: number | undefined): MapCenter | 
 }
 
 /** 周边配套: the map centred on the house, with transit, shops, schools, hospitals and food around it. */
-export default function HouseMapPoiPage() {
-  const params = usePageParams(PoiParamsSchema);
-  const houseId = params?.id;
-  const fromParams = pointOf(params?.lat, params?.lon);
+function HouseMapPoiPage({ params }: PageProps<'pages/house/house_map_poi/index'>) {
+  const houseId = params.id;
+  const fromParams = pointOf(params.lat, params.lon);
   // Without coordinates in the link, the house itself says where it is.
   const detail = useGetHouseDetailQuery({ id: houseId ?? '' }, { skip: houseId === undefined || fromParams !== null });
   const housePoint = fromParams ?? (detail.data === undefined ? null : pointOf(detail.data.lat, detail.data.lon));
@@ -124,3 +115,5 @@ export default function HouseMapPoiPage() {
     </Page>
   );
 }
+
+export default definePage('pages/house/house_map_poi/index', HouseMapPoiPage);

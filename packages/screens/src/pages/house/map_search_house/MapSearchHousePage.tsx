@@ -1,9 +1,8 @@
 import * as React from 'react';
-import { z } from 'zod';
 import { Text, View } from 'remax/one';
-import { type MapMarker, pageUrl } from '@aster/core-domain';
+import { HOUSE_DETAIL_PAGE, HOUSE_LIST_PAGE, type MapMarker, pageLink } from '@aster/core-domain';
+import { definePage, type PageProps } from '../../../app/definePage';
 import { useGetMapMarkersQuery } from '@aster/core-api';
-import { usePageParams } from '../../../hooks/usePageParams';
 import { navigation } from '../../../platform/navigation';
 import { Page } from '../../../ui/Page';
 import { StateView } from '../../../ui/StateView';
@@ -14,23 +13,17 @@ import { type MapPin, MAP_VIEW_SIZE } from '../../../ui/map/mapTypes';
 import { CHINA_REGION, CITY_ZOOM, type MapCenter, type MapRegion, centerOf, markerBubbleText, markerTapAction, regionAround } from '../../../ui/map/mapRegion';
 import './MapSearchHousePage.css';
 
-const HOUSE_DETAIL_PAGE = 'pages/house_detail/index';
-const LIST_PAGE = 'pages/house/house_list/index';
-
-const MapParamsSchema = z.object({ rentalType: z.coerce.number().int().positive().max(999).optional().catch(undefined) });
-
 const KIND_ORDER: Record<MapMarker['kind'], number> = { district: 0, store: 1, house: 2 };
 
 /** 地图找房: district and store clusters, rooms up close; moving the map searches the area in view. */
-export default function MapSearchHousePage() {
-  const params = usePageParams(MapParamsSchema);
+function MapSearchHousePage({ params }: PageProps<'pages/house/map_search_house/index'>) {
   const { city, failed: cityFailed } = useCurrentCity();
   const cityReady = city.cityId !== 0;
   // The first query covers the whole country at city zoom: the server answers the city's districts, and the map
   // centres on them (the city carries no coordinates of its own).
   const [region, setRegion] = React.useState<MapRegion>(CHINA_REGION);
   const [view, setView] = React.useState<{ center: MapCenter; zoom: number } | null>(null);
-  const rentalType = params?.rentalType;
+  const rentalType = params.rentalType;
   const markersQuery = useGetMapMarkersQuery(
     { cityId: city.cityId, ...region, ...(rentalType === undefined ? {} : { rentalType }) },
     { skip: !cityReady },
@@ -53,7 +46,7 @@ export default function MapSearchHousePage() {
   const tapMarker = (marker: MapMarker) => {
     const action = markerTapAction(marker, region.zoom);
     if (action.kind === 'open') {
-      void navigation.navigateTo(pageUrl(HOUSE_DETAIL_PAGE, { id: action.houseId }));
+      void navigation.navigateTo(pageLink(HOUSE_DETAIL_PAGE, { id: action.houseId }));
       return;
     }
     setView({ center: action.center, zoom: action.zoom });
@@ -62,7 +55,7 @@ export default function MapSearchHousePage() {
 
   const openRow = (marker: MapMarker) => {
     if (marker.kind === 'store' && marker.storeId != null) {
-      void navigation.navigateTo(pageUrl(LIST_PAGE, { storeId: marker.storeId }));
+      void navigation.navigateTo(pageLink(HOUSE_LIST_PAGE, { storeId: marker.storeId }));
       return;
     }
     tapMarker(marker);
@@ -126,3 +119,5 @@ export default function MapSearchHousePage() {
     </Page>
   );
 }
+
+export default definePage('pages/house/map_search_house/index', MapSearchHousePage);

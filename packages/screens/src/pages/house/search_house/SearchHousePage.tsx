@@ -1,9 +1,8 @@
 import * as React from 'react';
-import { z } from 'zod';
 import { Input, Text, View } from 'remax/one';
-import { pageUrl, sanitizeSearchKey, selectUserId } from '@aster/core-domain';
+import { HOUSE_LIST_PAGE, pageLink, sanitizeSearchKey, selectUserId } from '@aster/core-domain';
+import { definePage, type PageProps } from '../../../app/definePage';
 import { useAppSelector, useSearchKeywordsQuery } from '@aster/core-api';
-import { usePageParams } from '../../../hooks/usePageParams';
 import { clock } from '../../../platform/clock';
 import { navigation } from '../../../platform/navigation';
 import { storage } from '../../../platform/storage';
@@ -13,12 +12,9 @@ import { useCurrentCity } from '../../../hooks/useCurrentCity';
 import { clearSearchHistory, readSearchHistory, rememberSearch, searchHistoryKey } from './searchHistory';
 import './SearchHousePage.css';
 
-const LIST_PAGE = 'pages/house/house_list/index';
 /** Suggestions wait until typing pauses, so each key press is not a request. */
 export const SUGGEST_DEBOUNCE_MS = 300;
 const HOT_WORDS_SHOWN = 10;
-
-const SearchParamsSchema = z.object({ searchKey: z.string().max(200).optional().catch(undefined) });
 
 /** The typed text once it has stayed the same for `ms`. */
 function useDebounced(value: string, ms: number): string {
@@ -43,12 +39,11 @@ function WordChips({ words, onPick, testId }: { words: readonly string[]; onPick
 }
 
 /** 搜索房源: the search box, suggestions as the tenant types, their search history and the city's hot words. */
-export default function SearchHousePage() {
-  const params = usePageParams(SearchParamsSchema);
+function SearchHousePage({ params }: PageProps<'pages/house/search_house/index'>) {
   const { city } = useCurrentCity();
   const userId = useAppSelector(selectUserId);
   const historyKey = searchHistoryKey(userId);
-  const [text, setText] = React.useState(() => sanitizeSearchKey(params?.searchKey ?? ''));
+  const [text, setText] = React.useState(() => sanitizeSearchKey(params.searchKey ?? ''));
   const [history, setHistory] = React.useState<string[]>(() => readSearchHistory(storage, historyKey));
   React.useEffect(() => setHistory(readSearchHistory(storage, historyKey)), [historyKey]);
 
@@ -61,7 +56,7 @@ export default function SearchHousePage() {
   const submit = (word: string) => {
     const clean = sanitizeSearchKey(word);
     if (clean !== '') setHistory(rememberSearch(storage, historyKey, clean));
-    void navigation.navigateTo(pageUrl(LIST_PAGE, clean === '' ? {} : { searchKey: clean }));
+    void navigation.navigateTo(pageLink(HOUSE_LIST_PAGE, { searchKey: clean === '' ? undefined : clean }));
   };
 
   const clearHistory = async () => {
@@ -141,3 +136,5 @@ export default function SearchHousePage() {
     </Page>
   );
 }
+
+export default definePage('pages/house/search_house/index', SearchHousePage);

@@ -3,20 +3,17 @@ import { useAppSelector, useLazyGetUserInfoQuery, useUpdateUserInfoMutation } fr
 import { Input, Text, View } from 'remax/one';
 import { selectUser } from '@aster/core-domain';
 import { failureText } from '../../../hooks/failureText';
-import { useRequireLogin } from '../../../hooks/useRequireLogin';
+import { definePage } from '../../../app/definePage';
 import { navigation } from '../../../platform/navigation';
 import { ui } from '../../../platform/ui';
 import { Button } from '../../../ui/Button';
 import { FieldError } from '../../../ui/FieldError';
 import { Page } from '../../../ui/Page';
-import { RedirectingToLogin } from '../../../ui/RedirectingToLogin';
-import { PROFILE_EDIT_PAGE } from '../userPages';
 import { nicknameError, normalizeNickname } from './profileForm';
 import '../userForms.css';
 
 /** Edits the nickname (userName); saved with POST user-setting/user-info, then the session's user is refreshed. */
-export default function UserDataEditPage() {
-  const loggedIn = useRequireLogin(PROFILE_EDIT_PAGE);
+function UserDataEditPage() {
   const user = useAppSelector(selectUser);
   const [updateUserInfo, saving] = useUpdateUserInfoMutation();
   const [refreshUser] = useLazyGetUserInfoQuery();
@@ -47,10 +44,6 @@ export default function UserDataEditPage() {
     void navigation.navigateBack();
   };
 
-  if (!loggedIn) {
-    return <RedirectingToLogin />;
-  }
-
   return (
     <Page>
       <View className="user-form">
@@ -80,3 +73,5 @@ export default function UserDataEditPage() {
     </Page>
   );
 }
+
+export default definePage('pages/user/user_data_edit/index', UserDataEditPage);

@@ -1,40 +1,33 @@
 import * as React from 'react';
 import { useAppSelector, useGetUserInfoQuery } from '@aster/core-api';
 import { View } from 'remax/one';
-import { maskPhone, selectUser } from '@aster/core-domain';
-import { useRequireLogin } from '../../../hooks/useRequireLogin';
+import { maskPhone, pageLink, selectUser } from '@aster/core-domain';
+import { definePage } from '../../../app/definePage';
 import { navigation } from '../../../platform/navigation';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { Cell } from '../../../ui/Cell';
 import { Page } from '../../../ui/Page';
-import { RedirectingToLogin } from '../../../ui/RedirectingToLogin';
-import { CHANGE_PHONE_PAGE, PROFILE_EDIT_PAGE, SETTINGS_PAGE } from '../userPages';
 import { useAccountExit } from './useAccountExit';
 import './UserSettingPage.css';
 
 /** Settings: the profile, the phone number, account log-out and logout. */
-export default function UserSettingPage() {
-  const loggedIn = useRequireLogin(SETTINGS_PAGE);
+function UserSettingPage() {
   const user = useAppSelector(selectUser);
   // Keeps the session's user fresh while settings is open (edits below invalidate it).
-  useGetUserInfoQuery(undefined, { skip: !loggedIn });
+  useGetUserInfoQuery();
   const exit = useAccountExit();
-
-  if (!loggedIn) {
-    return <RedirectingToLogin />;
-  }
 
   return (
     <Page>
       <View className="ak-body">
         <Card flush>
-          <Cell title="个人资料" value={user?.userName ?? ''} testId="settings-profile" onTap={() => void navigation.navigateTo(`/${PROFILE_EDIT_PAGE}`)} />
+          <Cell title="个人资料" value={user?.userName ?? ''} testId="settings-profile" onTap={() => void navigation.navigateTo(pageLink('pages/user/user_data_edit/index'))} />
           <Cell
             title="修改手机号"
             value={user?.mobile ? maskPhone(user.mobile) : '未绑定'}
             testId="settings-phone"
-            onTap={() => void navigation.navigateTo(`/${CHANGE_PHONE_PAGE}`)}
+            onTap={() => void navigation.navigateTo(pageLink('pages/change_phone/index'))}
           />
         </Card>
         <Card flush>
@@ -49,3 +42,5 @@ export default function UserSettingPage() {
     </Page>
   );
 }
+
+export default definePage('pages/user/user_setting/index', UserSettingPage);

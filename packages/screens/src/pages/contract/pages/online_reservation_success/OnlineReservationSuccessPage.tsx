@@ -1,21 +1,15 @@
 import * as React from 'react';
 import { useGetReservationDetailQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
-import { z } from 'zod';
-import { HOME_PAGE, pageUrl } from '@aster/core-domain';
-import { usePageParams } from '../../../../hooks/usePageParams';
-import { useRequireLogin } from '../../../../hooks/useRequireLogin';
+import { HOME_PAGE, pageLink } from '@aster/core-domain';
+import { definePage, type PageProps } from '../../../../app/definePage';
 import { navigation } from '../../../../platform/navigation';
 import { Button } from '../../../../ui/Button';
 import { Card } from '../../../../ui/Card';
 import { Page } from '../../../../ui/Page';
-import { RedirectingToLogin } from '../../../../ui/RedirectingToLogin';
 import { StateView } from '../../../../ui/StateView';
-import { RESERVATION_DETAIL_PAGE, RESERVATION_SUCCESS_PAGE } from '../reservation_common/bookingPages';
 import { HouseBrief, InfoRow, ResultHead } from '../reservation_common/bookingParts';
 import { yuanText } from '../../../../ui/houseFacts';
-
-const ParamsSchema = z.object({ id: z.string().min(1) });
 
 const NEXT_STEPS = [
   '管家将在1个工作日内联系您，确认签约时间',
@@ -24,13 +18,9 @@ const NEXT_STEPS = [
 ] as const;
 
 /** 预订成功: what is held for the tenant, what they paid and what happens next. */
-export default function OnlineReservationSuccessPage() {
-  const params = usePageParams(ParamsSchema);
-  const id = params?.id ?? '';
-  const loggedIn = useRequireLogin(RESERVATION_SUCCESS_PAGE, params ?? {});
-  const detail = useGetReservationDetailQuery({ id }, { skip: !loggedIn || id === '', refetchOnMountOrArgChange: true });
+function OnlineReservationSuccessPage({ params: { id } }: PageProps<'pages/contract/pages/online_reservation_success/index'>) {
+  const detail = useGetReservationDetailQuery({ id }, { refetchOnMountOrArgChange: true });
 
-  if (!loggedIn) return <RedirectingToLogin />;
   const reservation = detail.data;
   const paid = reservation?.status === 'paid' || reservation?.status === 'converted';
 
@@ -70,10 +60,10 @@ export default function OnlineReservationSuccessPage() {
           </>
         )}
         <View className="bk-actions">
-          <Button testId="reserve-success-detail" onTap={() => void navigation.redirectTo(pageUrl(RESERVATION_DETAIL_PAGE, { id }))}>
+          <Button testId="reserve-success-detail" onTap={() => void navigation.redirectTo(pageLink('pages/contract/pages/reservation_detail/index', { id }))}>
             查看预订
           </Button>
-          <Button kind="default" onTap={() => void navigation.reLaunch(`/${HOME_PAGE}`)}>
+          <Button kind="default" onTap={() => void navigation.reLaunch(pageLink(HOME_PAGE))}>
             返回首页
           </Button>
         </View>
@@ -81,3 +71,5 @@ export default function OnlineReservationSuccessPage() {
     </Page>
   );
 }
+
+export default definePage('pages/contract/pages/online_reservation_success/index', OnlineReservationSuccessPage);

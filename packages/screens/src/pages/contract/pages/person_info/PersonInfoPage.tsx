@@ -1,12 +1,10 @@
 import * as React from 'react';
 import { useAppSelector, useGetPersonInfoQuery, useGetUserInfoQuery, useSavePersonInfoMutation } from '@aster/core-api';
 import { Input, Text, View } from 'remax/one';
-import { z } from 'zod';
 import { type IdType, IdTypeSchema, type PersonInfo, chinaDate, maskPhone, selectUser } from '@aster/core-domain';
+import { definePage, type PageProps } from '../../../../app/definePage';
 import { builtPageUrl } from '../../../../hooks/builtPages';
 import { failureText } from '../../../../hooks/failureText';
-import { usePageParams } from '../../../../hooks/usePageParams';
-import { useRequireLogin } from '../../../../hooks/useRequireLogin';
 import { navigation } from '../../../../platform/navigation';
 import { ui } from '../../../../platform/ui';
 import { Button } from '../../../../ui/Button';
@@ -14,15 +12,12 @@ import { Card } from '../../../../ui/Card';
 import { FieldError } from '../../../../ui/FieldError';
 import { Page } from '../../../../ui/Page';
 import { PhoneInput } from '../../../../ui/PhoneFields';
-import { RedirectingToLogin } from '../../../../ui/RedirectingToLogin';
 import { StateView } from '../../../../ui/StateView';
 import { clock } from '../../../../platform/clock';
-import { PERSON_INFO_PAGE } from '../reservation_common/bookingPages';
 import { ActionBar } from '../reservation_common/bookingParts';
 import { ID_TYPE_NAMES, type PersonInfoErrors, type PersonInfoValues, personInfoErrors, personInfoRequestOf } from './personInfoForm';
 
 // Only the redirect target travels in the URL; the ID number never does.
-const ParamsSchema = z.object({ redirectUrl: z.string().optional() });
 
 const EMPTY: PersonInfoValues = {
   name: '',
@@ -80,15 +75,13 @@ function TextField({ label, field, values, errors, placeholder, maxLength, onCha
 }
 
 /** 个人信息: the tenant's details for the reservation agreement and the contract. */
-export default function PersonInfoPage() {
-  const params = usePageParams(ParamsSchema);
+function PersonInfoPage({ params }: PageProps<'pages/contract/pages/person_info/index'>) {
   // A target outside the app (or not built) is dropped: after saving the tenant simply goes back.
-  const redirect = builtPageUrl(params?.redirectUrl);
-  const loggedIn = useRequireLogin(PERSON_INFO_PAGE, redirect !== null ? { redirectUrl: redirect } : {});
+  const redirect = builtPageUrl(params.redirectUrl);
   const user = useAppSelector(selectUser);
   // Loads the tenant (core-api copies it into the session) when a launch restored only the token.
-  useGetUserInfoQuery(undefined, { skip: !loggedIn || user !== null });
-  const info = useGetPersonInfoQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
+  useGetUserInfoQuery(undefined, { skip: user !== null });
+  const info = useGetPersonInfoQuery(undefined, { refetchOnMountOrArgChange: true });
   const [save, saving] = useSavePersonInfoMutation();
   const sending = React.useRef(false);
 
@@ -146,7 +139,6 @@ export default function PersonInfoPage() {
     leave();
   };
 
-  if (!loggedIn) return <RedirectingToLogin />;
   if (info.data === undefined) {
     return (
       <Page>
@@ -237,3 +229,5 @@ export default function PersonInfoPage() {
     </Page>
   );
 }
+
+export default definePage('pages/contract/pages/person_info/index', PersonInfoPage);

@@ -1,11 +1,9 @@
 import * as React from 'react';
 import { useCreateReservationMutation, useGetHouseDetailQuery, useGetPersonInfoQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
-import { z } from 'zod';
-import { RESERVATION_PAYMENT_MINUTES, pageUrl } from '@aster/core-domain';
+import { RESERVATION_PAYMENT_MINUTES, pageLink } from '@aster/core-domain';
+import { definePage, type PageProps } from '../../../../app/definePage';
 import { failureText } from '../../../../hooks/failureText';
-import { usePageParams } from '../../../../hooks/usePageParams';
-import { useRequireLogin } from '../../../../hooks/useRequireLogin';
 import { clock } from '../../../../platform/clock';
 import { navigation } from '../../../../platform/navigation';
 import { Button } from '../../../../ui/Button';
@@ -14,10 +12,9 @@ import { Checkbox } from '../../../../ui/Checkbox';
 import { FieldError } from '../../../../ui/FieldError';
 import { Page } from '../../../../ui/Page';
 import { errorCodeOf, useRequestKey } from '../../../../hooks/requestKey';
-import { PERSON_INFO_PAGE, RESERVATION_CONFIRM_PAGE, RESERVATION_PREVIEW_PAGE } from '../reservation_common/bookingPages';
 import { ActionBar, HouseBrief, InfoRow } from '../reservation_common/bookingParts';
 import { layoutText, yuanText } from '../../../../ui/houseFacts';
-import { QueryStatePage, guardedPage } from '../reservation_common/pageStates';
+import { QueryStatePage } from '../reservation_common/pageStates';
 import { CalendarSheet } from './CalendarSheet';
 import {
   LEASE_MONTHS_DEFAULT,
@@ -32,17 +29,12 @@ import {
   reservationRequestOf,
 } from './reservationForm';
 
-const ParamsSchema = z.object({ houseId: z.string().min(1) });
 const LEASE_CHOICES = [6, 12, 24] as const;
 
 /** 确认预订: the room, the 定金, when the tenant moves in and for how long, and the terms they agree to. */
-export default function ReservationConfirmPage() {
-  const params = usePageParams(ParamsSchema);
-  const houseId = params?.houseId ?? '';
-  const loggedIn = useRequireLogin(RESERVATION_CONFIRM_PAGE, params ?? {});
-  const skip = !loggedIn || houseId === '';
-  const house = useGetHouseDetailQuery({ id: houseId }, { skip });
-  const personInfo = useGetPersonInfoQuery(undefined, { skip: !loggedIn });
+function ReservationConfirmPage({ params: { houseId } }: PageProps<'pages/contract/pages/reservation_confirm/index'>) {
+  const house = useGetHouseDetailQuery({ id: houseId });
+  const personInfo = useGetPersonInfoQuery();
   const [createReservation, creating] = useCreateReservationMutation();
   const requestKey = useRequestKey();
   const sending = React.useRef(false);
@@ -78,9 +70,9 @@ export default function ReservationConfirmPage() {
     try {
       // The same request id after success too: coming back and tapping again returns the same reservation.
       const reservation = await createReservation(reservationRequestOf(values, houseId, requestKey.current())).unwrap();
-      const preview = pageUrl(RESERVATION_PREVIEW_PAGE, { id: reservation.id });
+      const preview = pageLink('pages/contract/pages/reservation_contract_preview/index', { id: reservation.id });
       const hasPersonInfo = personInfo.data !== null && personInfo.data !== undefined;
-      void navigation.navigateTo(hasPersonInfo ? preview : pageUrl(PERSON_INFO_PAGE, { redirectUrl: preview }));
+      void navigation.navigateTo(hasPersonInfo ? preview : pageLink('pages/contract/pages/person_info/index', { redirectUrl: preview }));
     } catch (error) {
       requestKey.failed(errorCodeOf(error));
       setFormError(failureText(error) ?? '预订失败，请稍后再试');
@@ -88,9 +80,6 @@ export default function ReservationConfirmPage() {
       sending.current = false;
     }
   };
-
-  const guard = guardedPage(loggedIn, params !== null, '房源信息有误，请返回重新选择');
-  if (guard !== null) return guard;
 
   const detail = house.data;
   if (detail === undefined) {
@@ -205,3 +194,5 @@ export default function ReservationConfirmPage() {
     </Page>
   );
 }
+
+export default definePage('pages/contract/pages/reservation_confirm/index', ReservationConfirmPage);

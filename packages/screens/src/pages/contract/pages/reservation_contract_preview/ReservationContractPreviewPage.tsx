@@ -1,28 +1,17 @@
 import * as React from 'react';
 import { useGetReservationAgreementQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
-import { z } from 'zod';
-import { pageUrl } from '@aster/core-domain';
-import { usePageParams } from '../../../../hooks/usePageParams';
-import { useRequireLogin } from '../../../../hooks/useRequireLogin';
+import { pageLink } from '@aster/core-domain';
+import { definePage, type PageProps } from '../../../../app/definePage';
 import { navigation } from '../../../../platform/navigation';
 import { Button } from '../../../../ui/Button';
 import { Page } from '../../../../ui/Page';
-import { RESERVATION_PREVIEW_PAGE, RESERVATION_SIGN_PAGE } from '../reservation_common/bookingPages';
 import { ActionBar } from '../reservation_common/bookingParts';
-import { QueryState, guardedPage } from '../reservation_common/pageStates';
-
-const ParamsSchema = z.object({ id: z.string().min(1) });
+import { QueryState } from '../reservation_common/pageStates';
 
 /** 预订合同预览: the agreement as plain text (never server HTML), then 去签署. */
-export default function ReservationContractPreviewPage() {
-  const params = usePageParams(ParamsSchema);
-  const id = params?.id ?? '';
-  const loggedIn = useRequireLogin(RESERVATION_PREVIEW_PAGE, params ?? {});
-  const agreement = useGetReservationAgreementQuery({ id }, { skip: !loggedIn || id === '' });
-
-  const guard = guardedPage(loggedIn, params !== null, '预订信息有误');
-  if (guard !== null) return guard;
+function ReservationContractPreviewPage({ params: { id } }: PageProps<'pages/contract/pages/reservation_contract_preview/index'>) {
+  const agreement = useGetReservationAgreementQuery({ id });
 
   return (
     <Page>
@@ -44,7 +33,7 @@ export default function ReservationContractPreviewPage() {
         <Button
           disabled={agreement.data === undefined}
           testId="preview-sign"
-          onTap={() => void navigation.navigateTo(pageUrl(RESERVATION_SIGN_PAGE, { id }))}
+          onTap={() => void navigation.navigateTo(pageLink('pages/contract/pages/reservation_sign/index', { id }))}
         >
           去签署
         </Button>
@@ -52,3 +41,5 @@ export default function ReservationContractPreviewPage() {
     </Page>
   );
 }
+
+export default definePage('pages/contract/pages/reservation_contract_preview/index', ReservationContractPreviewPage);

@@ -1,10 +1,8 @@
 import * as React from 'react';
 import { useCancelReservationMutation, useGetReservationDetailQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
-import { z } from 'zod';
-import { type Reservation, formatDate, pageUrl, parseDateInput } from '@aster/core-domain';
-import { usePageParams } from '../../../../hooks/usePageParams';
-import { useRequireLogin } from '../../../../hooks/useRequireLogin';
+import { type Reservation, formatDate, pageLink, parseDateInput } from '@aster/core-domain';
+import { definePage, type PageProps } from '../../../../app/definePage';
 import { clock } from '../../../../platform/clock';
 import { navigation } from '../../../../platform/navigation';
 import { ui } from '../../../../platform/ui';
@@ -12,13 +10,10 @@ import { usePayment } from '../../../../pay';
 import { Button } from '../../../../ui/Button';
 import { Card } from '../../../../ui/Card';
 import { Page } from '../../../../ui/Page';
-import { RESERVATION_DETAIL_PAGE, RESERVATION_SIGN_PAGE } from '../reservation_common/bookingPages';
 import { ActionBar, HouseBrief, InfoRow } from '../reservation_common/bookingParts';
 import { yuanText } from '../../../../ui/houseFacts';
-import { QueryStatePage, guardedPage } from '../reservation_common/pageStates';
+import { QueryStatePage } from '../reservation_common/pageStates';
 import { cancelConfirm, countdownText, payStep, reservationStatusNote, reservationTag } from '../reservation_common/reservationRules';
-
-const ParamsSchema = z.object({ id: z.string().min(1) });
 
 /** Milliseconds left to pay, ticking once a second; null without a deadline. */
 function useTimeLeft(payBefore: string | null | undefined, onExpired: () => void): number | null {
@@ -46,11 +41,8 @@ function dateTime(value: string | null | undefined): string {
 }
 
 /** 预订详情: status, house, amounts and dates; pay or cancel when the state machine allows it. */
-export default function ReservationDetailPage() {
-  const params = usePageParams(ParamsSchema);
-  const id = params?.id ?? '';
-  const loggedIn = useRequireLogin(RESERVATION_DETAIL_PAGE, params ?? {});
-  const detail = useGetReservationDetailQuery({ id }, { skip: !loggedIn || id === '', refetchOnMountOrArgChange: true });
+function ReservationDetailPage({ params: { id } }: PageProps<'pages/contract/pages/reservation_detail/index'>) {
+  const detail = useGetReservationDetailQuery({ id }, { refetchOnMountOrArgChange: true });
   const [cancelReservation, cancelling] = useCancelReservationMutation();
   const payment = usePayment();
   const reservation = detail.data;
@@ -59,7 +51,7 @@ export default function ReservationDetailPage() {
 
   const onPay = (current: Reservation) => {
     const step = payStep(current);
-    if (step === 'sign') void navigation.navigateTo(pageUrl(RESERVATION_SIGN_PAGE, { id: current.id }));
+    if (step === 'sign') void navigation.navigateTo(pageLink('pages/contract/pages/reservation_sign/index', { id: current.id }));
     if (step === 'pay' && typeof current.orderNo === 'string') {
       void payment.pay({ orderNo: current.orderNo, amount: current.depositAmount }, { resultTitle: '预订定金' });
     }
@@ -77,8 +69,6 @@ export default function ReservationDetailPage() {
     }
   };
 
-  const guard = guardedPage(loggedIn, params !== null, '预订信息有误');
-  if (guard !== null) return guard;
   if (reservation === undefined) return <QueryStatePage query={detail} failedText="预订加载失败" />;
 
   const tag = reservationTag(reservation.status);
@@ -136,3 +126,5 @@ export default function ReservationDetailPage() {
     </Page>
   );
 }
+
+export default definePage('pages/contract/pages/reservation_detail/index', ReservationDetailPage);

@@ -1,26 +1,21 @@
 import * as React from 'react';
 import { useGetReservationListQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
-import { pageUrl } from '@aster/core-domain';
-import { isBuiltPage } from '../../../../hooks/builtPages';
-import { useRequireLogin } from '../../../../hooks/useRequireLogin';
+import { HOUSE_LIST_PAGE, pageLink } from '@aster/core-domain';
+import { definePage } from '../../../../app/definePage';
+import { hasScreen } from '../../../../hooks/builtPages';
 import { navigation } from '../../../../platform/navigation';
 import { Button } from '../../../../ui/Button';
 import { Page } from '../../../../ui/Page';
-import { RedirectingToLogin } from '../../../../ui/RedirectingToLogin';
 import { StateView } from '../../../../ui/StateView';
-import { HOUSE_LIST_PAGE, RESERVATION_DETAIL_PAGE, RESERVATION_LIST_PAGE } from '../reservation_common/bookingPages';
 import { HouseBrief, StatusTag } from '../reservation_common/bookingParts';
 import { yuanText } from '../../../../ui/houseFacts';
 import { RESERVATION_TABS, type ReservationTabKey, reservationTag, reservationsInTab } from '../reservation_common/reservationRules';
 
 /** 我的预订: the tenant's reservations by status; each opens its detail. */
-export default function ReservationListPage() {
-  const loggedIn = useRequireLogin(RESERVATION_LIST_PAGE);
-  const list = useGetReservationListQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
+function ReservationListPage() {
+  const list = useGetReservationListQuery(undefined, { refetchOnMountOrArgChange: true });
   const [tab, setTab] = React.useState<ReservationTabKey>('all');
-
-  if (!loggedIn) return <RedirectingToLogin />;
 
   const shown = reservationsInTab(list.data ?? [], tab);
   const tabTitle = RESERVATION_TABS.find((item) => item.key === tab)?.title ?? '';
@@ -47,9 +42,9 @@ export default function ReservationListPage() {
         ) : shown.length === 0 ? (
           <View className="bk-empty" data-testid="reservation-empty">
             <StateView status="empty" text={tab === 'all' ? '还没有预订，看中的房子可以先交定金锁定' : `暂无${tabTitle}的预订`} />
-            {tab === 'all' && isBuiltPage(`/${HOUSE_LIST_PAGE}`) && (
+            {tab === 'all' && hasScreen(HOUSE_LIST_PAGE) && (
               <View className="bk-empty-action">
-                <Button size="small" onTap={() => void navigation.navigateTo(`/${HOUSE_LIST_PAGE}`)}>
+                <Button size="small" onTap={() => void navigation.navigateTo(pageLink(HOUSE_LIST_PAGE))}>
                   去找房
                 </Button>
               </View>
@@ -64,7 +59,7 @@ export default function ReservationListPage() {
                 className="bk-list-card"
                 role="button"
                 data-testid={`reservation-${reservation.id}`}
-                onTap={() => void navigation.navigateTo(pageUrl(RESERVATION_DETAIL_PAGE, { id: reservation.id }))}
+                onTap={() => void navigation.navigateTo(pageLink('pages/contract/pages/reservation_detail/index', { id: reservation.id }))}
               >
                 <View className="bk-list-head">
                   <Text className="bk-list-note">预订编号 {reservation.reservationNo}</Text>
@@ -85,3 +80,5 @@ export default function ReservationListPage() {
     </Page>
   );
 }
+
+export default definePage('pages/contract/pages/reservation_list/index', ReservationListPage);

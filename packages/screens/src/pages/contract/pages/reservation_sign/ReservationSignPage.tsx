@@ -1,11 +1,9 @@
 import * as React from 'react';
 import { useGetReservationDetailQuery, useSignReservationMutation } from '@aster/core-api';
 import { Text, View } from 'remax/one';
-import { z } from 'zod';
-import { RESERVATION_PAYMENT_MINUTES, pageUrl } from '@aster/core-domain';
+import { RESERVATION_PAYMENT_MINUTES, pageLink } from '@aster/core-domain';
+import { definePage, type PageProps } from '../../../../app/definePage';
 import { failureText } from '../../../../hooks/failureText';
-import { usePageParams } from '../../../../hooks/usePageParams';
-import { useRequireLogin } from '../../../../hooks/useRequireLogin';
 import { navigation } from '../../../../platform/navigation';
 import { usePayment } from '../../../../pay';
 import { Button } from '../../../../ui/Button';
@@ -15,28 +13,18 @@ import { FieldError } from '../../../../ui/FieldError';
 import { Page } from '../../../../ui/Page';
 import { StateView } from '../../../../ui/StateView';
 import { errorCodeOf } from '../../../../hooks/requestKey';
-import {
-  PERSON_INFO_PAGE,
-  RESERVATION_DETAIL_PAGE,
-  RESERVATION_PREVIEW_PAGE,
-  RESERVATION_SIGN_PAGE,
-} from '../reservation_common/bookingPages';
 import { ActionBar, HouseBrief, InfoRow } from '../reservation_common/bookingParts';
 import { yuanText } from '../../../../ui/houseFacts';
-import { QueryStatePage, guardedPage } from '../reservation_common/pageStates';
+import { QueryStatePage } from '../reservation_common/pageStates';
 import { payStep } from '../reservation_common/reservationRules';
 
-const ParamsSchema = z.object({ id: z.string().min(1) });
 /** The server's business error when the tenant's details are missing (catalogue: sign needs person_info). */
 const PERSON_INFO_REQUIRED = 'PERSON_INFO_REQUIRED';
 const AGREE_MESSAGE = '请先阅读并同意《预订协议》';
 
 /** 预订签约: agree to the agreement, sign it (which opens the 定金's pay order) and pay through the pay module. */
-export default function ReservationSignPage() {
-  const params = usePageParams(ParamsSchema);
-  const id = params?.id ?? '';
-  const loggedIn = useRequireLogin(RESERVATION_SIGN_PAGE, params ?? {});
-  const detail = useGetReservationDetailQuery({ id }, { skip: !loggedIn || id === '', refetchOnMountOrArgChange: true });
+function ReservationSignPage({ params: { id } }: PageProps<'pages/contract/pages/reservation_sign/index'>) {
+  const detail = useGetReservationDetailQuery({ id }, { refetchOnMountOrArgChange: true });
   const [sign, signing] = useSignReservationMutation();
   const payment = usePayment();
   const sending = React.useRef(false);
@@ -56,7 +44,9 @@ export default function ReservationSignPage() {
       await payment.pay(order, { resultTitle: '预订定金' });
     } catch (failure) {
       if (errorCodeOf(failure) === PERSON_INFO_REQUIRED) {
-        void navigation.navigateTo(pageUrl(PERSON_INFO_PAGE, { redirectUrl: pageUrl(RESERVATION_SIGN_PAGE, { id }) }));
+        void navigation.navigateTo(
+          pageLink('pages/contract/pages/person_info/index', { redirectUrl: pageLink('pages/contract/pages/reservation_sign/index', { id }) }),
+        );
         return;
       }
       setError(failureText(failure) ?? '签署失败，请稍后再试');
@@ -65,8 +55,6 @@ export default function ReservationSignPage() {
     }
   };
 
-  const guard = guardedPage(loggedIn, params !== null, '预订信息有误');
-  if (guard !== null) return guard;
   const reservation = detail.data;
   if (reservation === undefined) {
     return <QueryStatePage query={detail} failedText="预订加载失败" />;
@@ -99,7 +87,7 @@ export default function ReservationSignPage() {
               testId="sign-agree"
             >
               <Text>我已阅读并同意</Text>
-              <Text className="ak-link" onTap={() => void navigation.navigateTo(pageUrl(RESERVATION_PREVIEW_PAGE, { id }))}>
+              <Text className="ak-link" onTap={() => void navigation.navigateTo(pageLink('pages/contract/pages/reservation_contract_preview/index', { id }))}>
                 《预订协议》
               </Text>
             </Checkbox>
@@ -109,7 +97,7 @@ export default function ReservationSignPage() {
         ) : (
           <Card>
             <StateView status="empty" text="该预订无需支付" />
-            <Button kind="default" onTap={() => void navigation.redirectTo(pageUrl(RESERVATION_DETAIL_PAGE, { id }))}>
+            <Button kind="default" onTap={() => void navigation.redirectTo(pageLink('pages/contract/pages/reservation_detail/index', { id }))}>
               查看预订
             </Button>
           </Card>
@@ -125,3 +113,5 @@ export default function ReservationSignPage() {
     </Page>
   );
 }
+
+export default definePage('pages/contract/pages/reservation_sign/index', ReservationSignPage);
