@@ -2,8 +2,8 @@
 # Production builds of the three Remax shells into apps/{wechat,alipay,h5}/dist.
 #   bash scripts/build-apps.sh            all three
 #   bash scripts/build-apps.sh wechat h5  some of them
-# First regenerates each app's app.config.ts and page entries from the route table and the screen registry
-# (packages/screens/build/generateApps.ts); those files are git-ignored build inputs.
+# First regenerates each app's app.config.ts and page entries from the route table and the screens' definePage
+# calls (packages/screens/build/generateApps.ts); those files are git-ignored build inputs.
 # ASTER_API_BASE sets the API base URL baked into the builds (default: same origin for H5,
 # http://127.0.0.1:8080 for the mini-programs).
 set -euo pipefail

@@ -81,20 +81,20 @@ describe('app and page configs', () => {
   it('titles each page in its platform key, with the custom bar on home', () => {
     const [home, login] = routes;
     if (home === undefined || login === undefined) throw new Error('routes missing');
-    const none = new Set<string>();
-    expect(pageConfig('wechat', home, none)).toEqual({ navigationBarTitleText: '首页', navigationStyle: 'custom' });
-    expect(pageConfig('ali', home, none)).toMatchObject({ defaultTitle: '首页', transparentTitle: 'always' });
-    expect(pageConfig('ali', login, none)).toEqual({ defaultTitle: '手机号登录' });
-    expect(pageConfig('web', login, none)).toEqual({ defaultTitle: '手机号登录' });
+    expect(pageConfig('wechat', home)).toMatchObject({ navigationBarTitleText: '首页', navigationStyle: 'custom' });
+    expect(pageConfig('ali', home)).toMatchObject({ defaultTitle: '首页', transparentTitle: 'always' });
+    expect(pageConfig('ali', login)).toEqual({ defaultTitle: '手机号登录' });
+    expect(pageConfig('web', login)).toEqual({ defaultTitle: '手机号登录' });
   });
 
-  it('turns on pull-down refresh in each platform key for the screens that ask for it', () => {
-    const [home] = routes;
-    if (home === undefined) throw new Error('routes missing');
-    const refresh = new Set([home.path]);
-    expect(pageConfig('wechat', home, refresh)).toMatchObject({ enablePullDownRefresh: true });
-    expect(pageConfig('ali', home, refresh)).toMatchObject({ pullRefresh: true });
-    expect(pageConfig('web', home, refresh)).toMatchObject({ pullRefresh: true });
+  it('turns on pull-down refresh in each platform key for the routes that ask for it', () => {
+    const [home, login] = routes;
+    if (home === undefined || login === undefined) throw new Error('routes missing');
+    expect(home.pullDownRefresh).toBe(true);
+    expect(pageConfig('wechat', home)).toMatchObject({ enablePullDownRefresh: true });
+    expect(pageConfig('ali', home)).toMatchObject({ pullRefresh: true });
+    expect(pageConfig('web', home)).toMatchObject({ pullRefresh: true });
+    expect(pageConfig('wechat', login)).not.toHaveProperty('enablePullDownRefresh');
   });
 });
 

@@ -3,7 +3,9 @@ export { UPDATE_PROMPT, companyIdFromLaunch, pageNotFoundUrl, watchForUpdates } 
 export type { LaunchQuery } from './app/launch';
 export { createAppStore } from './app/store';
 export { requestNavigator } from './app/requestNavigator';
-export { builtPages, screenRegistry } from './pages/registry';
+export { builtPages } from './pages/registry';
+export { definePage } from './app/definePage';
+export type { PageProps } from './app/definePage';
 export { API_BASE_URL } from './platform/apiBase';
 export { clientPlatform } from './platform/clientPlatform';
 export { clock } from './platform/clock';
@@ -19,7 +21,6 @@ export { ui } from './platform/ui';
 export type { AppUiPort } from './platform/ui';
 export { updates } from './platform/updates';
 export type { UpdatePort } from './platform/updates';
-export { pullDownRefreshPages } from './pages/registry';
 export { builtPageUrl, isBuiltPage } from './hooks/builtPages';
 export { afterLoginUrl, withoutToken } from './hooks/loginRedirect';
 export { allowedWebviewUrl, webOrigin } from './hooks/webLinks';
