@@ -14,7 +14,7 @@ import { DevCodeBook } from './http/devCodes';
 import { failure } from './http/envelope';
 import { BusinessError, errors } from './http/errors';
 import { FAULT_HEADER, isEmptyPlan, parseFaultHeader, type FaultPlan } from './http/faults';
-import { registerFeatures, type ServedEndpoint } from './serverFeature';
+import { registerFeatures, type ServedEndpoint, type ServerFeature } from './serverFeature';
 import { createServices } from './services';
 import { registerH5, webRedirectTarget } from './web/h5';
 
@@ -40,6 +40,8 @@ export interface ServerOptions {
   publicOrigin?: string;
   /** Check every answer against the catalogue (default on: a mismatch is a 500 and a log line). */
   validateResponses?: boolean;
+  /** The features to serve (default src/features.ts: all of them). */
+  features?: readonly ServerFeature[];
 }
 
 export interface AsterServer {
@@ -88,11 +90,12 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
   const devFlags = DevFlagsSchema.parse(options.devFlags ?? {});
   const clock = options.clock ?? systemClock;
   const app = Fastify({ logger: loggerOptions(options.logger), trustProxy: options.trustProxy ?? false, bodyLimit: 256 * 1024 });
+  const features = options.features ?? serverFeatures;
   const routes: HttpRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
-  const db = openDatabase(options.dbPath, serverFeatures);
+  const db = openDatabase(options.dbPath, features);
   app.addHook('onClose', () => {
     db.close();
   });
@@ -167,7 +170,7 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
     }
   });
 
-  const served = await registerFeatures(app, services, serverFeatures, {
+  const served = await registerFeatures(app, services, features, {
     resolveToken: (token) => services.sessions.resolve(token),
     publicOrigin: options.publicOrigin,
     validateResponses: options.validateResponses ?? true,
