@@ -27,10 +27,12 @@ export const clientBaseQuery: BaseQueryFn<ApiCall, unknown, SerializedApiError> 
   }
 };
 
-/** The one api slice; each feature injects its endpoints from its own file (authApi, userApi, homeApi...). */
+/**
+ * The one api slice. Each feature declares its tag types and injects its endpoints, derived from the catalogue
+ * with fromCatalogue, in its own file (authApi, userApi, homeApi...).
+ */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: clientBaseQuery,
-  tagTypes: ['User', 'Home', 'House', 'Viewing', 'Reservation', 'PersonInfo'],
   endpoints: () => ({}),
 });

@@ -1,6 +1,6 @@
-import { type z } from 'zod';
-import { authEndpoints, type LoginClientType, type LoginResult, type OauthTokenLoginResult, LOGIN_CODE_TYPE } from '../catalogue/auth';
-import { api } from './api';
+import { authEndpoints, type LoginClientType, LOGIN_CODE_TYPE } from '../catalogue/auth';
+import { fromCatalogue } from './catalogueEndpoints';
+import { userApi } from './userApi';
 
 export interface PhoneLoginArgs {
   mobile: string;
@@ -17,57 +17,40 @@ export interface MiniProgramLoginArgs {
   appId?: string;
 }
 
-/** Login, logout and phone change. Session effects of these calls are listeners (store/listeners.ts). */
-export const authApi = api.injectEndpoints({
+/**
+ * Login, logout and phone change. Session effects of these calls are listeners (store/listeners.ts). Built on
+ * userApi: a phone change invalidates the user, whose tag that feature declares.
+ */
+export const authApi = userApi.injectEndpoints({
   endpoints: (build) => ({
     /** A new picture captcha each time (no cache). */
-    getCaptchaImage: build.query<z.output<typeof authEndpoints.codeImage.response>, void>({
-      query: () => ({ def: authEndpoints.codeImage }),
-      keepUnusedDataFor: 0,
-    }),
+    getCaptchaImage: fromCatalogue(build, authEndpoints.codeImage).query({ keepUnusedDataFor: 0 }),
     /** Captcha answer + captchaId, then the server sends the SMS login code. */
-    sendLoginCode: build.mutation<unknown, { mobile: string; captcha: string; captchaId: string; companyId: string }>({
-      query: ({ mobile, captcha, captchaId, companyId }) => ({
-        def: authEndpoints.verifySendCode,
-        request: { mobile, code: captcha, uniqueId: captchaId, companyId, type: LOGIN_CODE_TYPE },
-        loading: true,
+    sendLoginCode: fromCatalogue(build, authEndpoints.verifySendCode).mutation({
+      mapArg: ({ mobile, captcha, captchaId, companyId }: { mobile: string; captcha: string; captchaId: string; companyId: string }) => ({
+        mobile,
+        code: captcha,
+        uniqueId: captchaId,
+        companyId,
+        type: LOGIN_CODE_TYPE,
       }),
+      loading: true,
     }),
-    sendCode: build.mutation<unknown, { mobile: string; companyId: string }>({
-      query: (request) => ({ def: authEndpoints.sendCode, request: { ...request, type: LOGIN_CODE_TYPE } }),
-    }),
-    loginByPhone: build.mutation<LoginResult, PhoneLoginArgs>({
-      query: (request) => ({ def: authEndpoints.login, request: { ...request, type: LOGIN_CODE_TYPE }, loading: true }),
+    sendCode: fromCatalogue(build, authEndpoints.sendCode).mutation(),
+    loginByPhone: fromCatalogue(build, authEndpoints.login).mutation({
+      mapArg: (args: PhoneLoginArgs) => ({ ...args, type: LOGIN_CODE_TYPE }),
+      loading: true,
     }),
     /** Silent: an auto-login that fails leaves the user a guest, without a toast. */
-    miniProgramLogin: build.mutation<LoginResult, MiniProgramLoginArgs>({
-      query: (request) => ({ def: authEndpoints.login, request, silent: true }),
-    }),
-    oauthTokenLogin: build.mutation<OauthTokenLoginResult, { token: string }>({
-      query: (request) => ({ def: authEndpoints.accessToken, request, loading: true }),
-    }),
-    loginByOutToken: build.mutation<LoginResult, { outToken: string; appId: string }>({
-      query: (request) => ({ def: authEndpoints.authTokenByOutToken, request, loading: true }),
-    }),
-    logout: build.mutation<unknown, void>({
-      query: () => ({ def: authEndpoints.logout }),
-    }),
-    accountLogOut: build.mutation<unknown, void>({
-      query: () => ({ def: authEndpoints.accountLogOut, loading: true }),
-    }),
-    checkPhone: build.mutation<unknown, { oldPhone: string; newPhone: string }>({
-      query: (request) => ({ def: authEndpoints.checkPhone, request }),
-    }),
-    updatePhone: build.mutation<unknown, { oldPhone: string; newPhone: string; code: string }>({
-      query: (request) => ({ def: authEndpoints.updatePhone, request, loading: true }),
-      invalidatesTags: ['User'],
-    }),
-    getOauthAppInfo: build.query<z.output<typeof authEndpoints.oauthAppInfo.response>, { appId: string }>({
-      query: (request) => ({ def: authEndpoints.oauthAppInfo, request }),
-    }),
-    grantOauthCode: build.mutation<z.output<typeof authEndpoints.oauthAuthCode.response>, { appId: string }>({
-      query: (request) => ({ def: authEndpoints.oauthAuthCode, request }),
-    }),
+    miniProgramLogin: fromCatalogue(build, authEndpoints.login).mutation({ mapArg: (args: MiniProgramLoginArgs) => args, silent: true }),
+    oauthTokenLogin: fromCatalogue(build, authEndpoints.accessToken).mutation({ loading: true }),
+    loginByOutToken: fromCatalogue(build, authEndpoints.authTokenByOutToken).mutation({ loading: true }),
+    logout: fromCatalogue(build, authEndpoints.logout).mutation(),
+    accountLogOut: fromCatalogue(build, authEndpoints.accountLogOut).mutation({ loading: true }),
+    checkPhone: fromCatalogue(build, authEndpoints.checkPhone).mutation(),
+    updatePhone: fromCatalogue(build, authEndpoints.updatePhone).mutation({ loading: true, invalidatesTags: ['User'] }),
+    getOauthAppInfo: fromCatalogue(build, authEndpoints.oauthAppInfo).query(),
+    grantOauthCode: fromCatalogue(build, authEndpoints.oauthAuthCode).mutation(),
   }),
 });
 

@@ -1,65 +1,34 @@
-import {
-  type PayOrder,
-  type PersonInfo,
-  type Reservation,
-  type ReservationRequest,
-  type Viewing,
-  type ViewingRequest,
-  type ViewingSlotDay,
-} from '@aster/core-domain';
-import { type PersonInfoRequest, type ReservationAgreement, bookingEndpoints } from '../catalogue/booking';
+import { bookingEndpoints } from '../catalogue/booking';
 import { api } from './api';
+import { fromCatalogue } from './catalogueEndpoints';
+
+const bookingTags = api.enhanceEndpoints({ addTagTypes: ['Viewing', 'Reservation', 'PersonInfo'] });
 
 /** Viewings, reservations and the tenant's details for contracts. Writes show the loading toast. */
-export const bookingApi = api.injectEndpoints({
+export const bookingApi = bookingTags.injectEndpoints({
   endpoints: (build) => ({
-    getViewingSlots: build.query<ViewingSlotDay[], { houseId: string }>({
-      query: ({ houseId }) => ({ def: bookingEndpoints.viewingSlots, pathParams: { id: houseId } }),
+    getViewingSlots: fromCatalogue(build, bookingEndpoints.viewingSlots).query({
+      mapArg: ({ houseId }: { houseId: string }) => ({ id: houseId }),
       providesTags: ['Viewing'],
     }),
-    bookViewing: build.mutation<Viewing, ViewingRequest>({
-      query: (request) => ({ def: bookingEndpoints.bookViewing, request, loading: true }),
-      invalidatesTags: ['Viewing'],
-    }),
-    getViewingList: build.query<Viewing[], void>({
-      query: () => ({ def: bookingEndpoints.viewingList }),
-      providesTags: ['Viewing'],
-    }),
-    cancelViewing: build.mutation<Viewing, { id: string }>({
-      query: ({ id }) => ({ def: bookingEndpoints.cancelViewing, pathParams: { id }, loading: true }),
-      invalidatesTags: ['Viewing'],
-    }),
-    createReservation: build.mutation<Reservation, ReservationRequest>({
-      query: (request) => ({ def: bookingEndpoints.createReservation, request, loading: true }),
-      invalidatesTags: ['Reservation'],
-    }),
-    getReservationList: build.query<Reservation[], void>({
-      query: () => ({ def: bookingEndpoints.reservationList }),
-      providesTags: ['Reservation'],
-    }),
-    getReservationDetail: build.query<Reservation, { id: string }>({
-      query: ({ id }) => ({ def: bookingEndpoints.reservationDetail, pathParams: { id } }),
+    bookViewing: fromCatalogue(build, bookingEndpoints.bookViewing).mutation({ loading: true, invalidatesTags: ['Viewing'] }),
+    getViewingList: fromCatalogue(build, bookingEndpoints.viewingList).query({ providesTags: ['Viewing'] }),
+    cancelViewing: fromCatalogue(build, bookingEndpoints.cancelViewing).mutation({ loading: true, invalidatesTags: ['Viewing'] }),
+    createReservation: fromCatalogue(build, bookingEndpoints.createReservation).mutation({ loading: true, invalidatesTags: ['Reservation'] }),
+    getReservationList: fromCatalogue(build, bookingEndpoints.reservationList).query({ providesTags: ['Reservation'] }),
+    getReservationDetail: fromCatalogue(build, bookingEndpoints.reservationDetail).query({
       providesTags: (_result, _error, { id }) => [{ type: 'Reservation', id }, 'Reservation'],
     }),
-    getReservationAgreement: build.query<ReservationAgreement, { id: string }>({
-      query: ({ id }) => ({ def: bookingEndpoints.reservationAgreement, pathParams: { id } }),
-    }),
-    signReservation: build.mutation<PayOrder, { id: string }>({
-      query: ({ id }) => ({ def: bookingEndpoints.signReservation, pathParams: { id }, request: { agreed: true }, loading: true }),
+    getReservationAgreement: fromCatalogue(build, bookingEndpoints.reservationAgreement).query(),
+    /** The tenant agrees by signing: the screen sends only the reservation. */
+    signReservation: fromCatalogue(build, bookingEndpoints.signReservation).mutation({
+      mapArg: ({ id }: { id: string }) => ({ id, agreed: true }),
+      loading: true,
       invalidatesTags: ['Reservation'],
     }),
-    cancelReservation: build.mutation<Reservation, { id: string }>({
-      query: ({ id }) => ({ def: bookingEndpoints.cancelReservation, pathParams: { id }, loading: true }),
-      invalidatesTags: ['Reservation'],
-    }),
-    getPersonInfo: build.query<PersonInfo | null, void>({
-      query: () => ({ def: bookingEndpoints.personInfo }),
-      providesTags: ['PersonInfo'],
-    }),
-    savePersonInfo: build.mutation<PersonInfo, PersonInfoRequest>({
-      query: (request) => ({ def: bookingEndpoints.savePersonInfo, request, loading: true }),
-      invalidatesTags: ['PersonInfo'],
-    }),
+    cancelReservation: fromCatalogue(build, bookingEndpoints.cancelReservation).mutation({ loading: true, invalidatesTags: ['Reservation'] }),
+    getPersonInfo: fromCatalogue(build, bookingEndpoints.personInfo).query({ providesTags: ['PersonInfo'] }),
+    savePersonInfo: fromCatalogue(build, bookingEndpoints.savePersonInfo).mutation({ loading: true, invalidatesTags: ['PersonInfo'] }),
   }),
 });
 

@@ -1,74 +1,29 @@
-import {
-  type Banner,
-  type CityOption,
-  type CompanyWechat,
-  type HomeBase,
-  type HomeBaseHash,
-  type HomeConfig,
-  type LocatedCity,
-  type Preferences,
-  type ScanRoute,
-  type SearchKeyword,
-  type Setting,
-  HOME_BANNER_POSITIONS,
-  homeEndpoints,
-} from '../catalogue/home';
-import { type Domains, PREFERENCE_CITY_ID, type Theme } from '@aster/core-domain';
+import { homeEndpoints } from '../catalogue/home';
 import { api } from './api';
+import { fromCatalogue } from './catalogueEndpoints';
 
-/** The home page and the app-wide settings it loads. */
-export const homeApi = api.injectEndpoints({
+const homeTags = api.enhanceEndpoints({ addTagTypes: ['Home'] });
+
+/** The home page and the app-wide settings it loads. Banner positions and the config version are request defaults. */
+export const homeApi = homeTags.injectEndpoints({
   endpoints: (build) => ({
-    getBanners: build.query<Banner[], void>({
-      query: () => ({ def: homeEndpoints.banners, request: { positionTypes: HOME_BANNER_POSITIONS } }),
-      providesTags: ['Home'],
-    }),
-    getHomeBaseHash: build.query<HomeBaseHash, { cityId: number }>({
-      query: (request) => ({ def: homeEndpoints.baseHash, request, silent: true }),
-    }),
-    getHomeUi: build.query<Theme, void>({
-      query: () => ({ def: homeEndpoints.ui, silent: true }),
-    }),
-    getHomeBase: build.query<HomeBase, { cityId: number }>({
-      query: (request) => ({ def: homeEndpoints.base, request }),
-      providesTags: ['Home'],
-    }),
-    locateCity: build.query<LocatedCity, { lat: number; lon: number }>({
-      query: (request) => ({ def: homeEndpoints.locateCity, request, silent: true }),
-    }),
-    getIpCity: build.query<LocatedCity, void>({
-      query: () => ({ def: homeEndpoints.ipCity, silent: true }),
-    }),
-    getCityList: build.query<CityOption[], void>({
-      query: () => ({ def: homeEndpoints.cityList }),
-    }),
-    searchKeywords: build.query<SearchKeyword[], { cityId: number; searchKey: string }>({
-      query: (request) => ({ def: homeEndpoints.keywords, request, silent: true }),
-    }),
-    getHomeConfig: build.query<HomeConfig, void>({
-      query: () => ({ def: homeEndpoints.config, request: { v: 2 } }),
-    }),
-    getDomains: build.query<Domains, void>({
-      query: () => ({ def: homeEndpoints.domains }),
-    }),
-    getSettingsByType: build.query<Setting[], { typeList: number[] }>({
-      query: (request) => ({ def: homeEndpoints.settingsByType, request }),
-    }),
-    resolveScanCode: build.mutation<ScanRoute, { scanCode: string }>({
-      query: (request) => ({ def: homeEndpoints.scanRouter, request, loading: true }),
-    }),
-    getCompanyWechat: build.query<CompanyWechat, void>({
-      query: () => ({ def: homeEndpoints.companyWechat }),
-    }),
-    getCompanyWechatInfo: build.query<CompanyWechat, { id: string }>({
-      query: ({ id }) => ({ def: homeEndpoints.companyWechatInfo, pathParams: { id } }),
-    }),
-    getPreferences: build.query<Preferences, { companyId: string }>({
-      query: ({ companyId }) => ({ def: homeEndpoints.preferences, request: { cityId: PREFERENCE_CITY_ID, companyId }, silent: true }),
-    }),
-    reportUserStatistics: build.mutation<unknown, void>({
-      query: () => ({ def: homeEndpoints.userStatistics, silent: true }),
-    }),
+    getBanners: fromCatalogue(build, homeEndpoints.banners).query({ providesTags: ['Home'] }),
+    getHomeBaseHash: fromCatalogue(build, homeEndpoints.baseHash).query({ silent: true }),
+    getHomeUi: fromCatalogue(build, homeEndpoints.ui).query({ silent: true }),
+    getHomeBase: fromCatalogue(build, homeEndpoints.base).query({ providesTags: ['Home'] }),
+    locateCity: fromCatalogue(build, homeEndpoints.locateCity).query({ silent: true }),
+    getIpCity: fromCatalogue(build, homeEndpoints.ipCity).query({ silent: true }),
+    getCityList: fromCatalogue(build, homeEndpoints.cityList).query(),
+    searchKeywords: fromCatalogue(build, homeEndpoints.keywords).query({ silent: true }),
+    getHomeConfig: fromCatalogue(build, homeEndpoints.config).query(),
+    getDomains: fromCatalogue(build, homeEndpoints.domains).query(),
+    getSettingsByType: fromCatalogue(build, homeEndpoints.settingsByType).query(),
+    resolveScanCode: fromCatalogue(build, homeEndpoints.scanRouter).mutation({ loading: true }),
+    getCompanyWechat: fromCatalogue(build, homeEndpoints.companyWechat).query(),
+    getCompanyWechatInfo: fromCatalogue(build, homeEndpoints.companyWechatInfo).query(),
+    /** Preferences are the company's: the city is the fixed one the spec names (a request default). */
+    getPreferences: fromCatalogue(build, homeEndpoints.preferences).query({ silent: true }),
+    reportUserStatistics: fromCatalogue(build, homeEndpoints.userStatistics).mutation({ silent: true }),
   }),
 });
 

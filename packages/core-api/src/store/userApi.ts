@@ -1,30 +1,18 @@
-import { type ImUser, type User } from '@aster/core-domain';
 import { authEndpoints } from '../catalogue/auth';
-import { type RealNameStatus, userEndpoints } from '../catalogue/user';
+import { userEndpoints } from '../catalogue/user';
 import { api } from './api';
+import { fromCatalogue } from './catalogueEndpoints';
+
+const userTags = api.enhanceEndpoints({ addTagTypes: ['User'] });
 
 /** The tenant's own data. getUserInfo is the "refresh user" call: its answer becomes the session's user. */
-export const userApi = api.injectEndpoints({
+export const userApi = userTags.injectEndpoints({
   endpoints: (build) => ({
-    getUserInfo: build.query<User, void>({
-      query: () => ({ def: userEndpoints.userInfo }),
-      providesTags: ['User'],
-    }),
-    updateUserInfo: build.mutation<unknown, { userName?: string; photo?: string }>({
-      query: (request) => ({ def: userEndpoints.updateUserInfo, request, loading: true }),
-      invalidatesTags: ['User'],
-    }),
-    getImUserInfo: build.query<ImUser, void>({
-      query: () => ({ def: authEndpoints.imUserInfo, silent: true }),
-    }),
-    getUserRealName: build.query<RealNameStatus, void>({
-      query: () => ({ def: userEndpoints.userSelfRealName }),
-      providesTags: ['User'],
-    }),
-    submitRealName: build.mutation<RealNameStatus, { idNum: string; name: string; idNumType?: number }>({
-      query: (request) => ({ def: userEndpoints.realName, request, loading: true }),
-      invalidatesTags: ['User'],
-    }),
+    getUserInfo: fromCatalogue(build, userEndpoints.userInfo).query({ providesTags: ['User'] }),
+    updateUserInfo: fromCatalogue(build, userEndpoints.updateUserInfo).mutation({ loading: true, invalidatesTags: ['User'] }),
+    getImUserInfo: fromCatalogue(build, authEndpoints.imUserInfo).query({ silent: true }),
+    getUserRealName: fromCatalogue(build, userEndpoints.userSelfRealName).query({ providesTags: ['User'] }),
+    submitRealName: fromCatalogue(build, userEndpoints.realName).mutation({ loading: true, invalidatesTags: ['User'] }),
   }),
 });
 
