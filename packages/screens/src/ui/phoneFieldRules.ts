@@ -8,9 +8,3 @@ export const SMS_CODE_MAX_LENGTH = 6;
 export function digitsOnly(text: string, max: number): string {
   return text.replace(/\D/g, '').slice(0, max);
 }
-
-/** The messages of the phone and SMS code fields, the same on every form that has them. */
-export const phoneFieldMessages = {
-  phone: '请输入正确的手机号',
-  code: '请输入短信验证码',
-} as const;

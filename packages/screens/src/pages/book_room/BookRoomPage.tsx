@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { useAppSelector, useBookViewingMutation, useGetHouseDetailQuery, useGetUserInfoQuery, useGetViewingSlotsQuery } from '@aster/core-api';
 import { Input, Text, Textarea, View } from 'remax/one';
-import { formatDate, pageLink, selectUser } from '@aster/core-domain';
+import { VIEWING_NOTE_MAX_LENGTH, formatDate, pageLink, selectUser, textLength } from '@aster/core-domain';
 import { definePage, type PageProps } from '../../app/definePage';
-import { failureText } from '../../hooks/failureText';
+import { useForm } from '../../hooks/useForm';
 import { clock } from '../../platform/clock';
 import { navigation } from '../../platform/navigation';
 import { Button } from '../../ui/Button';
@@ -16,8 +16,7 @@ import { ActionBar, HouseBrief } from '../contract/pages/reservation_common/book
 import { layoutText } from '../../ui/houseFacts';
 import { QueryState } from '../contract/pages/reservation_common/pageStates';
 import { dayLabel } from '../../ui/dayTabs';
-import { errorCodeOf, useRequestKey } from '../../hooks/requestKey';
-import { NOTE_MAX_LENGTH, type ViewingFormErrors, type ViewingFormValues, noteInput, viewingFormErrors, viewingRequestOf } from './viewingForm';
+import { ViewingFormSchema, noteInput } from './viewingForm';
 
 /** 预约看房: a day and time slot the server offers, who comes and how to reach them, a note. */
 function BookRoomPage({ params: { houseId } }: PageProps<'pages/book_room/index'>) {
@@ -26,27 +25,28 @@ function BookRoomPage({ params: { houseId } }: PageProps<'pages/book_room/index'
   useGetUserInfoQuery(undefined, { skip: user !== null });
   const house = useGetHouseDetailQuery({ id: houseId });
   const slots = useGetViewingSlotsQuery({ houseId }, { refetchOnMountOrArgChange: true });
-  const [bookViewing, booking] = useBookViewingMutation();
-  const requestKey = useRequestKey();
-  const sending = React.useRef(false);
-
-  const [values, setValues] = React.useState<ViewingFormValues>({
-    date: '',
-    timeSlot: '',
-    contactName: user?.userName ?? '',
-    contactPhone: user?.mobile ?? '',
-    note: '',
+  const [bookViewing] = useBookViewingMutation();
+  const form = useForm(ViewingFormSchema, {
+    initial: { date: '', timeSlot: '', contactName: user?.userName ?? '', contactPhone: user?.mobile ?? '', note: '' },
+    submit: async (viewing, { requestKey }) => {
+      try {
+        return await bookViewing({ ...viewing, houseId, requestId: requestKey }).unwrap();
+      } catch (error) {
+        // A slot taken meanwhile shows as taken after the refusal.
+        void slots.refetch();
+        throw error;
+      }
+    },
+    onSuccess: (viewing) => void navigation.redirectTo(pageLink('pages/book_success/index', { id: viewing.id })),
+    failureFallback: '预约失败，请稍后再试',
   });
-  const [errors, setErrors] = React.useState<ViewingFormErrors>({});
-  const [formError, setFormError] = React.useState<string | null>(null);
+  const { values, errors } = form;
 
   // The user may load after the page opens: fill what the tenant has not typed yet.
   React.useEffect(() => {
-    setValues((previous) => ({
-      ...previous,
-      contactName: previous.contactName === '' ? (user?.userName ?? '') : previous.contactName,
-      contactPhone: previous.contactPhone === '' ? (user?.mobile ?? '') : previous.contactPhone,
-    }));
+    const contactName = values.contactName === '' ? (user?.userName ?? '') : values.contactName;
+    const contactPhone = values.contactPhone === '' ? (user?.mobile ?? '') : values.contactPhone;
+    if (contactName !== values.contactName || contactPhone !== values.contactPhone) form.reset({ ...values, contactName, contactPhone });
   }, [user?.userName, user?.mobile]);
 
   // The first day with a free slot is picked when the slots arrive.
@@ -54,39 +54,8 @@ function BookRoomPage({ params: { houseId } }: PageProps<'pages/book_room/index'
   React.useEffect(() => {
     if (values.date !== '' || days.length === 0) return;
     const first = days.find((day) => day.slots.some((slot) => slot.available)) ?? days[0];
-    if (first !== undefined) setValues((previous) => ({ ...previous, date: first.date }));
+    if (first !== undefined) form.reset({ ...values, date: first.date });
   }, [days, values.date]);
-
-  const update = (patch: Partial<ViewingFormValues>) => {
-    setValues((previous) => ({ ...previous, ...patch }));
-    setErrors((previous) => {
-      const next = { ...previous };
-      for (const key of Object.keys(patch) as (keyof ViewingFormValues)[]) delete next[key];
-      if ('date' in patch) delete next.timeSlot;
-      return next;
-    });
-    setFormError(null);
-  };
-
-  const onSubmit = async () => {
-    if (sending.current) return;
-    const found = viewingFormErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    sending.current = true;
-    try {
-      const viewing = await bookViewing(viewingRequestOf(values, houseId, requestKey.current())).unwrap();
-      void navigation.redirectTo(pageLink('pages/book_success/index', { id: viewing.id }));
-    } catch (error) {
-      // What was typed stays; a retry after no answer sends the same request id.
-      requestKey.failed(errorCodeOf(error));
-      setFormError(failureText(error) ?? '预约失败，请稍后再试');
-      // A slot taken meanwhile shows as taken after the refusal.
-      void slots.refetch();
-    } finally {
-      sending.current = false;
-    }
-  };
 
   const today = formatDate(clock.now());
   const selectedDay = days.find((day) => day.date === values.date);
@@ -131,7 +100,7 @@ function BookRoomPage({ params: { houseId } }: PageProps<'pages/book_room/index'
                       role="tab"
                       aria-selected={on}
                       data-testid={`book-day-${day.date}`}
-                      onTap={() => update({ date: day.date, timeSlot: '' })}
+                      onTap={() => form.set({ date: day.date, timeSlot: '' })}
                     >
                       <Text className="bk-tab-week">{label.week}</Text>
                       <Text className="bk-tab-day">{label.day}</Text>
@@ -150,7 +119,7 @@ function BookRoomPage({ params: { houseId } }: PageProps<'pages/book_room/index'
                       aria-checked={on}
                       aria-disabled={!slot.available}
                       data-testid={`book-slot-${slot.time}`}
-                      onTap={slot.available ? () => update({ timeSlot: slot.time }) : undefined}
+                      onTap={slot.available ? () => form.set({ timeSlot: slot.time }) : undefined}
                     >
                       <Text>{slot.time}</Text>
                     </View>
@@ -162,7 +131,7 @@ function BookRoomPage({ params: { houseId } }: PageProps<'pages/book_room/index'
               )}
             </>
           )}
-          {errors.timeSlot !== undefined && <FieldError>{errors.timeSlot}</FieldError>}
+          {(errors.date ?? errors.timeSlot) !== undefined && <FieldError>{errors.date ?? errors.timeSlot}</FieldError>}
         </Card>
 
         <Card title="联系方式">
@@ -175,13 +144,13 @@ function BookRoomPage({ params: { houseId } }: PageProps<'pages/book_room/index'
               placeholder="请输入联系人姓名"
               aria-label="联系人"
               data-testid="book-contact-name"
-              onInput={(event) => update({ contactName: String(event.target.value ?? '') })}
+              onInput={(event) => form.set({ contactName: String(event.target.value ?? '') })}
             />
           </View>
           {errors.contactName !== undefined && <FieldError>{errors.contactName}</FieldError>}
           <PhoneInput
             value={values.contactPhone}
-            onChange={(contactPhone) => update({ contactPhone })}
+            onChange={(contactPhone) => form.set({ contactPhone })}
             error={errors.contactPhone}
             testId="book-contact-phone"
             placeholder="请输入手机号"
@@ -192,24 +161,24 @@ function BookRoomPage({ params: { houseId } }: PageProps<'pages/book_room/index'
           <Textarea
             className="bk-textarea"
             value={values.note}
-            maxLength={NOTE_MAX_LENGTH}
+            maxLength={VIEWING_NOTE_MAX_LENGTH}
             placeholder="如有特殊需求请告诉管家（选填）"
             aria-label="备注"
             data-testid="book-note"
-            onInput={(event) => update({ note: noteInput(String(event.target.value ?? '')) })}
+            onInput={(event) => form.set({ note: noteInput(String(event.target.value ?? '')) })}
           />
           <Text className="bk-counter">
-            {Array.from(values.note).length}/{NOTE_MAX_LENGTH}
+            {textLength(values.note ?? '')}/{VIEWING_NOTE_MAX_LENGTH}
           </Text>
           {errors.note !== undefined && <FieldError>{errors.note}</FieldError>}
         </Card>
         <Text className="bk-hint">提交后管家将与您电话确认，如需改期可在“我的预约”中取消后重新预约。</Text>
-        {formError !== null && <FieldError>{formError}</FieldError>}
+        {form.failure !== null && <FieldError>{form.failure}</FieldError>}
       </View>
 
       <ActionBar>
-        <Button disabled={booking.isLoading || unavailable} testId="book-submit" onTap={() => void onSubmit()}>
-          {booking.isLoading ? '提交中…' : '提交预约'}
+        <Button disabled={form.sending || unavailable} testId="book-submit" onTap={() => void form.submit()}>
+          {form.sending ? '提交中…' : '提交预约'}
         </Button>
       </ActionBar>
     </Page>

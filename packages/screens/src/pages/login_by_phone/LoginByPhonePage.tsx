@@ -7,12 +7,13 @@ import {
   useSendLoginCodeMutation,
 } from '@aster/core-api';
 import { Image, Input, Text, View } from 'remax/one';
-import { pageLink, selectCompanyId } from '@aster/core-domain';
+import { CaptchaAnswerSchema, pageLink, selectCompanyId } from '@aster/core-domain';
 import { definePage, type PageProps } from '../../app/definePage';
 import { builtPageUrl } from '../../hooks/builtPages';
 import { failureText } from '../../hooks/failureText';
 import { afterLoginUrl, leaveLoginPage } from '../../hooks/loginRedirect';
 import { useCountdown } from '../../hooks/useCountdown';
+import { useForm } from '../../hooks/useForm';
 import { navigation } from '../../platform/navigation';
 import { ui } from '../../platform/ui';
 import { Button } from '../../ui/Button';
@@ -21,13 +22,7 @@ import { FieldError } from '../../ui/FieldError';
 import { Page } from '../../ui/Page';
 import { PhoneInput, SmsCodeInput } from '../../ui/PhoneFields';
 import { SMS_COUNTDOWN_SECONDS } from '../../ui/phoneFieldRules';
-import {
-  loginErrors,
-  messages,
-  sendCodeErrors,
-  type LoginFormErrors,
-  type LoginFormValues,
-} from './loginForm';
+import { LoginFormSchema, messages } from './loginForm';
 import './LoginByPhonePage.css';
 
 /** Phone login: picture captcha, SMS code with a 60 s countdown, agreement, login. */
@@ -36,71 +31,61 @@ function LoginByPhonePage({ params }: PageProps<'pages/login_by_phone/index'>) {
   const captchaImage = useGetCaptchaImageQuery();
   const [sendLoginCode, sending] = useSendLoginCodeMutation();
   const [resendCode, resending] = useSendCodeMutation();
-  const [login, loggingIn] = useLoginByPhoneMutation();
+  const [login] = useLoginByPhoneMutation();
   const countdown = useCountdown();
 
-  const [values, setValues] = React.useState<LoginFormValues>({ phone: '', captcha: '', code: '', agreed: false });
-  const [errors, setErrors] = React.useState<LoginFormErrors>({});
-  const [formError, setFormError] = React.useState<string | null>(null);
+  const form = useForm(LoginFormSchema, {
+    initial: { mobile: '', captcha: '', code: '', agreed: false },
+    // The session (loggedIn) and the user refresh follow from the answer: core-api's auth listeners.
+    submit: ({ mobile, code }) => login({ mobile, code, companyId }).unwrap(),
+    onSuccess: () => {
+      ui.toast('登录成功', 'success');
+      void leaveLoginPage(afterLoginUrl(params.redirectUrl));
+    },
+  });
+  const { values } = form;
   // The phone that last passed the captcha: a resend to it needs no new captcha (server rule).
   const [verifiedPhone, setVerifiedPhone] = React.useState<string | null>(null);
 
-  const update = (patch: Partial<LoginFormValues>) => {
-    setValues((previous) => ({ ...previous, ...patch }));
-    setErrors((previous) => {
-      const next = { ...previous };
-      for (const key of Object.keys(patch) as (keyof LoginFormValues)[]) delete next[key];
-      return next;
-    });
-    setFormError(null);
-  };
-
   const refreshCaptcha = () => {
-    update({ captcha: '' });
+    form.set({ captcha: '' });
     void captchaImage.refetch();
   };
 
-  const needsCaptcha = verifiedPhone !== values.phone;
-  const busy = sending.isLoading || resending.isLoading || loggingIn.isLoading;
+  const needsCaptcha = verifiedPhone !== values.mobile;
+  const busy = sending.isLoading || resending.isLoading || form.sending;
+
+  /** The captcha's message for "获取验证码", when one is needed: core-domain's rule, or the picture still loading. */
+  const captchaProblem = (): string | undefined => {
+    if (!needsCaptcha) return undefined;
+    const answer = CaptchaAnswerSchema.safeParse(values.captcha);
+    if (!answer.success) return answer.error.issues[0]?.message;
+    return captchaImage.data === undefined ? messages.captchaLoading : undefined;
+  };
 
   const onSendCode = async () => {
     if (countdown.remaining > 0 || busy) return;
-    const found = sendCodeErrors(values, needsCaptcha);
-    if (needsCaptcha && found.captcha === undefined && captchaImage.data === undefined) found.captcha = messages.captchaLoading;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const phoneOk = form.check(['mobile']);
+    const captcha = captchaProblem();
+    if (captcha !== undefined) form.show({ errors: { captcha } });
+    if (!phoneOk || captcha !== undefined) return;
     try {
       if (needsCaptcha && captchaImage.data !== undefined) {
-        await sendLoginCode({ mobile: values.phone, captcha: values.captcha.trim(), captchaId: captchaImage.data.captchaId, companyId }).unwrap();
-        setVerifiedPhone(values.phone);
+        await sendLoginCode({ mobile: values.mobile, captcha: values.captcha.trim(), captchaId: captchaImage.data.captchaId, companyId }).unwrap();
+        setVerifiedPhone(values.mobile);
       } else {
-        await resendCode({ mobile: values.phone, companyId }).unwrap();
+        await resendCode({ mobile: values.mobile, companyId }).unwrap();
       }
       countdown.start(SMS_COUNTDOWN_SECONDS);
       ui.toast('验证码已发送', 'success');
     } catch (error) {
-      setFormError(failureText(error));
       if (needsCaptcha) {
         // The server spends a captcha on every check: a new picture, and only its answer is asked again.
         void captchaImage.refetch();
-        setValues((previous) => ({ ...previous, captcha: '' }));
-        setErrors({ captcha: messages.captchaRefreshed });
+        form.set({ captcha: '' });
+        form.show({ errors: { captcha: messages.captchaRefreshed } });
       }
-    }
-  };
-
-  const onLogin = async () => {
-    if (busy) return;
-    const found = loginErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      // The session (loggedIn) and the user refresh follow from the answer: core-api's auth listeners.
-      await login({ mobile: values.phone, code: values.code.trim(), companyId }).unwrap();
-      ui.toast('登录成功', 'success');
-      void leaveLoginPage(afterLoginUrl(params.redirectUrl));
-    } catch (error) {
-      setFormError(failureText(error));
+      form.show({ failure: failureText(error) });
     }
   };
 
@@ -116,9 +101,9 @@ function LoginByPhonePage({ params }: PageProps<'pages/login_by_phone/index'>) {
 
       <View className="login-form">
         <PhoneInput
-          value={values.phone}
-          onChange={(phone) => update({ phone })}
-          error={errors.phone}
+          value={values.mobile}
+          onChange={(mobile) => form.set({ mobile })}
+          error={form.errors.mobile}
           testId="login-phone"
           placeholder="请输入手机号"
           label="手机号"
@@ -127,7 +112,7 @@ function LoginByPhonePage({ params }: PageProps<'pages/login_by_phone/index'>) {
 
         {needsCaptcha && (
           <>
-            <View className={`ak-field ${errors.captcha ? 'ak-field--error' : ''}`}>
+            <View className={`ak-field ${form.errors.captcha ? 'ak-field--error' : ''}`}>
               <Input
                 className="ak-field-input ak-input"
                 value={values.captcha}
@@ -135,7 +120,7 @@ function LoginByPhonePage({ params }: PageProps<'pages/login_by_phone/index'>) {
                 placeholder="请输入图形验证码"
                 aria-label="图形验证码"
                 data-testid="login-captcha"
-                onInput={(event) => update({ captcha: String(event.target.value ?? '').trim() })}
+                onInput={(event) => form.set({ captcha: String(event.target.value ?? '').trim() })}
               />
               <View
                 className="login-captcha"
@@ -153,14 +138,14 @@ function LoginByPhonePage({ params }: PageProps<'pages/login_by_phone/index'>) {
                 )}
               </View>
             </View>
-            {errors.captcha && <FieldError>{errors.captcha}</FieldError>}
+            {form.errors.captcha && <FieldError>{form.errors.captcha}</FieldError>}
           </>
         )}
 
         <SmsCodeInput
           value={values.code}
-          onChange={(code) => update({ code })}
-          error={errors.code}
+          onChange={(code) => form.set({ code })}
+          error={form.errors.code}
           testId="login-code"
           sendText={sending.isLoading || resending.isLoading ? '发送中…' : sendLabel}
           sendDisabled={countdown.remaining > 0 || busy}
@@ -168,23 +153,23 @@ function LoginByPhonePage({ params }: PageProps<'pages/login_by_phone/index'>) {
           onSend={() => void onSendCode()}
         />
 
-        {formError !== null && (
-          <FieldError className="login-form-error">{formError}</FieldError>
+        {form.failure !== null && (
+          <FieldError className="login-form-error">{form.failure}</FieldError>
         )}
 
         <View className="login-submit">
-          <Button disabled={busy} testId="login-submit" onTap={() => void onLogin()}>
-            {loggingIn.isLoading ? '登录中…' : '登录'}
+          <Button disabled={busy} testId="login-submit" onTap={() => void form.submit()}>
+            {form.sending ? '登录中…' : '登录'}
           </Button>
         </View>
 
-        <Checkbox checked={values.agreed} testId="login-agree" onChange={(agreed) => update({ agreed })}>
+        <Checkbox checked={values.agreed} testId="login-agree" onChange={(agreed) => form.set({ agreed })}>
           <Text>我已阅读并同意</Text>
           <Text className="ak-link">《用户协议》</Text>
           <Text>和</Text>
           <Text className="ak-link">《隐私政策》</Text>
         </Checkbox>
-        {errors.agreed && <FieldError>{errors.agreed}</FieldError>}
+        {form.errors.agreed && <FieldError>{form.errors.agreed}</FieldError>}
       </View>
 
       {otherLogin !== null && (

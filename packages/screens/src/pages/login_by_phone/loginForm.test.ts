@@ -1,26 +1,19 @@
-import { loginErrors, messages, sendCodeErrors } from './loginForm';
+import { LoginFormSchema, messages } from './loginForm';
 
-const valid = { phone: '13800138000', captcha: 'ab12', code: '123456', agreed: true };
+const valid = { mobile: '13800138000', captcha: '', code: ' 123456 ', agreed: true };
+const messagesOf = (values: typeof valid) =>
+  Object.fromEntries((LoginFormSchema.safeParse(values).error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
 
 describe('login form', () => {
-  it('accepts a complete form', () => {
-    expect(loginErrors(valid)).toEqual({});
-    expect(sendCodeErrors(valid, true)).toEqual({});
+  it('accepts a complete form without a captcha (that is the send step) and sends the code trimmed', () => {
+    expect(LoginFormSchema.parse(valid)).toMatchObject({ mobile: '13800138000', code: '123456' });
   });
 
-  it.each(['', '1380013800', '138001380001', '23800138000', '1380013800a'])('rejects the phone %j', (phone) => {
-    expect(sendCodeErrors({ ...valid, phone }, true).phone).toBe('请输入正确的手机号');
-    expect(loginErrors({ ...valid, phone }).phone).toBe(messages.phone);
-  });
-
-  it('asks for the captcha only when one is needed', () => {
-    expect(sendCodeErrors({ ...valid, captcha: '  ' }, true).captcha).toBe(messages.captcha);
-    expect(sendCodeErrors({ ...valid, captcha: '' }, false)).toEqual({});
+  it.each(['', '1380013800', '138001380001', '23800138000', '1380013800a'])('refuses the phone %j', (mobile) => {
+    expect(messagesOf({ ...valid, mobile })).toEqual({ mobile: '请输入正确的手机号' });
   });
 
   it('asks for the SMS code and the agreement', () => {
-    expect(loginErrors({ ...valid, code: '' }).code).toBe(messages.code);
-    expect(loginErrors({ ...valid, code: '12a4' }).code).toBe(messages.code);
-    expect(loginErrors({ ...valid, agreed: false }).agreed).toBe(messages.agreed);
+    expect(messagesOf({ ...valid, code: '12a4', agreed: false })).toEqual({ code: '请输入短信验证码', agreed: messages.agreed });
   });
 });

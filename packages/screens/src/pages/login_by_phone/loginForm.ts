@@ -1,37 +1,17 @@
-import { isValidPhone } from '@aster/core-domain';
-import { phoneFieldMessages } from '../../ui/phoneFieldRules';
-
-export interface LoginFormValues {
-  phone: string;
-  captcha: string;
-  code: string;
-  agreed: boolean;
-}
-
-export type LoginFormErrors = Partial<Record<keyof LoginFormValues, string>>;
+import { PhoneLoginSchema } from '@aster/core-domain';
+import { z } from 'zod';
 
 export const messages = {
-  phone: phoneFieldMessages.phone,
-  captcha: '请输入图形验证码',
   captchaLoading: '图形验证码加载中，请稍候',
   captchaRefreshed: '图形验证码已刷新，请重新输入',
-  code: phoneFieldMessages.code,
   agreed: '请先阅读并同意《用户协议》和《隐私政策》',
 } as const;
 
-/** Inline errors for "获取验证码": a valid phone and the picture captcha's answer. */
-export function sendCodeErrors(values: Pick<LoginFormValues, 'phone' | 'captcha'>, needsCaptcha: boolean): LoginFormErrors {
-  const errors: LoginFormErrors = {};
-  if (!isValidPhone(values.phone)) errors.phone = messages.phone;
-  if (needsCaptcha && values.captcha.trim() === '') errors.captcha = messages.captcha;
-  return errors;
-}
-
-/** Inline errors for "登录": a valid phone, the SMS code (4 to 6 digits) and the agreement. */
-export function loginErrors(values: LoginFormValues): LoginFormErrors {
-  const errors: LoginFormErrors = {};
-  if (!isValidPhone(values.phone)) errors.phone = messages.phone;
-  if (!/^\d{4,6}$/.test(values.code.trim())) errors.code = messages.code;
-  if (!values.agreed) errors.agreed = messages.agreed;
-  return errors;
-}
+/**
+ * What login_by_phone checks on "登录": core-domain's phone login (phone, SMS code) and the agreement. The
+ * captcha is a field of the page but a rule of "获取验证码" only (CaptchaAnswerSchema, when one is needed).
+ */
+export const LoginFormSchema = PhoneLoginSchema.extend({
+  captcha: z.string(),
+  agreed: z.boolean().refine((agreed) => agreed, messages.agreed),
+});

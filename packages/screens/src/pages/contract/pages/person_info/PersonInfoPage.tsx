@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { useAppSelector, useGetPersonInfoQuery, useGetUserInfoQuery, useSavePersonInfoMutation } from '@aster/core-api';
 import { Input, Text, View } from 'remax/one';
-import { type IdType, IdTypeSchema, type PersonInfo, chinaDate, maskPhone, selectUser } from '@aster/core-domain';
+import { type IdType, IdTypeSchema, chinaDate, maskPhone, personInfoRequestOn, selectUser } from '@aster/core-domain';
 import { definePage, type PageProps } from '../../../../app/definePage';
 import { builtPageUrl } from '../../../../hooks/builtPages';
-import { failureText } from '../../../../hooks/failureText';
+import { useForm } from '../../../../hooks/useForm';
 import { navigation } from '../../../../platform/navigation';
 import { ui } from '../../../../platform/ui';
 import { Button } from '../../../../ui/Button';
@@ -15,39 +15,15 @@ import { PhoneInput } from '../../../../ui/PhoneFields';
 import { StateView } from '../../../../ui/StateView';
 import { clock } from '../../../../platform/clock';
 import { ActionBar } from '../reservation_common/bookingParts';
-import { ID_TYPE_NAMES, type PersonInfoErrors, type PersonInfoValues, personInfoErrors, personInfoRequestOf } from './personInfoForm';
+import { EMPTY_PERSON_INFO, ID_TYPE_NAMES, type PersonInfoValues, personInfoValuesOf } from './personInfoForm';
 
 // Only the redirect target travels in the URL; the ID number never does.
-
-const EMPTY: PersonInfoValues = {
-  name: '',
-  idType: 'id_card',
-  idNumber: '',
-  email: '',
-  emergencyContactName: '',
-  emergencyContactPhone: '',
-  occupation: '',
-  company: '',
-};
-
-function valuesOf(info: PersonInfo): PersonInfoValues {
-  return {
-    name: info.name,
-    idType: info.idType,
-    idNumber: '',
-    email: info.email,
-    emergencyContactName: info.emergencyContactName,
-    emergencyContactPhone: info.emergencyContactPhone,
-    occupation: info.occupation,
-    company: info.company,
-  };
-}
 
 interface TextFieldProps {
   label: string;
   field: keyof PersonInfoValues;
   values: PersonInfoValues;
-  errors: PersonInfoErrors;
+  errors: Partial<Record<keyof PersonInfoValues, string>>;
   placeholder: string;
   maxLength: number;
   onChange: (patch: Partial<PersonInfoValues>) => void;
@@ -82,62 +58,36 @@ function PersonInfoPage({ params }: PageProps<'pages/contract/pages/person_info/
   // Loads the tenant (core-api copies it into the session) when a launch restored only the token.
   useGetUserInfoQuery(undefined, { skip: user !== null });
   const info = useGetPersonInfoQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [save, saving] = useSavePersonInfoMutation();
-  const sending = React.useRef(false);
-
-  const [values, setValues] = React.useState<PersonInfoValues>(EMPTY);
-  const [errors, setErrors] = React.useState<PersonInfoErrors>({});
-  const [formError, setFormError] = React.useState<string | null>(null);
+  const [save] = useSavePersonInfoMutation();
   const [editingId, setEditingId] = React.useState(false);
-  const touched = React.useRef(false);
-
-  const saved = info.data ?? null;
-  React.useEffect(() => {
-    if (saved !== null && !touched.current) setValues(valuesOf(saved));
-  }, [saved]);
-
-  const update = (patch: Partial<PersonInfoValues>) => {
-    touched.current = true;
-    setValues((previous) => ({ ...previous, ...patch }));
-    setErrors((previous) => {
-      const next = { ...previous };
-      for (const key of Object.keys(patch) as (keyof PersonInfoValues)[]) delete next[key];
-      if ('idType' in patch) delete next.idNumber;
-      return next;
-    });
-    setFormError(null);
-  };
 
   const leave = () => {
     if (redirect !== null) void navigation.redirectTo(redirect);
     else void navigation.navigateBack();
   };
 
-  // With details on file and nothing changed, the tenant just continues.
-  const keepsSaved = saved !== null && !touched.current && !editingId;
-
-  const onSave = async () => {
-    if (sending.current) return;
-    if (keepsSaved) {
+  const today = chinaDate(clock.now());
+  const rules = React.useMemo(() => personInfoRequestOn(today), [today]);
+  const form = useForm(rules, {
+    initial: EMPTY_PERSON_INFO,
+    submit: (details) => save(details).unwrap(),
+    onSuccess: () => {
+      ui.toast('保存成功', 'success');
       leave();
-      return;
-    }
-    const found = personInfoErrors(values, chinaDate(clock.now()));
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    sending.current = true;
-    try {
-      await save(personInfoRequestOf(values)).unwrap();
-    } catch (error) {
-      // Everything typed stays for a correction.
-      setFormError(failureText(error) ?? '保存失败，请稍后再试');
-      return;
-    } finally {
-      sending.current = false;
-    }
-    ui.toast('保存成功', 'success');
-    leave();
-  };
+    },
+    failureFallback: '保存失败，请稍后再试',
+  });
+  const values = form.values as PersonInfoValues;
+  const { errors } = form;
+
+  const saved = info.data ?? null;
+  React.useEffect(() => {
+    if (saved !== null && !form.touched) form.reset(personInfoValuesOf(saved));
+  }, [saved]);
+
+  // With details on file and nothing changed, the tenant just continues.
+  const keepsSaved = saved !== null && !form.touched && !editingId;
+  const onSave = () => (keepsSaved ? leave() : void form.submit());
 
   if (info.data === undefined) {
     return (
@@ -155,7 +105,7 @@ function PersonInfoPage({ params }: PageProps<'pages/contract/pages/person_info/
       <View className="bk-body">
         <Text className="bk-hint bk-person-intro">以下信息仅用于签署预订协议和租赁合同，我们将严格保密。</Text>
         <Card title="身份信息">
-          <TextField label="真实姓名" field="name" values={values} errors={errors} placeholder="与证件一致" maxLength={30} onChange={update} />
+          <TextField label="真实姓名" field="name" values={values} errors={errors} placeholder="与证件一致" maxLength={30} onChange={form.set} />
           <View className="bk-id-field">
             <Text className="bk-field-label">证件类型</Text>
             <View className="bk-id-types" role="radiogroup" aria-label="证件类型">
@@ -169,7 +119,7 @@ function PersonInfoPage({ params }: PageProps<'pages/contract/pages/person_info/
                     aria-checked={on}
                     data-testid={`person-id-type-${idType}`}
                     onTap={() => {
-                      update({ idType, idNumber: '' });
+                      form.set({ idType, idNumber: '' });
                       setEditingId(true);
                     }}
                   >
@@ -190,7 +140,7 @@ function PersonInfoPage({ params }: PageProps<'pages/contract/pages/person_info/
               </View>
             </View>
           ) : (
-            <TextField label="证件号码" field="idNumber" values={values} errors={errors} placeholder="请输入证件号码" maxLength={18} onChange={update} />
+            <TextField label="证件号码" field="idNumber" values={values} errors={errors} placeholder="请输入证件号码" maxLength={18} onChange={form.set} />
           )}
           <View className="ak-field">
             <Text className="bk-field-label">手机号</Text>
@@ -198,14 +148,14 @@ function PersonInfoPage({ params }: PageProps<'pages/contract/pages/person_info/
               {phone !== '' ? maskPhone(phone) : '未绑定'}
             </Text>
           </View>
-          <TextField label="电子邮箱" field="email" values={values} errors={errors} placeholder="选填，用于接收电子合同" maxLength={254} onChange={update} />
+          <TextField label="电子邮箱" field="email" values={values} errors={errors} placeholder="选填，用于接收电子合同" maxLength={254} onChange={form.set} />
         </Card>
 
         <Card title="紧急联系人">
-          <TextField label="姓名" field="emergencyContactName" values={values} errors={errors} placeholder="选填" maxLength={20} onChange={update} />
+          <TextField label="姓名" field="emergencyContactName" values={values} errors={errors} placeholder="选填" maxLength={20} onChange={form.set} />
           <PhoneInput
             value={values.emergencyContactPhone}
-            onChange={(emergencyContactPhone) => update({ emergencyContactPhone })}
+            onChange={(emergencyContactPhone) => form.set({ emergencyContactPhone })}
             error={errors.emergencyContactPhone}
             testId="person-emergencyContactPhone"
             placeholder="选填"
@@ -215,15 +165,15 @@ function PersonInfoPage({ params }: PageProps<'pages/contract/pages/person_info/
         </Card>
 
         <Card title="工作信息">
-          <TextField label="职业" field="occupation" values={values} errors={errors} placeholder="选填" maxLength={30} onChange={update} />
-          <TextField label="工作单位" field="company" values={values} errors={errors} placeholder="选填" maxLength={50} onChange={update} />
+          <TextField label="职业" field="occupation" values={values} errors={errors} placeholder="选填" maxLength={30} onChange={form.set} />
+          <TextField label="工作单位" field="company" values={values} errors={errors} placeholder="选填" maxLength={50} onChange={form.set} />
         </Card>
-        {formError !== null && <FieldError>{formError}</FieldError>}
+        {form.failure !== null && <FieldError>{form.failure}</FieldError>}
       </View>
 
       <ActionBar>
-        <Button disabled={saving.isLoading} testId="person-save" onTap={() => void onSave()}>
-          {saving.isLoading ? '保存中…' : redirect !== null ? (keepsSaved ? '确认并继续' : '保存并继续') : '保存'}
+        <Button disabled={form.sending} testId="person-save" onTap={onSave}>
+          {form.sending ? '保存中…' : redirect !== null ? (keepsSaved ? '确认并继续' : '保存并继续') : '保存'}
         </Button>
       </ActionBar>
     </Page>

@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { useCreateReservationMutation, useGetHouseDetailQuery, useGetPersonInfoQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
-import { RESERVATION_PAYMENT_MINUTES, pageLink } from '@aster/core-domain';
+import { LEASE_MONTHS_MAX, LEASE_MONTHS_MIN, RESERVATION_PAYMENT_MINUTES, pageLink } from '@aster/core-domain';
 import { definePage, type PageProps } from '../../../../app/definePage';
-import { failureText } from '../../../../hooks/failureText';
+import { useForm } from '../../../../hooks/useForm';
 import { clock } from '../../../../platform/clock';
 import { navigation } from '../../../../platform/navigation';
 import { Button } from '../../../../ui/Button';
@@ -11,23 +11,11 @@ import { Card } from '../../../../ui/Card';
 import { Checkbox } from '../../../../ui/Checkbox';
 import { FieldError } from '../../../../ui/FieldError';
 import { Page } from '../../../../ui/Page';
-import { errorCodeOf, useRequestKey } from '../../../../hooks/requestKey';
 import { ActionBar, HouseBrief, InfoRow } from '../reservation_common/bookingParts';
 import { layoutText, yuanText } from '../../../../ui/houseFacts';
 import { QueryStatePage } from '../reservation_common/pageStates';
 import { CalendarSheet } from './CalendarSheet';
-import {
-  LEASE_MONTHS_DEFAULT,
-  LEASE_MONTHS_MAX,
-  LEASE_MONTHS_MIN,
-  type ReservationFormErrors,
-  type ReservationFormValues,
-  checkInDates,
-  clampLeaseMonths,
-  defaultCheckInDate,
-  reservationFormErrors,
-  reservationRequestOf,
-} from './reservationForm';
+import { LEASE_MONTHS_DEFAULT, checkInDates, clampLeaseMonths, defaultCheckInDate, reservationFormSchema } from './reservationForm';
 
 const LEASE_CHOICES = [6, 12, 24] as const;
 
@@ -35,51 +23,27 @@ const LEASE_CHOICES = [6, 12, 24] as const;
 function ReservationConfirmPage({ params: { houseId } }: PageProps<'pages/contract/pages/reservation_confirm/index'>) {
   const house = useGetHouseDetailQuery({ id: houseId });
   const personInfo = useGetPersonInfoQuery();
-  const [createReservation, creating] = useCreateReservationMutation();
-  const requestKey = useRequestKey();
-  const sending = React.useRef(false);
-
-  const [values, setValues] = React.useState<ReservationFormValues>({ checkInDate: '', leaseMonths: LEASE_MONTHS_DEFAULT, agreed: false });
-  const [errors, setErrors] = React.useState<ReservationFormErrors>({});
-  const [formError, setFormError] = React.useState<string | null>(null);
+  const [createReservation] = useCreateReservationMutation();
   const [calendarOpen, setCalendarOpen] = React.useState(false);
 
   const availableFrom = house.data?.availableFrom;
-  const dates = React.useMemo(() => checkInDates(clock.now(), availableFrom), [availableFrom]);
-  React.useEffect(() => {
-    if (availableFrom === undefined) return;
-    setValues((previous) => (previous.checkInDate !== '' ? previous : { ...previous, checkInDate: defaultCheckInDate(clock.now(), availableFrom) }));
-  }, [availableFrom]);
-
-  const update = (patch: Partial<ReservationFormValues>) => {
-    setValues((previous) => ({ ...previous, ...patch }));
-    setErrors((previous) => {
-      const next = { ...previous };
-      for (const key of Object.keys(patch) as (keyof ReservationFormValues)[]) delete next[key];
-      return next;
-    });
-    setFormError(null);
-  };
-
-  const onSubmit = async () => {
-    if (sending.current) return;
-    const found = reservationFormErrors(values, clock.now(), availableFrom);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    sending.current = true;
-    try {
-      // The same request id after success too: coming back and tapping again returns the same reservation.
-      const reservation = await createReservation(reservationRequestOf(values, houseId, requestKey.current())).unwrap();
+  const form = useForm(reservationFormSchema(clock.now, availableFrom), {
+    initial: { checkInDate: '', leaseMonths: LEASE_MONTHS_DEFAULT, agreed: false },
+    // The same request id after success too: coming back and tapping again returns the same reservation.
+    submit: ({ checkInDate, leaseMonths }, { requestKey }) => createReservation({ houseId, checkInDate, leaseMonths, requestId: requestKey }).unwrap(),
+    onSuccess: (reservation) => {
       const preview = pageLink('pages/contract/pages/reservation_contract_preview/index', { id: reservation.id });
       const hasPersonInfo = personInfo.data !== null && personInfo.data !== undefined;
       void navigation.navigateTo(hasPersonInfo ? preview : pageLink('pages/contract/pages/person_info/index', { redirectUrl: preview }));
-    } catch (error) {
-      requestKey.failed(errorCodeOf(error));
-      setFormError(failureText(error) ?? '预订失败，请稍后再试');
-    } finally {
-      sending.current = false;
-    }
-  };
+    },
+    failureFallback: '预订失败，请稍后再试',
+  });
+  const { values, errors } = form;
+
+  const dates = React.useMemo(() => checkInDates(clock.now(), availableFrom), [availableFrom]);
+  React.useEffect(() => {
+    if (availableFrom !== undefined && values.checkInDate === '') form.reset({ ...values, checkInDate: defaultCheckInDate(clock.now(), availableFrom) });
+  }, [availableFrom]);
 
   const detail = house.data;
   if (detail === undefined) {
@@ -121,7 +85,7 @@ function ReservationConfirmPage({ params: { houseId } }: PageProps<'pages/contra
                 role="button"
                 aria-label="减少租期"
                 data-testid="reserve-lease-minus"
-                onTap={() => update({ leaseMonths: clampLeaseMonths(values.leaseMonths - 1) })}
+                onTap={() => form.set({ leaseMonths: clampLeaseMonths(values.leaseMonths - 1) })}
               >
                 <Text>−</Text>
               </View>
@@ -133,7 +97,7 @@ function ReservationConfirmPage({ params: { houseId } }: PageProps<'pages/contra
                 role="button"
                 aria-label="增加租期"
                 data-testid="reserve-lease-plus"
-                onTap={() => update({ leaseMonths: clampLeaseMonths(values.leaseMonths + 1) })}
+                onTap={() => form.set({ leaseMonths: clampLeaseMonths(values.leaseMonths + 1) })}
               >
                 <Text>+</Text>
               </View>
@@ -145,7 +109,7 @@ function ReservationConfirmPage({ params: { houseId } }: PageProps<'pages/contra
                 key={months}
                 className={`bk-chip ${values.leaseMonths === months ? 'bk-chip--on' : ''}`}
                 role="button"
-                onTap={() => update({ leaseMonths: months })}
+                onTap={() => form.set({ leaseMonths: months })}
               >
                 <Text>{months === 12 ? '1年' : months === 24 ? '2年' : `${months}个月`}</Text>
               </View>
@@ -165,18 +129,18 @@ function ReservationConfirmPage({ params: { houseId } }: PageProps<'pages/contra
             <Text className="bk-terms-item">4. 签约前取消预订，定金将原路退回；签约需填写真实的个人信息。</Text>
           </View>
           <View className="bk-agree">
-            <Checkbox checked={values.agreed} onChange={(agreed) => update({ agreed })} testId="reserve-agree">
+            <Checkbox checked={values.agreed} onChange={(agreed) => form.set({ agreed })} testId="reserve-agree">
               <Text>我已阅读并同意以上预订须知</Text>
             </Checkbox>
           </View>
           {errors.agreed !== undefined && <FieldError>{errors.agreed}</FieldError>}
         </Card>
-        {formError !== null && <FieldError>{formError}</FieldError>}
+        {form.failure !== null && <FieldError>{form.failure}</FieldError>}
       </View>
 
       <ActionBar amountLabel="定金" amount={deposit}>
-        <Button disabled={creating.isLoading || unavailable} testId="reserve-submit" onTap={() => void onSubmit()}>
-          {creating.isLoading ? '提交中…' : '提交预订'}
+        <Button disabled={form.sending || unavailable} testId="reserve-submit" onTap={() => void form.submit()}>
+          {form.sending ? '提交中…' : '提交预订'}
         </Button>
       </ActionBar>
 
@@ -185,7 +149,7 @@ function ReservationConfirmPage({ params: { houseId } }: PageProps<'pages/contra
           dates={dates}
           value={values.checkInDate}
           onPick={(checkInDate) => {
-            update({ checkInDate });
+            form.set({ checkInDate });
             setCalendarOpen(false);
           }}
           onClose={() => setCalendarOpen(false)}

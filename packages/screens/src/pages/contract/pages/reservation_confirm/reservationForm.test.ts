@@ -1,15 +1,21 @@
-import {
-  checkInDates,
-  clampLeaseMonths,
-  defaultCheckInDate,
-  reservationFormErrors,
-  reservationMessages,
-  reservationRequestOf,
-} from './reservationForm';
+import { checkInDates, clampLeaseMonths, defaultCheckInDate, reservationFormSchema } from './reservationForm';
 
 // 2026-11-21 10:00 local time.
 const now = Date.parse('2026-11-21T10:00:00+08:00');
 const valid = { checkInDate: '2026-12-01', leaseMonths: 12, agreed: true };
+const reservationMessages = {
+  checkInDate: '请选择入住日期',
+  checkInWindow: '入住日期需在今天起60天内',
+  notYetFree: '该房源2026-12-05起可入住，请重新选择入住日期',
+  leaseMonths: '租期需为1-36个月',
+  agreed: '请先阅读并同意预订须知',
+};
+
+/** The first message of each field, as the form hook shows them. */
+function reservationFormErrors(values: typeof valid, at: number, availableFrom?: string): Record<string, string> {
+  const issues = reservationFormSchema(() => at, availableFrom).safeParse(values).error?.issues ?? [];
+  return Object.fromEntries([...issues].reverse().map((issue) => [String(issue.path[0]), issue.message]));
+}
 
 describe('check-in window', () => {
   it('runs from today to today + 60 days, across the month and year end', () => {
@@ -72,15 +78,6 @@ describe('lease months', () => {
 describe('agreement and request', () => {
   it('needs the terms agreed', () => {
     expect(reservationFormErrors({ ...valid, agreed: false }, now).agreed).toBe(reservationMessages.agreed);
-  });
-
-  it('builds the request the server expects', () => {
-    expect(reservationRequestOf(valid, 'h000001', 'abcdefgh12')).toEqual({
-      houseId: 'h000001',
-      checkInDate: '2026-12-01',
-      leaseMonths: 12,
-      requestId: 'abcdefgh12',
-    });
   });
 
   it('counts days in China whatever the phone’s zone: just after midnight there it is already the next day', () => {

@@ -1,9 +1,10 @@
 import * as React from 'react';
 import { useGetReservationDetailQuery, useSignReservationMutation } from '@aster/core-api';
 import { Text, View } from 'remax/one';
+import { z } from 'zod';
 import { RESERVATION_PAYMENT_MINUTES, pageLink } from '@aster/core-domain';
 import { definePage, type PageProps } from '../../../../app/definePage';
-import { failureText } from '../../../../hooks/failureText';
+import { useForm } from '../../../../hooks/useForm';
 import { navigation } from '../../../../platform/navigation';
 import { usePayment } from '../../../../pay';
 import { Button } from '../../../../ui/Button';
@@ -20,40 +21,30 @@ import { payStep } from '../reservation_common/reservationRules';
 
 /** The server's business error when the tenant's details are missing (catalogue: sign needs person_info). */
 const PERSON_INFO_REQUIRED = 'PERSON_INFO_REQUIRED';
-const AGREE_MESSAGE = '请先阅读并同意《预订协议》';
+const SignFormSchema = z.object({ agreed: z.boolean().refine((agreed) => agreed, '请先阅读并同意《预订协议》') });
 
 /** 预订签约: agree to the agreement, sign it (which opens the 定金's pay order) and pay through the pay module. */
 function ReservationSignPage({ params: { id } }: PageProps<'pages/contract/pages/reservation_sign/index'>) {
   const detail = useGetReservationDetailQuery({ id }, { refetchOnMountOrArgChange: true });
-  const [sign, signing] = useSignReservationMutation();
+  const [sign] = useSignReservationMutation();
   const payment = usePayment();
-  const sending = React.useRef(false);
-  const [agreed, setAgreed] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
-
-  const onSign = async () => {
-    if (sending.current || payment.paying) return;
-    if (!agreed) {
-      setError(AGREE_MESSAGE);
-      return;
-    }
-    sending.current = true;
-    try {
-      // Signing again answers the same order, so a retry never opens a second one.
-      const order = await sign({ id }).unwrap();
-      await payment.pay(order, { resultTitle: '预订定金' });
-    } catch (failure) {
-      if (errorCodeOf(failure) === PERSON_INFO_REQUIRED) {
+  const form = useForm(SignFormSchema, {
+    initial: { agreed: false },
+    submit: async () => {
+      try {
+        // Signing again answers the same order, so a retry never opens a second one.
+        const order = await sign({ id }).unwrap();
+        await payment.pay(order, { resultTitle: '预订定金' });
+      } catch (failure) {
+        if (errorCodeOf(failure) !== PERSON_INFO_REQUIRED) throw failure;
         void navigation.navigateTo(
           pageLink('pages/contract/pages/person_info/index', { redirectUrl: pageLink('pages/contract/pages/reservation_sign/index', { id }) }),
         );
-        return;
       }
-      setError(failureText(failure) ?? '签署失败，请稍后再试');
-    } finally {
-      sending.current = false;
-    }
-  };
+    },
+    failureFallback: '签署失败，请稍后再试',
+  });
+  const error = form.errors.agreed ?? form.failure;
 
   const reservation = detail.data;
   if (reservation === undefined) {
@@ -61,7 +52,7 @@ function ReservationSignPage({ params: { id } }: PageProps<'pages/contract/pages
   }
 
   const payable = payStep(reservation) !== null;
-  const busy = signing.isLoading || payment.paying;
+  const busy = form.sending || payment.paying;
 
   return (
     <Page>
@@ -79,11 +70,8 @@ function ReservationSignPage({ params: { id } }: PageProps<'pages/contract/pages
         {payable ? (
           <Card>
             <Checkbox
-              checked={agreed}
-              onChange={(value) => {
-                setAgreed(value);
-                setError(null);
-              }}
+              checked={form.values.agreed}
+              onChange={(agreed) => form.set({ agreed })}
               testId="sign-agree"
             >
               <Text>我已阅读并同意</Text>
@@ -105,7 +93,7 @@ function ReservationSignPage({ params: { id } }: PageProps<'pages/contract/pages
       </View>
       {payable && (
         <ActionBar amountLabel="定金" amount={yuanText(reservation.depositAmount)}>
-          <Button disabled={busy} testId="sign-submit" onTap={() => void onSign()}>
+          <Button disabled={busy} testId="sign-submit" onTap={() => void (!payment.paying && form.submit())}>
             {busy ? '处理中…' : '签署并支付定金'}
           </Button>
         </ActionBar>

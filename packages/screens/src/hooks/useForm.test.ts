@@ -1,0 +1,129 @@
+import { NicknameSchema, PhoneSchema, SmsCodeSchema } from '@aster/core-domain';
+import { z } from 'zod';
+import { createRequestKey } from './requestKey';
+import { createFormController, type FormOptions } from './useForm';
+
+const Schema = z.object({ userName: NicknameSchema, mobile: PhoneSchema, code: SmsCodeSchema });
+type Values = z.input<typeof Schema>;
+const filled: Values = { userName: ' 张三 ', mobile: '13800138000', code: '123456' };
+
+/** A send the test answers by hand, to see the form while it is under way. */
+function pendingSends() {
+  const sends: { data: unknown; requestKey: string; resolve: (value: string) => void; reject: (error: unknown) => void }[] = [];
+  const submit = (data: unknown, attempt: { requestKey: string }) =>
+    new Promise<string>((resolve, reject) => sends.push({ data, requestKey: attempt.requestKey, resolve, reject }));
+  return { sends, submit };
+}
+
+function formWith(options: Partial<FormOptions<typeof Schema, string>> = {}) {
+  let renders = 0;
+  let keys = 0;
+  const { sends, submit } = pendingSends();
+  const form = createFormController(
+    { schema: Schema, options: { initial: filled, submit, ...options } },
+    () => {
+      renders += 1;
+    },
+    createRequestKey(() => `key-${(keys += 1)}`),
+  );
+  return { form, sends, renders: () => renders };
+}
+
+describe('the form hook', () => {
+  it('shows each field its first core-domain message, and clears a field error when the field changes', async () => {
+    const { form, sends } = formWith({ initial: { userName: '🇨🇳', mobile: '123', code: '' } });
+    await form.submit();
+    expect(sends).toHaveLength(0);
+    expect(form.errors).toEqual({ userName: '昵称不能包含表情符号', mobile: '请输入正确的手机号', code: '请输入短信验证码' });
+    form.set({ mobile: '13800138000' });
+    expect(form.errors).toEqual({ userName: '昵称不能包含表情符号', code: '请输入短信验证码' });
+    expect(form.touched).toBe(true);
+  });
+
+  it('checks only the named fields for a step such as sending the SMS code', () => {
+    const { form } = formWith({ initial: { userName: '', mobile: '123', code: '' } });
+    expect(form.check(['mobile'])).toBe(false);
+    expect(form.errors).toEqual({ mobile: '请输入正确的手机号' });
+    form.set({ mobile: '13800138000' });
+    expect(form.check(['mobile'])).toBe(true);
+    expect(form.errors).toEqual({});
+  });
+
+  it('sends the schema output once: a second tap while sending does nothing', async () => {
+    const done: string[] = [];
+    const { form, sends, renders } = formWith({ onSuccess: (result) => done.push(result) });
+    const first = form.submit();
+    const second = form.submit();
+    expect(sends).toHaveLength(1);
+    expect(sends[0]?.data).toEqual({ userName: '张三', mobile: '13800138000', code: '123456' });
+    expect(form.sending).toBe(true);
+    sends[0]?.resolve('ok');
+    await Promise.all([first, second]);
+    expect(form.sending).toBe(false);
+    expect(done).toEqual(['ok']);
+    expect(renders()).toBeGreaterThan(0);
+  });
+
+  it('keeps everything typed on failure and shows the server message, or the fallback', async () => {
+    const { form, sends } = formWith({ failureFallback: '保存失败，请稍后再试' });
+    form.set({ userName: '李四' });
+    const attempt = form.submit();
+    sends[0]?.reject({ name: 'ApiError', code: 'USER_NAME_TAKEN', message: '昵称已被使用' });
+    await attempt;
+    expect(form.failure).toBe('昵称已被使用');
+    expect(form.values).toEqual({ ...filled, userName: '李四' });
+    expect(form.sending).toBe(false);
+
+    const again = form.submit();
+    expect(form.failure).toBeNull();
+    sends[1]?.reject(new Error());
+    await again;
+    expect(form.failure).toBe('保存失败，请稍后再试');
+  });
+
+  it('sends a retry of the same values after no answer with the same request key, and changed values with a new one', async () => {
+    const { form, sends } = formWith();
+    const answer = async (index: number, outcome: 'timeout' | 'refused' | 'ok') => {
+      const send = sends[index];
+      if (outcome === 'ok') send?.resolve('ok');
+      else send?.reject({ code: outcome === 'timeout' ? 'TIMEOUT' : 'SLOT_TAKEN', message: '失败' });
+    };
+    let attempt = form.submit();
+    await answer(0, 'timeout');
+    await attempt;
+    attempt = form.submit();
+    await answer(1, 'timeout');
+    await attempt;
+    expect(sends[1]?.requestKey).toBe(sends[0]?.requestKey);
+
+    form.set({ code: '654321' });
+    attempt = form.submit();
+    await answer(2, 'refused');
+    await attempt;
+    expect(sends[2]?.requestKey).not.toBe(sends[1]?.requestKey);
+
+    // Refused: nothing was made, so even the same values are a new request.
+    attempt = form.submit();
+    await answer(3, 'ok');
+    await attempt;
+    expect(sends[3]?.requestKey).not.toBe(sends[2]?.requestKey);
+  });
+
+  it('takes loaded values without counting them as typed, and uses the latest options', async () => {
+    const { form, sends } = formWith();
+    form.reset({ userName: '王五', mobile: '13900139000', code: '1234' });
+    expect(form.touched).toBe(false);
+    const seen: string[] = [];
+    form.configure(Schema, { initial: filled, submit: async (data) => { seen.push(data.userName); return 'ok'; } });
+    await form.submit();
+    expect(sends).toHaveLength(0);
+    expect(seen).toEqual(['王五']);
+  });
+
+  it('shows messages of a step outside the schema beside the others', () => {
+    const { form } = formWith();
+    form.show({ errors: { code: '验证码已过期' }, failure: '发送失败' });
+    expect(form.errors).toEqual({ code: '验证码已过期' });
+    expect(form.failure).toBe('发送失败');
+  });
+});
