@@ -2,7 +2,10 @@ import { createNavigator } from './safeNavigation';
 
 // Page navigation: the interface, and a plain fallback (tests, tools) that keeps a page stack in memory.
 export interface NavigatorPort {
-  /** Each target goes through safeRedirectUrl: a URL outside the app opens the home page instead. */
+  /**
+   * Each target goes through safeRedirectUrl: a URL outside the app opens the home page instead. The calls
+   * never reject: a navigation the platform refuses is logged and the user stays on the page.
+   */
   navigateTo(url: string): Promise<void>;
   redirectTo(url: string): Promise<void>;
   reLaunch(url: string): Promise<void>;

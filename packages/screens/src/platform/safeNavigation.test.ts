@@ -1,5 +1,5 @@
 import { navigation } from './navigation';
-import { appUrl, miniPageUrl } from './safeNavigation';
+import { appUrl, createNavigator, miniPageUrl } from './safeNavigation';
 
 describe('appUrl', () => {
   it('keeps app pages and turns anything outside the app into the home page', () => {
@@ -28,5 +28,25 @@ describe('the navigation port (plain fallback)', () => {
     expect(navigation.currentPage()).toBe('/pages/service/pages/repair/list?from=sms');
     await navigation.navigateBack();
     expect(navigation.pageDepth()).toBe(1);
+  });
+});
+
+describe('a navigation the platform refuses', () => {
+  it('resolves and is logged, so a screen that does not await it leaves no unhandled rejection', async () => {
+    const refused = () => Promise.reject(new Error('navigateBack:fail cannot navigate back at first page'));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const stuck = createNavigator({
+      navigateTo: refused,
+      redirectTo: refused,
+      reLaunch: refused,
+      navigateBack: refused,
+      currentPage: () => '/pages/index/index',
+      pageDepth: () => 1,
+    });
+    await expect(stuck.navigateBack()).resolves.toBeUndefined();
+    await expect(stuck.redirectTo('/pages/mine/index')).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[0]?.[0]).toBe('navigation back failed');
+    warn.mockRestore();
   });
 });

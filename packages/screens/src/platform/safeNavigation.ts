@@ -6,13 +6,22 @@ export function appUrl(target: string): string {
   return safeRedirectUrl(target) ?? `/${HOME_PAGE}`;
 }
 
-/** Wraps a platform's navigation calls so that no call can leave the app (spec: redirects stay inside). */
+// Screens start a navigation and move on (`void navigation.x()`), like the other ports' calls: a platform
+// refusal (a mini-program's back past the first page, a page that failed to load) leaves the user where they
+// are and is logged, never an unhandled rejection.
+function settled(move: Promise<void>, what: string): Promise<void> {
+  return move.catch((error: unknown) => {
+    console.warn(`navigation ${what} failed`, error);
+  });
+}
+
+/** Wraps a platform's navigation calls so that no call can leave the app (spec: redirects stay inside) or reject. */
 export function createNavigator(platform: PlatformNavigation): NavigatorPort {
   return {
-    navigateTo: (url) => platform.navigateTo(appUrl(url)),
-    redirectTo: (url) => platform.redirectTo(appUrl(url)),
-    reLaunch: (url) => platform.reLaunch(appUrl(url)),
-    navigateBack: (delta = 1) => platform.navigateBack(Math.max(1, Math.floor(delta))),
+    navigateTo: (url) => settled(platform.navigateTo(appUrl(url)), `to ${url}`),
+    redirectTo: (url) => settled(platform.redirectTo(appUrl(url)), `to ${url}`),
+    reLaunch: (url) => settled(platform.reLaunch(appUrl(url)), `to ${url}`),
+    navigateBack: (delta = 1) => settled(platform.navigateBack(Math.max(1, Math.floor(delta))), 'back'),
     currentPage: () => platform.currentPage(),
     pageDepth: () => platform.pageDepth(),
   };

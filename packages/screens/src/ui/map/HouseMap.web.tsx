@@ -4,6 +4,7 @@ import type * as Leaflet from 'leaflet';
 import { type HouseMapProps, type MapPin } from './mapTypes';
 import { MAP_TILE_COORDS, MAP_TILE_URL } from './mapConfig';
 import { type MapCenter, clampZoom, gcj02ToWgs84, wgs84ToGcj02Point } from './mapRegion';
+import { StateView } from '../StateView';
 import './map.css';
 
 // The data is GCJ-02; a WGS-84 tile source needs the map in WGS-84 (mapConfig.ts). Without tiles nothing is
@@ -36,6 +37,9 @@ function pinIcon(L: typeof Leaflet, pin: MapPin): Leaflet.DivIcon {
 export function HouseMap({ center, zoom, pins, onPinTap, onRegionChange, testId }: HouseMapProps) {
   const [elementId] = React.useState(() => `hm-map-${(mapCounter += 1)}`);
   const [leaflet, setLeaflet] = React.useState<{ L: typeof Leaflet; map: Leaflet.Map; layer: Leaflet.LayerGroup } | null>(null);
+  // Leaflet comes as a page chunk: when it does not load, the map says so and offers another try.
+  const [loadFailed, setLoadFailed] = React.useState(false);
+  const [loadAttempt, setLoadAttempt] = React.useState(0);
   const callbacks = React.useRef({ onPinTap, onRegionChange });
   callbacks.current = { onPinTap, onRegionChange };
   // The map follows `center`/`zoom` when the page changes them (a tapped cluster), not on its own moves.
@@ -44,7 +48,7 @@ export function HouseMap({ center, zoom, pins, onPinTap, onRegionChange, testId 
   React.useEffect(() => {
     let disposed = false;
     let created: Leaflet.Map | null = null;
-    void Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]).then(([module]) => {
+    Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]).then(([module]) => {
       const element = document.getElementById(elementId);
       if (disposed || element === null) return;
       const L = (module as { default?: typeof Leaflet }).default ?? (module as typeof Leaflet);
@@ -68,13 +72,15 @@ export function HouseMap({ center, zoom, pins, onPinTap, onRegionChange, testId 
         });
       });
       setLeaflet({ L, map, layer: L.layerGroup().addTo(map) });
+    }).catch(() => {
+      if (!disposed) setLoadFailed(true);
     });
     return () => {
       disposed = true;
       created?.remove();
     };
-    // Created once per mount: later centres and zooms are applied by the next effect.
-  }, [elementId]);
+    // Created once per mount (and per retry after a failed load): later centres and zooms are applied by the next effect.
+  }, [elementId, loadAttempt]);
 
   React.useEffect(() => {
     if (leaflet === null) return;
@@ -94,7 +100,15 @@ export function HouseMap({ center, zoom, pins, onPinTap, onRegionChange, testId 
     }
   }, [leaflet, pins]);
 
-  return <View id={elementId} className={`hm-map ${MAP_TILE_URL === '' ? 'hm-map--no-tiles' : ''}`} data-testid={testId} />;
+  const retryLoad = () => {
+    setLoadFailed(false);
+    setLoadAttempt((attempt) => attempt + 1);
+  };
+  return (
+    <View id={elementId} className={`hm-map ${MAP_TILE_URL === '' ? 'hm-map--no-tiles' : ''}`} data-testid={testId}>
+      {loadFailed && <StateView status="error" text="地图加载失败，请检查网络后重试" onRetry={retryLoad} />}
+    </View>
+  );
 }
 
 HouseMap satisfies React.ComponentType<HouseMapProps>;
