@@ -131,6 +131,8 @@ export { createApiClient } from './client';
 export type { ApiClient, ApiClientOptions, CallArgs, LooseCallArgs, RequestIdentity, RequestOptions } from './client';
 export { api, clientBaseQuery } from './store/api';
 export type { ApiCall, ApiThunkExtra } from './store/api';
+export { fromCatalogue } from './store/catalogueEndpoints';
+export type { CatalogueEndpoint, EndpointArg, EndpointFields } from './store/catalogueEndpoints';
 export { autoLoginFinished, autoLoginRequested, unauthorizedReceived } from './store/actions';
 export {
   authApi,
