@@ -24,6 +24,26 @@ const corePlatformGlobals = [
   platformGlobal('clearInterval', 'clock (Clock)'),
 ];
 
+const noExportAll = {
+  selector: 'ExportAllDeclaration',
+  message: 'Export each name explicitly (no `export *`): the public surface is read in src/index.ts.',
+};
+
+// Page paths come from the route table (core-domain): a 'pages/...' string elsewhere is a link the compiler cannot
+// check. Allowed: the page-path argument of the calls typed by the table (pageLink, definePage, routeOf, hasScreen)
+// and type positions (PageProps<'pages/x/index'>). Not linted: core-domain (the table), tests (they assert URL text),
+// the generated registry of built pages, and the mini-program harness (its fixture app is not Aster's).
+const PAGE_PATH_MESSAGE =
+  "Build page links from the route table: pageLink('pages/x/index', params) or a page constant (HOME_PAGE...) from @aster/core-domain, not a 'pages/...' string.";
+const pagePathLiterals = [
+  {
+    selector:
+      'Literal[value=/^\\/?pages\\//]:not(CallExpression[callee.name=/^(pageLink|definePage|routeOf|hasScreen)$/] > Literal.arguments:first-child):not(TSLiteralType > Literal)',
+    message: PAGE_PATH_MESSAGE,
+  },
+  { selector: 'TemplateElement[value.raw=/^\\/?pages\\//]', message: PAGE_PATH_MESSAGE },
+];
+
 const noAppImports = {
   group: ['@aster/wechat', '@aster/alipay', '@aster/h5', '@aster/server'],
   message: 'Nothing in packages/ imports an app.',
@@ -51,10 +71,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportAllDeclaration', message: 'Export each name explicitly (no `export *`): the public surface is read in src/index.ts.' },
-      ],
+      'no-restricted-syntax': ['error', noExportAll],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
@@ -85,6 +102,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': ['error', ...corePlatformGlobals.filter(({ name }) => !/Timeout|Interval/.test(name))],
     },
+  },
+  {
+    files: ['packages/*/src/**/*.ts', 'packages/*/src/**/*.tsx', 'apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx', 'scripts/**/*.ts'],
+    ignores: ['packages/core-domain/**', 'packages/mp-harness/**', '**/*.test.ts', '**/*.test.tsx', 'packages/screens/src/pages/registry.ts'],
+    // noExportAll again: a later no-restricted-syntax replaces, not merges, an earlier one.
+    rules: { 'no-restricted-syntax': ['error', noExportAll, ...pagePathLiterals] },
   },
   // One no-restricted-imports rule per package (a later block would replace, not merge, an earlier one).
   ...Object.entries(importBans).map(([dir, patterns]) => ({

@@ -2,6 +2,7 @@
 // (full seed): setData bytes and wall time of the first render, then of the next page once 1,000 listings are
 // loaded (reach-bottom events, 20 per page). Figures only.
 import { performance } from 'node:perf_hooks';
+import { HOUSE_LIST_PAGE, pageLink } from '../../packages/core-domain/src';
 import { launchMiniProgram } from '../../packages/mp-harness/src';
 import { builtMiniPrograms, quietConsole, withBenchServer } from './support';
 
@@ -17,7 +18,7 @@ async function main() {
         apiBase,
         loginCode: null,
         console: quietConsole,
-        entry: '/pages/house/house_list/index',
+        entry: pageLink(HOUSE_LIST_PAGE),
       });
       const page = mini.currentPage();
       const cards = () => page.findAllByTestId('house-card').length;

@@ -1,4 +1,4 @@
-import { BRAND_COMPANY_ID, DEFAULT_COMPANY_ID, HouseIdentification, PREFERENCE_CITY_ID } from '@aster/core-domain';
+import { BRAND_COMPANY_ID, DEFAULT_COMPANY_ID, HOUSE_DETAIL_PAGE, HouseIdentification, PREFERENCE_CITY_ID, routeOf } from '@aster/core-domain';
 import type { Db } from '../db/database';
 
 /** The city of the spec's preference lookup (cityId 107, 上海); also the city of IPs the server cannot place. */
@@ -117,7 +117,8 @@ function insertHomeContent(db: Db): void {
   config.run('showTalent', '1');
 
   const scan = db.prepare('INSERT INTO scan_routes (scan_code, page, query) VALUES (?, ?, ?)');
-  scan.run('HOUSE-1001', 'pages/house_detail/index', 'houseId=1001');
-  scan.run('LOCK-2001', 'pages/device/device_lock/index', 'lockId=2001');
-  scan.run('ACTIVITY-3001', 'pages/activity/activity_detail/index', 'id=3001');
+  // Page paths from the route table (a page that leaves it fails to compile here).
+  scan.run('HOUSE-1001', HOUSE_DETAIL_PAGE, 'houseId=1001');
+  scan.run('LOCK-2001', routeOf('pages/device/device_lock/index').path, 'lockId=2001');
+  scan.run('ACTIVITY-3001', routeOf('pages/activity/activity_detail/index').path, 'id=3001');
 }

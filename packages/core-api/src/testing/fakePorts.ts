@@ -1,3 +1,4 @@
+import { HOME_PAGE } from '@aster/core-domain';
 import { type LoginPort, type NavigatorPort, type UiPort } from '../ports';
 
 export type UiEvent =
@@ -34,7 +35,7 @@ export class FakeNavigator implements NavigatorPort {
   readonly loginRedirects: string[] = [];
   homeRelaunches = 0;
 
-  constructor(public stack: string[] = ['pages/index/index']) {}
+  constructor(public stack: string[] = [HOME_PAGE]) {}
 
   currentPage(): string {
     return this.stack[this.stack.length - 1] ?? '';
@@ -50,7 +51,7 @@ export class FakeNavigator implements NavigatorPort {
   }
   reLaunchHome(): void {
     this.homeRelaunches += 1;
-    this.stack = ['pages/index/index'];
+    this.stack = [HOME_PAGE];
   }
 }
 

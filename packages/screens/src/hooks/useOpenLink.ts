@@ -1,11 +1,10 @@
 import * as React from 'react';
-import { pageUrl } from '@aster/core-domain';
+import { WEBVIEW_PAGE, pageLink } from '@aster/core-domain';
 import { navigation } from '../platform/navigation';
 import { ui } from '../platform/ui';
-import { builtPageUrl } from './builtPages';
+import { builtPageUrl, hasScreen } from './builtPages';
 import { isWebUrl } from './webLinks';
 
-export const WEBVIEW_PAGE = 'pages/webview/index';
 // Server-configured links may name a page this build does not have (an older app version meeting a newer
 // configuration): say so plainly rather than open nothing.
 export const NOT_IN_THIS_VERSION = '当前版本暂不支持该功能，请更新到最新版本后使用';
@@ -22,8 +21,8 @@ export function useOpenLink(): (link: string | null | undefined) => void {
       void navigation.navigateTo(page);
       return;
     }
-    if (isWebUrl(link) && builtPageUrl(`/${WEBVIEW_PAGE}`) !== null) {
-      void navigation.navigateTo(pageUrl(WEBVIEW_PAGE, { url: link }));
+    if (isWebUrl(link) && hasScreen(WEBVIEW_PAGE)) {
+      void navigation.navigateTo(pageLink(WEBVIEW_PAGE, { url: link }));
       return;
     }
     ui.toast(NOT_IN_THIS_VERSION);
