@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Image, Text, View } from 'remax/one';
-import { yuanText } from '../../../../ui/houseFacts';
+import { yuanText } from '../../ui/houseFacts';
 import './booking.css';
 
 export interface HouseBriefProps {

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { Page } from '../../../../ui/Page';
-import { StateView } from '../../../../ui/StateView';
+import { Page } from '../../ui/Page';
+import { StateView } from '../../ui/StateView';
 
 interface Refetchable {
   isError: boolean;

@@ -12,9 +12,9 @@ import { FieldError } from '../../ui/FieldError';
 import { Page } from '../../ui/Page';
 import { PhoneInput } from '../../ui/PhoneFields';
 import { StateView } from '../../ui/StateView';
-import { ActionBar, HouseBrief } from '../contract/pages/reservation_common/bookingParts';
+import { ActionBar, HouseBrief } from '../../features/booking/bookingParts';
 import { layoutText } from '../../ui/houseFacts';
-import { QueryState } from '../contract/pages/reservation_common/pageStates';
+import { QueryState } from '../../features/booking/pageStates';
 import { dayLabel } from '../../ui/dayTabs';
 import { ViewingFormSchema, noteInput } from './viewingForm';
 

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Page } from '../../ui/Page';
 import { StateView } from '../../ui/StateView';
-import { HouseBrief, InfoRow, ResultHead } from '../contract/pages/reservation_common/bookingParts';
+import { HouseBrief, InfoRow, ResultHead } from '../../features/booking/bookingParts';
 import { dayLabel } from '../../ui/dayTabs';
 import { phoneCall } from '../../platform/phoneCall';
 

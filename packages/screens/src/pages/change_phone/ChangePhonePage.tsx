@@ -19,7 +19,7 @@ import { FieldError } from '../../ui/FieldError';
 import { Page } from '../../ui/Page';
 import { PhoneInput, SmsCodeInput } from '../../ui/PhoneFields';
 import { SMS_COUNTDOWN_SECONDS } from '../../ui/phoneFieldRules';
-import '../user/userForms.css';
+import '../../features/user/userForms.css';
 
 const PhoneChangeFormSchema = PhoneChangeSchema.pick({ newPhone: true, code: true });
 

@@ -12,7 +12,7 @@ import { Page } from '../../ui/Page';
 import { stopPullDownRefresh } from '../../ui/pullDown';
 import { QueryList, StateView } from '../../ui/StateView';
 import { phoneCall } from '../../platform/phoneCall';
-import { HouseBrief, StatusTag } from '../contract/pages/reservation_common/bookingParts';
+import { HouseBrief, StatusTag } from '../../features/booking/bookingParts';
 import { CANCEL_VIEWING_CONFIRM, canCancelViewing, viewingStatusTag } from './viewingStatus';
 
 /** 我的预约: the tenant's viewings with their status; a viewing still to come can be cancelled. */

@@ -1,5 +1,5 @@
 import { type ViewingStatus } from '@aster/core-domain';
-import { type TagTone } from '../contract/pages/reservation_common/bookingParts';
+import { type TagTone } from '../../features/booking/bookingParts';
 
 export const viewingStatusTag: Readonly<Record<ViewingStatus, { text: string; tone: TagTone }>> = {
   booked: { text: '待看房', tone: 'active' },

@@ -10,7 +10,7 @@ import { ui } from '../../../platform/ui';
 import { Button } from '../../../ui/Button';
 import { FieldError } from '../../../ui/FieldError';
 import { Page } from '../../../ui/Page';
-import '../userForms.css';
+import '../../../features/user/userForms.css';
 
 const ProfileFormSchema = z.object({ userName: NicknameSchema });
 

@@ -8,7 +8,7 @@ import { Button } from '../../../../ui/Button';
 import { Card } from '../../../../ui/Card';
 import { Page } from '../../../../ui/Page';
 import { StateView } from '../../../../ui/StateView';
-import { HouseBrief, InfoRow, ResultHead } from '../reservation_common/bookingParts';
+import { HouseBrief, InfoRow, ResultHead } from '../../../../features/booking/bookingParts';
 import { yuanText } from '../../../../ui/houseFacts';
 
 const NEXT_STEPS = [

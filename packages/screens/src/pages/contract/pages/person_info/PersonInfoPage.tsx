@@ -14,7 +14,7 @@ import { Page } from '../../../../ui/Page';
 import { PhoneInput } from '../../../../ui/PhoneFields';
 import { StateView } from '../../../../ui/StateView';
 import { clock } from '../../../../platform/clock';
-import { ActionBar } from '../reservation_common/bookingParts';
+import { ActionBar } from '../../../../features/booking/bookingParts';
 import { EMPTY_PERSON_INFO, ID_TYPE_NAMES, type PersonInfoValues, personInfoValuesOf } from './personInfoForm';
 
 // Only the redirect target travels in the URL; the ID number never does.

@@ -11,9 +11,9 @@ import { Card } from '../../../../ui/Card';
 import { Checkbox } from '../../../../ui/Checkbox';
 import { FieldError } from '../../../../ui/FieldError';
 import { Page } from '../../../../ui/Page';
-import { ActionBar, HouseBrief, InfoRow } from '../reservation_common/bookingParts';
+import { ActionBar, HouseBrief, InfoRow } from '../../../../features/booking/bookingParts';
 import { layoutText, yuanText } from '../../../../ui/houseFacts';
-import { QueryStatePage } from '../reservation_common/pageStates';
+import { QueryStatePage } from '../../../../features/booking/pageStates';
 import { CalendarSheet } from './CalendarSheet';
 import { LEASE_MONTHS_DEFAULT, checkInDates, clampLeaseMonths, defaultCheckInDate, reservationFormSchema } from './reservationForm';
 

@@ -6,8 +6,8 @@ import { definePage, type PageProps } from '../../../../app/definePage';
 import { navigation } from '../../../../platform/navigation';
 import { Button } from '../../../../ui/Button';
 import { Page } from '../../../../ui/Page';
-import { ActionBar } from '../reservation_common/bookingParts';
-import { QueryState } from '../reservation_common/pageStates';
+import { ActionBar } from '../../../../features/booking/bookingParts';
+import { QueryState } from '../../../../features/booking/pageStates';
 
 /** 预订合同预览: the agreement as plain text (never server HTML), then 去签署. */
 function ReservationContractPreviewPage({ params: { id } }: PageProps<'pages/contract/pages/reservation_contract_preview/index'>) {

@@ -10,10 +10,10 @@ import { usePayment } from '../../../../pay';
 import { Button } from '../../../../ui/Button';
 import { Card } from '../../../../ui/Card';
 import { Page } from '../../../../ui/Page';
-import { ActionBar, HouseBrief, InfoRow } from '../reservation_common/bookingParts';
+import { ActionBar, HouseBrief, InfoRow } from '../../../../features/booking/bookingParts';
 import { yuanText } from '../../../../ui/houseFacts';
-import { QueryStatePage } from '../reservation_common/pageStates';
-import { cancelConfirm, countdownText, payStep, reservationStatusNote, reservationTag } from '../reservation_common/reservationRules';
+import { QueryStatePage } from '../../../../features/booking/pageStates';
+import { cancelConfirm, countdownText, payStep, reservationStatusNote, reservationTag } from '../../../../features/booking/reservationRules';
 
 /** Milliseconds left to pay, ticking once a second; null without a deadline. */
 function useTimeLeft(payBefore: string | null | undefined, onExpired: () => void): number | null {

@@ -8,9 +8,9 @@ import { navigation } from '../../../../platform/navigation';
 import { Button } from '../../../../ui/Button';
 import { Page } from '../../../../ui/Page';
 import { StateView } from '../../../../ui/StateView';
-import { HouseBrief, StatusTag } from '../reservation_common/bookingParts';
+import { HouseBrief, StatusTag } from '../../../../features/booking/bookingParts';
 import { yuanText } from '../../../../ui/houseFacts';
-import { RESERVATION_TABS, type ReservationTabKey, reservationTag, reservationsInTab } from '../reservation_common/reservationRules';
+import { RESERVATION_TABS, type ReservationTabKey, reservationTag, reservationsInTab } from '../../../../features/booking/reservationRules';
 
 /** 我的预订: the tenant's reservations by status; each opens its detail. */
 function ReservationListPage() {

@@ -14,10 +14,10 @@ import { FieldError } from '../../../../ui/FieldError';
 import { Page } from '../../../../ui/Page';
 import { StateView } from '../../../../ui/StateView';
 import { errorCodeOf } from '../../../../hooks/requestKey';
-import { ActionBar, HouseBrief, InfoRow } from '../reservation_common/bookingParts';
+import { ActionBar, HouseBrief, InfoRow } from '../../../../features/booking/bookingParts';
 import { yuanText } from '../../../../ui/houseFacts';
-import { QueryStatePage } from '../reservation_common/pageStates';
-import { payStep } from '../reservation_common/reservationRules';
+import { QueryStatePage } from '../../../../features/booking/pageStates';
+import { payStep } from '../../../../features/booking/reservationRules';
 
 /** The server's business error when the tenant's details are missing (catalogue: sign needs person_info). */
 const PERSON_INFO_REQUIRED = 'PERSON_INFO_REQUIRED';
