@@ -1,4 +1,4 @@
-import { HouseIdentification, type HouseSort } from '@aster/core-domain';
+import { HouseIdentification, type HouseFilterChoice, type HouseSort } from '@aster/core-domain';
 import { houseErrors } from './errors';
 
 /** Largest bedroom option of the filter: choosing it means "that many or more". */
@@ -20,17 +20,8 @@ export function planarDistanceMetres(fromLat: number, fromLon: number, lat: numb
   return Math.sqrt(dLat * dLat + dLon * dLon * (lonScale * lonScale)) * METRES_PER_DEGREE;
 }
 
-export interface HouseFilter {
-  cityId: number;
-  searchKey?: string | undefined;
-  districtId?: string | undefined;
-  areaId?: string | undefined;
-  storeId?: string | undefined;
-  rentalType?: number | undefined;
-  rentMin?: number | undefined;
-  rentMax?: number | undefined;
-  bedrooms?: number | undefined;
-}
+/** What narrows the list and the map: core-domain's filter choice (checked by the catalogue's query schemas) in a city. */
+export type HouseFilter = HouseFilterChoice & { cityId: number };
 
 export interface SqlPart {
   where: string;
@@ -39,7 +30,7 @@ export interface SqlPart {
 
 /**
  * The WHERE clause of the list and the map: only rooms still `available` are offered (reserved and rented ones
- * cannot be booked). Rent bounds are yuan, both inclusive. Bad input is a business error.
+ * cannot be booked). Rent bounds are yuan, both inclusive. The choice arrives checked by the catalogue's query schema.
  */
 export function houseWhere(filter: HouseFilter): SqlPart {
   const clauses = ['h.city_id = ?', "h.availability = 'available'"];
@@ -65,12 +56,9 @@ export function houseWhere(filter: HouseFilter): SqlPart {
     params.push(filter.storeId);
   }
   if (filter.rentalType !== undefined) {
-    if (!RENTAL_TYPES.includes(filter.rentalType)) throw houseErrors.rentalTypeUnknown();
     clauses.push('h.rental_type = ?');
     params.push(filter.rentalType);
   }
-  if ((filter.rentMin ?? 0) < 0 || (filter.rentMax ?? 0) < 0) throw houseErrors.rentNegative();
-  if (filter.rentMin !== undefined && filter.rentMax !== undefined && filter.rentMin > filter.rentMax) throw houseErrors.rentRangeInvalid();
   if (filter.rentMin !== undefined) {
     clauses.push('h.rent_fen >= ?');
     params.push(Math.round(filter.rentMin * 100));
@@ -80,7 +68,6 @@ export function houseWhere(filter: HouseFilter): SqlPart {
     params.push(Math.round(filter.rentMax * 100));
   }
   if (filter.bedrooms !== undefined) {
-    if (!Number.isInteger(filter.bedrooms) || filter.bedrooms < 1) throw houseErrors.bedroomsInvalid();
     clauses.push(filter.bedrooms >= BEDROOMS_TOP_OPTION ? 'h.bedrooms >= ?' : 'h.bedrooms = ?');
     params.push(filter.bedrooms);
   }

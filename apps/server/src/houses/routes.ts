@@ -188,7 +188,7 @@ export function houseRoutes(services: Services): ApiRoute[] {
     implement(e.mapMarkers, ({ input }) => {
       checkCity(input.cityId);
       if (input.minLat > input.maxLat || input.minLon > input.maxLon) throw houseErrors.boundsInvalid();
-      const filter = houseWhere({ cityId: input.cityId, rentalType: input.rentalType, rentMin: input.rentMin, rentMax: input.rentMax });
+      const filter = houseWhere(input satisfies HouseFilter);
       const bounds = [input.minLat, input.maxLat, input.minLon, input.maxLon];
       if (input.zoom < MAP_STORE_ZOOM_BELOW) {
         // Clusters: every matching room of a district (or store) whose marker point is in view.

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import {
   EntityIdSchema,
   HouseDetailSchema,
+  HouseFilterChoiceSchema,
   HouseFiltersSchema,
   HousePageSchema,
   HouseSortSchema,
   MapMarkerSchema,
   PoiCategorySchema,
   PoiSchema,
-  SearchKeySchema,
   StoreSchema,
 } from '@aster/core-domain';
 import { defineEndpoint, queryNumber } from './define';
@@ -20,20 +20,12 @@ const idText = EntityIdSchema.transform(String);
 const optionalNumber = () => queryNumber().optional();
 
 /**
- * The list query of house_list and search_house (spec: GET /tapp/v2/aster/common/houses, platform=miniApp).
- * Rents are yuan; `bedrooms` at the top of the filter's options means "that many or more".
+ * The list query of house_list and search_house (spec: GET /tapp/v2/aster/common/houses, platform=miniApp):
+ * core-domain's filter choice, the city, the sort and the page.
  */
-export const HouseQuerySchema = z.object({
+export const HouseQuerySchema = HouseFilterChoiceSchema.extend({
   platform: z.literal('miniApp').default('miniApp'),
   cityId: queryNumber(),
-  searchKey: SearchKeySchema.optional(),
-  districtId: z.string().max(32).optional(),
-  areaId: z.string().max(32).optional(),
-  storeId: z.string().max(32).optional(),
-  rentalType: optionalNumber(),
-  rentMin: optionalNumber(),
-  rentMax: optionalNumber(),
-  bedrooms: optionalNumber(),
   sort: HouseSortSchema.default('default'),
   /** Where distance is measured from (GCJ-02), needed by sort=distance. */
   lat: optionalNumber(),
@@ -43,17 +35,14 @@ export const HouseQuerySchema = z.object({
 });
 export type HouseQuery = z.input<typeof HouseQuerySchema>;
 
-/** The visible part of the map (GCJ-02) and its zoom level, as the map components report them. */
-export const MapAreaQuerySchema = z.object({
+/** The visible part of the map (GCJ-02) and its zoom level, as the map components report them, with the list's filter choice. */
+export const MapAreaQuerySchema = HouseFilterChoiceSchema.extend({
   cityId: queryNumber(),
   minLat: queryNumber(),
   maxLat: queryNumber(),
   minLon: queryNumber(),
   maxLon: queryNumber(),
   zoom: queryNumber().pipe(z.number().min(3).max(20)),
-  rentalType: optionalNumber(),
-  rentMin: optionalNumber(),
-  rentMax: optionalNumber(),
 });
 export type MapAreaQuery = z.input<typeof MapAreaQuerySchema>;
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { tidyText } from '../validation/sanitize';
 import { textLength } from '../validation/text';
 import { sanitizeSearchKey } from '../validation/sanitize';
-import { PersonInfoRequestSchema, SearchKeySchema, ViewingRequestSchema, personInfoRequestOn } from './house';
+import { HouseFilterChoiceSchema, PersonInfoRequestSchema, SearchKeySchema, ViewingRequestSchema, personInfoRequestOn } from './house';
 
 const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } | undefined }) =>
   Object.fromEntries([...(result.error?.issues ?? [])].reverse().map((issue) => [String(issue.path[0]), issue.message]));
@@ -100,5 +100,31 @@ describe('SearchKeySchema', () => {
     fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 80 }), (typed) => expect(SearchKeySchema.safeParse(sanitizeSearchKey(typed)).success).toBe(true)));
     expect(SearchKeySchema.safeParse('𠮷'.repeat(50)).success).toBe(true);
     expect(SearchKeySchema.safeParse('x'.repeat(51)).error?.issues[0]?.message).toBe('搜索词最多50个字');
+  });
+});
+
+describe('HouseFilterChoiceSchema', () => {
+  const message = (choice: Record<string, unknown>) => HouseFilterChoiceSchema.safeParse(choice).error?.issues[0]?.message;
+
+  it('reads numbers from query text as the server receives them, and takes them as numbers from the app', () => {
+    expect(HouseFilterChoiceSchema.parse({ rentalType: '4', rentMin: '2000', rentMax: 3000.5, bedrooms: '2' })).toEqual({ rentalType: 4, rentMin: 2000, rentMax: 3000.5, bedrooms: 2 });
+    expect(HouseFilterChoiceSchema.parse({})).toEqual({});
+  });
+
+  it('names what is wrong with a choice', () => {
+    expect(message({ rentMin: 5000, rentMax: 3000 })).toBe('最低租金不能高于最高租金');
+    expect(message({ rentMin: -1 })).toBe('租金不能为负数');
+    expect(message({ rentalType: 3 })).toBe('不支持的房源类型');
+    expect(message({ bedrooms: 0 })).toBe('居室数须为正整数');
+    expect(message({ bedrooms: 1.5 })).toBe('居室数须为正整数');
+  });
+
+  it('accepts every rent range with min not above max', () => {
+    fc.assert(
+      fc.property(fc.nat(100000), fc.nat(100000), (a, b) => {
+        expect(HouseFilterChoiceSchema.safeParse({ rentMin: Math.min(a, b), rentMax: Math.max(a, b) }).success).toBe(true);
+        expect(HouseFilterChoiceSchema.safeParse({ rentMin: Math.max(a, b), rentMax: Math.min(a, b) }).success).toBe(a === b);
+      }),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../format/chinaTime';
+import { HouseIdentification } from './baseConfig';
 import { idNumberProblem, normalizeIdNumber } from '../validation/idNumbers';
 import { sanitizeRules } from '../validation/sanitize';
 import { textField, textLength } from '../validation/text';
@@ -58,6 +59,36 @@ export type HouseSummary = z.infer<typeof HouseSummarySchema>;
 export const SearchKeySchema = z
   .string()
   .refine((key) => textLength(key) <= sanitizeRules.searchKey.maxLength, `搜索词最多${sanitizeRules.searchKey.maxLength}个字`);
+
+/** A number of a query string: the server reads it as text, the app has it as a number. */
+const queryNumber = () => z.coerce.number<number>();
+const RENTAL_TYPES: readonly number[] = Object.values(HouseIdentification);
+const BEDROOMS_MESSAGE = '居室数须为正整数';
+const RENT_MESSAGE = '租金不能为负数';
+
+/**
+ * What narrows a house list or the map: house_list's filter bar sends it, the catalogue's list and map queries
+ * are made of it and the server applies it. Rents are yuan per month, both bounds inclusive; `bedrooms` at the
+ * top of the filter's options means "that many or more".
+ */
+export const HouseFilterChoiceSchema = z
+  .object({
+    searchKey: SearchKeySchema.optional(),
+    districtId: z.string().max(32).optional(),
+    areaId: z.string().max(32).optional(),
+    storeId: z.string().max(32).optional(),
+    rentalType: queryNumber()
+      .refine((type) => RENTAL_TYPES.includes(type), '不支持的房源类型')
+      .optional(),
+    rentMin: queryNumber().min(0, RENT_MESSAGE).optional(),
+    rentMax: queryNumber().min(0, RENT_MESSAGE).optional(),
+    bedrooms: queryNumber().int(BEDROOMS_MESSAGE).positive(BEDROOMS_MESSAGE).optional(),
+  })
+  .refine(({ rentMin, rentMax }) => rentMin === undefined || rentMax === undefined || rentMin <= rentMax, {
+    path: ['rentMax'],
+    message: '最低租金不能高于最高租金',
+  });
+export type HouseFilterChoice = z.infer<typeof HouseFilterChoiceSchema>;
 
 export const HouseSortSchema = z.enum(['default', 'price_asc', 'price_desc', 'newest', 'distance']);
 export type HouseSort = z.infer<typeof HouseSortSchema>;

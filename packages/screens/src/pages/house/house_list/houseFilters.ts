@@ -1,4 +1,4 @@
-import { type HouseFilters, type HouseSort, type GeoPoint, type PageParams, sanitizeSearchKey } from '@aster/core-domain';
+import { type GeoPoint, HouseFilterChoiceSchema, type HouseFilterChoice, type HouseFilters, type HouseSort, type PageParams, sanitizeSearchKey } from '@aster/core-domain';
 import { type HouseListQuery } from '@aster/core-api';
 
 /** One page of results: a phone screen shows about four cards, so 20 fills five screens per request. */
@@ -9,17 +9,8 @@ export const RENT_INPUT_MAX = 100000;
 /** house_list's route parameters (route table); `type` is the home query's name for the rental type. */
 export type HouseListParams = PageParams<'pages/house/house_list/index'>;
 
-export interface HouseFilterState {
-  searchKey: string;
-  districtId?: string | undefined;
-  areaId?: string | undefined;
-  storeId?: string | undefined;
-  rentalType?: number | undefined;
-  rentMin?: number | undefined;
-  rentMax?: number | undefined;
-  bedrooms?: number | undefined;
-  sort: HouseSort;
-}
+/** The filter bar: core-domain's filter choice (what the list query sends), the search key always set, and the sort. */
+export type HouseFilterState = HouseFilterChoice & { searchKey: string; sort: HouseSort };
 
 export const EMPTY_FILTERS: HouseFilterState = { searchKey: '', sort: 'default' };
 
@@ -83,7 +74,8 @@ export function validateRentRange(minText: string, maxText: string): RentRangeRe
   const max = maxRaw === '' ? undefined : Number(maxRaw);
   if ((min ?? 0) > RENT_INPUT_MAX || (max ?? 0) > RENT_INPUT_MAX) return { ok: false, error: `租金不能超过${RENT_INPUT_MAX}元` };
   if (max === 0) return { ok: false, error: '最高租金需大于0' };
-  if (min !== undefined && max !== undefined && min > max) return { ok: false, error: '最低租金不能高于最高租金' };
+  const checked = HouseFilterChoiceSchema.safeParse({ rentMin: min, rentMax: max });
+  if (!checked.success) return { ok: false, error: checked.error.issues[0]?.message ?? '请输入租金范围' };
   return { ok: true, min: min === 0 ? undefined : min, max };
 }
 
