@@ -1,5 +1,7 @@
 // Lint rules that encode ../shared/design/architecture.md: core packages receive ports from the shells
 // and never reach for a platform global; every package exports by name from one src/index.ts.
+import fs from 'node:fs';
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
 
 const platformGlobal = (name, port) => ({
@@ -43,6 +45,59 @@ const pagePathLiterals = [
   },
   { selector: 'TemplateElement[value.raw=/^\\/?pages\\//]', message: PAGE_PATH_MESSAGE },
 ];
+
+// A page folder of the screens is the folder of one screen (its file calls definePage('pages/...')). Code that
+// several pages share lives in src/features/<feature>/ (or the UI kit, src/ui/): a page folder importing another
+// page folder, or a non-page folder under src/pages, couples two pages through one page's files.
+const screensSrc = path.join(import.meta.dirname, 'packages/screens/src');
+const screensPages = path.join(screensSrc, 'pages');
+const pageFolders = new Map();
+const isPageFolder = (dir) => {
+  if (!pageFolders.has(dir)) {
+    const screens = fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name));
+    pageFolders.set(dir, screens.some((entry) => /definePage\(\s*['"]pages\//.test(fs.readFileSync(path.join(dir, entry.name), 'utf8'))));
+  }
+  return pageFolders.get(dir);
+};
+/** The page folder that holds `dir` (null when none does: src/pages itself, a group folder, a non-page folder). */
+const pageFolderOf = (dir) => {
+  for (let current = dir; current.startsWith(`${screensPages}${path.sep}`); current = path.dirname(current)) {
+    if (fs.existsSync(current) && isPageFolder(current)) return current;
+  }
+  return null;
+};
+const noCrossPageImports = {
+  meta: {
+    type: 'problem',
+    messages: {
+      crossPage:
+        "A page imports only its own folder, src/features/, src/ui/ and the rest of src/: move what '{{target}}' gives several pages to src/features/<feature>/ (or the UI kit, src/ui/).",
+    },
+    schema: [],
+  },
+  create(context) {
+    const importer = pageFolderOf(path.dirname(context.filename));
+    if (importer === null) return {};
+    const check = (source) => {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+      const spec = source.value;
+      const target = spec.startsWith('.') ? path.resolve(path.dirname(context.filename), spec) : spec.startsWith('@screens/') ? path.join(screensSrc, spec.slice('@screens/'.length)) : null;
+      if (target === null || !target.startsWith(`${screensPages}${path.sep}`)) return;
+      const isFolder = fs.existsSync(target) && fs.statSync(target).isDirectory();
+      if (pageFolderOf(isFolder ? target : path.dirname(target)) !== importer) {
+        context.report({ node: source, messageId: 'crossPage', data: { target: path.relative(screensSrc, target) } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 const noAppImports = {
   group: ['@aster/wechat', '@aster/alipay', '@aster/h5', '@aster/server'],
@@ -108,6 +163,11 @@ export default tseslint.config(
     ignores: ['packages/core-domain/**', 'packages/mp-harness/**', '**/*.test.ts', '**/*.test.tsx', 'packages/screens/src/pages/registry.ts'],
     // noExportAll again: a later no-restricted-syntax replaces, not merges, an earlier one.
     rules: { 'no-restricted-syntax': ['error', noExportAll, ...pagePathLiterals] },
+  },
+  {
+    files: ['packages/screens/src/pages/**/*.ts', 'packages/screens/src/pages/**/*.tsx'],
+    plugins: { screens: { rules: { 'no-cross-page-imports': noCrossPageImports } } },
+    rules: { 'screens/no-cross-page-imports': 'error' },
   },
   // One no-restricted-imports rule per package (a later block would replace, not merge, an earlier one).
   ...Object.entries(importBans).map(([dir, patterns]) => ({
