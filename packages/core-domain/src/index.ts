@@ -98,7 +98,7 @@ export {
   sanitizeSearchKey,
   tidyText,
 } from './validation/sanitize';
-export { textField, textLength } from './validation/text';
+export { inputMaxLength, textField, textLength } from './validation/text';
 export type { TextRule } from './validation/text';
 export type { SanitizedField } from './validation/sanitize';
 export { maskIdNumber, maskName, maskPhone } from './validation/mask';
@@ -147,6 +147,7 @@ export {
 } from './entities/pay';
 export type { PayChannel, PayData, PayOrder, PayOrderState, PayOrderStatus, PrepayParams } from './entities/pay';
 export {
+  CONTACT_NAME_MAX_LENGTH,
   ContactNameSchema,
   DepositRuleSchema,
   GeoPointSchema,
@@ -161,6 +162,7 @@ export {
   HouseSummarySchema,
   IdTypeSchema,
   MapMarkerSchema,
+  PERSON_INFO_MAX_LENGTHS,
   PersonInfoRequestSchema,
   PersonInfoSchema,
   PoiCategorySchema,

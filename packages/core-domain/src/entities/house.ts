@@ -240,10 +240,12 @@ export type Viewing = z.infer<typeof ViewingSchema>;
 export const VIEWING_NOTE_MAX_LENGTH = 200;
 const PICK_VIEWING_TIME = '请选择看房时间';
 
+export const CONTACT_NAME_MAX_LENGTH = sanitizeRules.contactor.maxLength;
+
 /** Who comes to a viewing; the same rule as the free-text contactor (at most 20 characters). */
 export const ContactNameSchema = textField({
   min: { length: 1, message: '请填写联系人' },
-  max: { length: 20, message: '联系人最多20个字' },
+  max: { length: CONTACT_NAME_MAX_LENGTH, message: `联系人最多${CONTACT_NAME_MAX_LENGTH}个字` },
   emoji: '联系人不能包含表情符号',
 });
 
@@ -280,6 +282,15 @@ export const PersonInfoSchema = z.looseObject({
 });
 export type PersonInfo = z.infer<typeof PersonInfoSchema>;
 
+/** The longest text of each free-text field of person_info; the sanitised fields' limits are the sanitiser's. */
+export const PERSON_INFO_MAX_LENGTHS = {
+  name: 30,
+  email: sanitizeRules.email.maxLength,
+  emergencyContactName: sanitizeRules.contactor.maxLength,
+  occupation: 30,
+  company: sanitizeRules.company.maxLength,
+} as const;
+
 /** Letters of a name on an ID: Chinese, Latin, the middle dots of transcribed names, spaces. */
 const PERSON_NAME = /^[\p{Script=Han}A-Za-z·•.\s]+$/u;
 /** One @, no spaces, a dotted domain. */
@@ -292,20 +303,20 @@ function personInfoRequest(today: string) {
     .object({
       name: textField({
         min: { length: 2, message: '请填写真实姓名' },
-        max: { length: 30, message: '姓名最多30个字' },
+        max: { length: PERSON_INFO_MAX_LENGTHS.name, message: `姓名最多${PERSON_INFO_MAX_LENGTHS.name}个字` },
         emoji: '姓名不能包含表情符号',
         pattern: { regex: PERSON_NAME, message: '姓名只能包含中文、英文字母和间隔号' },
       }),
       idType: IdTypeSchema,
       idNumber: z.string().overwrite(normalizeIdNumber),
       email: textField({
-        max: { length: 254, message: '邮箱最多254个字符' },
+        max: { length: PERSON_INFO_MAX_LENGTHS.email, message: `邮箱最多${PERSON_INFO_MAX_LENGTHS.email}个字符` },
         emoji: '邮箱格式不正确',
         pattern: { regex: EMAIL, message: '邮箱格式不正确' },
         spacing: 'none',
       }).default(''),
       emergencyContactName: textField({
-        max: { length: 20, message: '紧急联系人最多20个字' },
+        max: { length: PERSON_INFO_MAX_LENGTHS.emergencyContactName, message: `紧急联系人最多${PERSON_INFO_MAX_LENGTHS.emergencyContactName}个字` },
         emoji: '紧急联系人不能包含表情符号',
       }).default(''),
       emergencyContactPhone: z
@@ -313,8 +324,14 @@ function personInfoRequest(today: string) {
         .trim()
         .refine((phone) => phone === '' || isValidPhone(phone), '请输入正确的紧急联系人手机号')
         .default(''),
-      occupation: textField({ max: { length: 30, message: '职业最多30个字' }, emoji: '职业不能包含表情符号' }).default(''),
-      company: textField({ max: { length: 50, message: '工作单位最多50个字' }, emoji: '工作单位不能包含表情符号' }).default(''),
+      occupation: textField({
+        max: { length: PERSON_INFO_MAX_LENGTHS.occupation, message: `职业最多${PERSON_INFO_MAX_LENGTHS.occupation}个字` },
+        emoji: '职业不能包含表情符号',
+      }).default(''),
+      company: textField({
+        max: { length: PERSON_INFO_MAX_LENGTHS.company, message: `工作单位最多${PERSON_INFO_MAX_LENGTHS.company}个字` },
+        emoji: '工作单位不能包含表情符号',
+      }).default(''),
     })
     .superRefine((info, context) => {
       const problem = idNumberProblem(info.idType, info.idNumber, today);

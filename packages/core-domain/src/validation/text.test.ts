@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { containsEmoji } from './emoji';
 import { tidyText } from './sanitize';
-import { textField, textLength } from './text';
+import { inputMaxLength, textField, textLength } from './text';
 
 const rule = textField({
   min: { length: 1, message: 'empty' },
@@ -75,5 +75,16 @@ describe('textField', () => {
   it('keeps line breaks of a multi-line text and drops every space of a spaceless one', () => {
     expect(textField({ max: { length: 50, message: 'long' }, emoji: 'emoji', spacing: 'lines' }).parse(' 周末  看房\n\n 谢谢 ')).toBe('周末 看房\n\n谢谢');
     expect(textField({ max: { length: 50, message: 'long' }, emoji: 'emoji', spacing: 'none' }).parse(' a b@c .cn ')).toBe('ab@c.cn');
+  });
+});
+
+describe('inputMaxLength', () => {
+  it('lets an input hold every text of the limit, rare characters included', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('a', '张', '𠮷'), { minLength: 1, maxLength: 30 }), (chars) => {
+        const text = chars.join('');
+        expect(text.length).toBeLessThanOrEqual(inputMaxLength(textLength(text)));
+      }),
+    );
   });
 });

@@ -12,6 +12,15 @@ export function textLength(text: string): number {
   return Array.from(text.normalize('NFC')).length;
 }
 
+/**
+ * The maxLength of a text input for a rule of `limit` characters. Inputs count UTF-16 units and a code point is at
+ * most two of them, so the input never cuts a text the rule accepts; past the limit the rule's message tells the
+ * tenant why, instead of keys that silently stop working.
+ */
+export function inputMaxLength(limit: number): number {
+  return limit * 2;
+}
+
 /** A free-text field's rule; every message is what the tenant reads under the field. */
 export interface TextRule {
   /** Longest text, and the message beyond it. */

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useAppSelector, useBookViewingMutation, useGetHouseDetailQuery, useGetUserInfoQuery, useGetViewingSlotsQuery } from '@aster/core-api';
 import { Input, Text, Textarea, View } from 'remax/one';
-import { VIEWING_NOTE_MAX_LENGTH, formatDate, pageLink, selectUser, textLength } from '@aster/core-domain';
+import { CONTACT_NAME_MAX_LENGTH, VIEWING_NOTE_MAX_LENGTH, formatDate, inputMaxLength, pageLink, selectUser, textLength } from '@aster/core-domain';
 import { definePage, type PageProps } from '../../app/definePage';
 import { useForm } from '../../hooks/useForm';
 import { clock } from '../../platform/clock';
@@ -140,7 +140,7 @@ function BookRoomPage({ params: { houseId } }: PageProps<'pages/book_room/index'
             <Input
               className="ak-field-input ak-input"
               value={values.contactName}
-              maxLength={20}
+              maxLength={inputMaxLength(CONTACT_NAME_MAX_LENGTH)}
               placeholder="请输入联系人姓名"
               aria-label="联系人"
               data-testid="book-contact-name"
@@ -161,7 +161,7 @@ function BookRoomPage({ params: { houseId } }: PageProps<'pages/book_room/index'
           <Textarea
             className="bk-textarea"
             value={values.note}
-            maxLength={VIEWING_NOTE_MAX_LENGTH}
+            maxLength={inputMaxLength(VIEWING_NOTE_MAX_LENGTH)}
             placeholder="如有特殊需求请告诉管家（选填）"
             aria-label="备注"
             data-testid="book-note"

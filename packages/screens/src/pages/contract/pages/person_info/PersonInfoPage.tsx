@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useAppSelector, useGetPersonInfoQuery, useGetUserInfoQuery, useSavePersonInfoMutation } from '@aster/core-api';
 import { Input, Text, View } from 'remax/one';
-import { type IdType, IdTypeSchema, chinaDate, maskPhone, personInfoRequestOn, selectUser } from '@aster/core-domain';
+import { type IdType, IdTypeSchema, PERSON_INFO_MAX_LENGTHS, chinaDate, inputMaxLength, maskPhone, personInfoRequestOn, selectUser } from '@aster/core-domain';
 import { definePage, type PageProps } from '../../../../app/definePage';
 import { builtPageUrl } from '../../../../hooks/builtPages';
 import { useForm } from '../../../../hooks/useForm';
@@ -105,7 +105,7 @@ function PersonInfoPage({ params }: PageProps<'pages/contract/pages/person_info/
       <View className="bk-body">
         <Text className="bk-hint bk-person-intro">以下信息仅用于签署预订协议和租赁合同，我们将严格保密。</Text>
         <Card title="身份信息">
-          <TextField label="真实姓名" field="name" values={values} errors={errors} placeholder="与证件一致" maxLength={30} onChange={form.set} />
+          <TextField label="真实姓名" field="name" values={values} errors={errors} placeholder="与证件一致" maxLength={inputMaxLength(PERSON_INFO_MAX_LENGTHS.name)} onChange={form.set} />
           <View className="bk-id-field">
             <Text className="bk-field-label">证件类型</Text>
             <View className="bk-id-types" role="radiogroup" aria-label="证件类型">
@@ -148,11 +148,11 @@ function PersonInfoPage({ params }: PageProps<'pages/contract/pages/person_info/
               {phone !== '' ? maskPhone(phone) : '未绑定'}
             </Text>
           </View>
-          <TextField label="电子邮箱" field="email" values={values} errors={errors} placeholder="选填，用于接收电子合同" maxLength={254} onChange={form.set} />
+          <TextField label="电子邮箱" field="email" values={values} errors={errors} placeholder="选填，用于接收电子合同" maxLength={inputMaxLength(PERSON_INFO_MAX_LENGTHS.email)} onChange={form.set} />
         </Card>
 
         <Card title="紧急联系人">
-          <TextField label="姓名" field="emergencyContactName" values={values} errors={errors} placeholder="选填" maxLength={20} onChange={form.set} />
+          <TextField label="姓名" field="emergencyContactName" values={values} errors={errors} placeholder="选填" maxLength={inputMaxLength(PERSON_INFO_MAX_LENGTHS.emergencyContactName)} onChange={form.set} />
           <PhoneInput
             value={values.emergencyContactPhone}
             onChange={(emergencyContactPhone) => form.set({ emergencyContactPhone })}
@@ -165,8 +165,8 @@ function PersonInfoPage({ params }: PageProps<'pages/contract/pages/person_info/
         </Card>
 
         <Card title="工作信息">
-          <TextField label="职业" field="occupation" values={values} errors={errors} placeholder="选填" maxLength={30} onChange={form.set} />
-          <TextField label="工作单位" field="company" values={values} errors={errors} placeholder="选填" maxLength={50} onChange={form.set} />
+          <TextField label="职业" field="occupation" values={values} errors={errors} placeholder="选填" maxLength={inputMaxLength(PERSON_INFO_MAX_LENGTHS.occupation)} onChange={form.set} />
+          <TextField label="工作单位" field="company" values={values} errors={errors} placeholder="选填" maxLength={inputMaxLength(PERSON_INFO_MAX_LENGTHS.company)} onChange={form.set} />
         </Card>
         {form.failure !== null && <FieldError>{form.failure}</FieldError>}
       </View>
