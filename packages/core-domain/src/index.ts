@@ -128,6 +128,8 @@ export {
   PhoneChangeSchema,
   PhoneLoginSchema,
   RealNameSchema,
+  SMS_CODE_MAX_LENGTH,
+  SMS_CODE_MIN_LENGTH,
   SmsCodeSchema,
   UserInfoSchema,
   loginResultOf,

@@ -40,11 +40,14 @@ export function loginResultOf(response: LoginResponse): { token: string; userId:
   return { token, userId: String(userId), openId: response.openId || null };
 }
 
+export const SMS_CODE_MIN_LENGTH = 4;
+export const SMS_CODE_MAX_LENGTH = 6;
+
 /** The SMS code as typed into the app: 4 to 6 digits (spaces around it dropped). */
 export const SmsCodeSchema = z
   .string()
   .trim()
-  .regex(/^\d{4,6}$/, '请输入短信验证码');
+  .regex(new RegExp(`^\\d{${SMS_CODE_MIN_LENGTH},${SMS_CODE_MAX_LENGTH}}$`), '请输入短信验证码');
 
 /** The answer to the picture captcha; its spelling is the server's to check. */
 export const CaptchaAnswerSchema = z.string().trim().min(1, '请输入图形验证码');

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { Input, Text, View } from 'remax/one';
-import { PHONE_LENGTH } from '@aster/core-domain';
+import { PHONE_LENGTH, SMS_CODE_MAX_LENGTH } from '@aster/core-domain';
 import { FieldError } from './FieldError';
-import { SMS_CODE_MAX_LENGTH, digitsOnly } from './phoneFieldRules';
+import { digitsOnly } from './phoneFieldRules';
 import './kit.css';
 
 interface FieldProps {
