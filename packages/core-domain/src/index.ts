@@ -127,6 +127,7 @@ export {
   LoginResponseSchema,
   PhoneChangeSchema,
   PhoneLoginSchema,
+  PhotoUrlSchema,
   RealNameSchema,
   SMS_CODE_MAX_LENGTH,
   SMS_CODE_MIN_LENGTH,

@@ -74,8 +74,11 @@ export const RealNameSchema = z.object({
 });
 export type RealName = z.infer<typeof RealNameSchema>;
 
+/** A profile photo the app can show: an https picture or one of the server's own, or '' for none. */
+export const PhotoUrlSchema = z.string().refine((photo) => photo === '' || /^(https:\/\/|\/static\/)/.test(photo), '头像地址不正确');
+
 export const UserInfoSchema = z.object({
   userName: NicknameSchema.optional(),
-  photo: z.string().optional(),
+  photo: PhotoUrlSchema.optional(),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;

@@ -49,5 +49,7 @@ describe('NicknameSchema', () => {
   it('is the userName rule of the profile update the server receives', () => {
     expect(UserInfoSchema.safeParse({ userName: '🇨🇳' }).success).toBe(false);
     expect(UserInfoSchema.parse({ userName: ' 张三 ' })).toEqual({ userName: '张三' });
+    expect(UserInfoSchema.safeParse({ photo: 'javascript:alert(1)' }).error?.issues[0]?.message).toBe('头像地址不正确');
+    expect(UserInfoSchema.safeParse({ photo: '/static/demo/a.png' }).success).toBe(true);
   });
 });
