@@ -33,6 +33,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { NavBar } from '../../ui/NavBar';
 import { Page } from '../../ui/Page';
+import { SearchEntry } from '../../ui/SearchBar';
 import { stopPullDownRefresh } from '../../ui/pullDown';
 import { QueryList } from '../../ui/StateView';
 import { Swiper } from '../../ui/Swiper';
@@ -119,10 +120,13 @@ function IndexPage() {
           <View className="home-city-caret" style={{ borderTopColor: theme.navbarFontColor }} />
         </View>
         {searchBuilt && (
-          <View className="home-search" role="search" data-testid="home-search" onTap={() => openLink(pageLink('pages/house/search_house/index'))}>
-            <View className="home-search-icon" />
-            <Text className="home-search-text">搜索小区、商圈、地铁站</Text>
-          </View>
+          <SearchEntry
+            text=""
+            placeholder="搜索小区、商圈、地铁站"
+            tone="white"
+            testId="home-search"
+            onTap={() => openLink(pageLink('pages/house/search_house/index'))}
+          />
         )}
       </NavBar>
 

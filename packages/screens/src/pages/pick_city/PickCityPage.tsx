@@ -1,11 +1,12 @@
 import * as React from 'react';
 import { type CityOption, useAppDispatch, useAppSelector, useGetCityListQuery } from '@aster/core-api';
-import { Input, Text, View } from 'remax/one';
+import { Text, View } from 'remax/one';
 import { HOME_PAGE, citySelected, pageLink, selectCity, type CitySelection } from '@aster/core-domain';
 import { definePage } from '../../app/definePage';
 import { useCityLocator } from '../../hooks/useCityLocator';
 import { navigation } from '../../platform/navigation';
 import { Page } from '../../ui/Page';
+import { SearchField } from '../../ui/SearchBar';
 import { StateView } from '../../ui/StateView';
 import { cityMatches, groupCitiesByInitial } from './cityGroups';
 import '../../ui/kit.css';
@@ -43,16 +44,7 @@ function PickCityPage() {
   return (
     <Page>
       <View className="city-search-bar">
-        <View className="city-search">
-          <View className="city-search-icon" />
-          <Input
-            className="city-search-input ak-input"
-            value={search}
-            placeholder="输入城市名或拼音"
-            maxLength={20}
-            onInput={(event) => setSearch(String(event.target.value ?? ''))}
-          />
-        </View>
+        <SearchField value={search} placeholder="输入城市名或拼音" label="搜索城市" maxLength={20} onChange={setSearch} />
       </View>
 
       <View className="ak-body">

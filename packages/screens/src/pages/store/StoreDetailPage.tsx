@@ -6,6 +6,7 @@ import { type Store } from '@aster/core-domain';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Cell } from '../../ui/Cell';
+import { ListFooter } from '../../ui/ListFooter';
 import { Page } from '../../ui/Page';
 import { StateView } from '../../ui/StateView';
 import { rentText } from '../../ui/houseFacts';
@@ -92,15 +93,14 @@ function StoreView({ store }: { store: Store }) {
               {list.map((room) => (
                 <RoomCard key={room.id} room={room} />
               ))}
-              {rooms.hasNextPage ? (
-                <View className="hd-more" role="button" data-testid="more-rooms" onTap={loadMore}>
-                  <Text>{rooms.isFetchingNextPage ? '加载中…' : '加载更多'}</Text>
-                </View>
-              ) : (
-                <View className="hd-more">
-                  <Text>没有更多了</Text>
-                </View>
-              )}
+              <ListFooter
+                testId="more-rooms"
+                loadOn="tap"
+                hasMore={rooms.hasNextPage}
+                loading={rooms.isFetchingNextPage}
+                failed={rooms.isFetchNextPageError}
+                onMore={loadMore}
+              />
             </View>
           )}
         </Card>

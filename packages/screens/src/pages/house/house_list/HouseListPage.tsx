@@ -20,7 +20,9 @@ import { permissions } from '../../../platform/permissions';
 import { ui } from '../../../platform/ui';
 import { Button } from '../../../ui/Button';
 import { FieldError } from '../../../ui/FieldError';
+import { ListFooter } from '../../../ui/ListFooter';
 import { Page } from '../../../ui/Page';
+import { SearchEntry } from '../../../ui/SearchBar';
 import { StateView } from '../../../ui/StateView';
 import { HouseCard } from './HouseCard';
 import {
@@ -229,19 +231,15 @@ function HouseListPage({ params }: PageProps<'pages/house/house_list/index'>) {
             ))}
           </View>
         ))}
-        <View id={LIST_END_ID} className="hl-footer" data-testid="list-footer">
-          {isFetchNextPageError ? (
-            <View className="hl-footer-retry" role="button" onTap={() => void fetchNextPage()}>
-              <Text>加载失败，点击重试</Text>
-            </View>
-          ) : isFetchingNextPage ? (
-            <Text>加载中…</Text>
-          ) : hasNextPage ? (
-            <Text>上拉加载更多</Text>
-          ) : (
-            <Text>没有更多了</Text>
-          )}
-        </View>
+        <ListFooter
+          id={LIST_END_ID}
+          testId="list-footer"
+          loadOn="scroll"
+          hasMore={hasNextPage}
+          loading={isFetchingNextPage}
+          failed={isFetchNextPageError}
+          onMore={() => void fetchNextPage()}
+        />
       </View>
     );
   };
@@ -250,12 +248,7 @@ function HouseListPage({ params }: PageProps<'pages/house/house_list/index'>) {
     <Page className="hl-page">
       <View className="hl-head">
         <View className="hl-top">
-          <View className="hl-search" role="search" data-testid="list-search" onTap={openSearch}>
-            <View className="hl-search-icon" />
-            <Text className={state.searchKey === '' ? 'hl-search-placeholder' : 'hl-search-key'}>
-              {state.searchKey === '' ? '搜索小区、商圈、地铁站' : state.searchKey}
-            </Text>
-          </View>
+          <SearchEntry text={state.searchKey} placeholder="搜索小区、商圈、地铁站" onTap={openSearch} testId="list-search" />
           <View className="hl-map-entry" role="button" data-testid="map-entry" onTap={openMap}>
             <View className="hl-map-icon" />
             <Text>地图找房</Text>

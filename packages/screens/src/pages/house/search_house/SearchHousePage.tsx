@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Input, Text, View } from 'remax/one';
+import { Text, View } from 'remax/one';
 import { HOUSE_LIST_PAGE, pageLink, sanitizeSearchKey, selectUserId } from '@aster/core-domain';
 import { definePage, type PageProps } from '../../../app/definePage';
 import { useAppSelector, useSearchKeywordsQuery } from '@aster/core-api';
@@ -8,6 +8,7 @@ import { navigation } from '../../../platform/navigation';
 import { storage } from '../../../platform/storage';
 import { ui } from '../../../platform/ui';
 import { Page } from '../../../ui/Page';
+import { SearchField } from '../../../ui/SearchBar';
 import { useCurrentCity } from '../../../hooks/useCurrentCity';
 import { clearSearchHistory, readSearchHistory, rememberSearch, searchHistoryKey } from './searchHistory';
 import './SearchHousePage.css';
@@ -72,27 +73,17 @@ function SearchHousePage({ params }: PageProps<'pages/house/search_house/index'>
   return (
     <Page className="sh-page">
       <View className="sh-top">
-        <View className="sh-box">
-          <View className="sh-icon" />
-          <Input
-            className="sh-input"
-            value={text}
-            focus
-            maxLength={50}
-            wechat-confirm-type="search"
-            ali-confirm-type="search"
-            placeholder="搜索小区、商圈、地铁站"
-            aria-label="搜索房源"
-            data-testid="search-input"
-            onInput={(event) => setText(String(event.target.value ?? ''))}
-            onConfirm={() => submit(text)}
-          />
-          {text !== '' && (
-            <View className="sh-clear" role="button" aria-label="清除" onTap={() => setText('')}>
-              <Text>×</Text>
-            </View>
-          )}
-        </View>
+        <SearchField
+          value={text}
+          focus
+          clearable
+          maxLength={50}
+          placeholder="搜索小区、商圈、地铁站"
+          label="搜索房源"
+          testId="search-input"
+          onChange={setText}
+          onConfirm={() => submit(text)}
+        />
         <View className="sh-submit" role="button" data-testid="search-submit" onTap={() => submit(text)}>
           <Text>搜索</Text>
         </View>

@@ -1,0 +1,67 @@
+import * as React from 'react';
+import { Input, Text, View } from 'remax/one';
+import './kit.css';
+import './searchBar.css';
+
+export type SearchTone = 'grey' | 'white';
+
+export interface SearchEntryProps {
+  /** The keyword in force, '' for none (the placeholder shows). */
+  text: string;
+  placeholder: string;
+  onTap: () => void;
+  tone?: SearchTone;
+  testId?: string;
+}
+
+/** A search pill that opens the search page when tapped (home, house list). */
+export function SearchEntry({ text, placeholder, onTap, tone = 'grey', testId }: SearchEntryProps) {
+  return (
+    <View className={`ak-search ak-search--${tone}`} role="search" data-testid={testId} onTap={onTap}>
+      <View className="ak-search-icon" />
+      <Text className={text === '' ? 'ak-search-placeholder' : 'ak-search-text'}>{text === '' ? placeholder : text}</Text>
+    </View>
+  );
+}
+
+export interface SearchFieldProps {
+  value: string;
+  placeholder: string;
+  label: string;
+  maxLength: number;
+  onChange: (value: string) => void;
+  /** The keyboard's 搜索 key. */
+  onConfirm?: () => void;
+  /** Shows a clear button while there is text. */
+  clearable?: boolean;
+  focus?: boolean;
+  tone?: SearchTone;
+  testId?: string;
+}
+
+/** A search pill to type in (search page, city picker). */
+export function SearchField({ value, placeholder, label, maxLength, onChange, onConfirm, clearable = false, focus = false, tone = 'grey', testId }: SearchFieldProps) {
+  return (
+    <View className={`ak-search ak-search--${tone}`}>
+      <View className="ak-search-icon" />
+      <Input
+        className="ak-search-input ak-input"
+        value={value}
+        focus={focus}
+        maxLength={maxLength}
+        wechat-confirm-type="search"
+        ali-confirm-type="search"
+        placeholder={placeholder}
+        aria-label={label}
+        data-testid={testId}
+        onInput={(event) => onChange(String(event.target.value ?? ''))}
+        onConfirm={() => onConfirm?.()}
+      />
+      {clearable && value !== '' && (
+        <View className="ak-search-clear" role="button" aria-label="清除" onTap={() => onChange('')}>
+          <Text>×</Text>
+        </View>
+      )}
+    </View>
+  );
+}
