@@ -1,7 +1,9 @@
+import * as React from 'react';
+import TestRenderer, { act } from 'react-test-renderer';
 import { NicknameSchema, PhoneSchema, SmsCodeSchema } from '@aster/core-domain';
 import { z } from 'zod';
 import { createRequestKey } from './requestKey';
-import { createFormController, type FormOptions } from './useForm';
+import { type Form, type FormOptions, createFormController, useForm } from './useForm';
 
 const Schema = z.object({ userName: NicknameSchema, mobile: PhoneSchema, code: SmsCodeSchema });
 type Values = z.input<typeof Schema>;
@@ -125,5 +127,74 @@ describe('the form hook', () => {
     form.show({ errors: { code: '验证码已过期' }, failure: '发送失败' });
     expect(form.errors).toEqual({ code: '验证码已过期' });
     expect(form.failure).toBe('发送失败');
+  });
+});
+
+describe('useForm in a rendered page', () => {
+  const ProfileSchema = z.object({ userName: NicknameSchema });
+  type Page = { form: Form<typeof ProfileSchema> };
+
+  /** A page with one form; `suffix` changes the submit between renders, as a page's props or loaded data do. */
+  function renderPage(submit: (userName: string) => Promise<string>) {
+    const seen: Page = {} as Page;
+    function ProfilePage({ suffix }: { suffix: string }) {
+      seen.form = useForm(ProfileSchema, {
+        initial: { userName: '' },
+        submit: ({ userName }) => submit(`${userName}${suffix}`),
+        failureFallback: '保存失败，请稍后再试',
+      });
+      return <>{[seen.form.values.userName, seen.form.errors.userName ?? '', seen.form.failure ?? '', seen.form.sending ? 'sending' : 'idle'].join('|')}</>;
+    }
+    let renderer!: TestRenderer.ReactTestRenderer;
+    act(() => {
+      renderer = TestRenderer.create(<ProfilePage suffix="" />);
+    });
+    return {
+      seen,
+      text: () => renderer.toJSON(),
+      rerender: (suffix: string) => act(() => renderer.update(<ProfilePage suffix={suffix} />)),
+    };
+  }
+
+  it('renders what the tenant types and the schema messages, and keeps one form for the life of the page', async () => {
+    const page = renderPage(async () => 'ok');
+    const first = page.seen.form;
+    await act(() => page.seen.form.submit());
+    expect(page.text()).toBe('|请输入昵称||idle');
+    act(() => page.seen.form.set({ userName: '租客🇨🇳' }));
+    expect(page.text()).toBe('租客🇨🇳|||idle');
+    await act(() => page.seen.form.submit());
+    expect(page.text()).toBe('租客🇨🇳|昵称不能包含表情符号||idle');
+    expect(page.seen.form).toBe(first);
+  });
+
+  it('shows sending while the send is under way, ignores a second tap, and keeps the typed text on failure', async () => {
+    const sends: { userName: string; reject: (error: unknown) => void }[] = [];
+    const page = renderPage((userName) => new Promise((_resolve, reject) => sends.push({ userName, reject })));
+    act(() => page.seen.form.set({ userName: '张三' }));
+    let first!: Promise<void>;
+    act(() => {
+      first = page.seen.form.submit();
+      void page.seen.form.submit();
+    });
+    expect(page.text()).toBe('张三|||sending');
+    expect(sends).toHaveLength(1);
+    await act(async () => {
+      sends[0]?.reject({ code: '-1' });
+      await first;
+    });
+    expect(page.text()).toBe('张三||保存失败，请稍后再试|idle');
+  });
+
+  it('sends with the options of the latest render', async () => {
+    const sent: string[] = [];
+    const page = renderPage(async (userName) => {
+      sent.push(userName);
+      return 'ok';
+    });
+    act(() => page.seen.form.set({ userName: '张三' }));
+    page.rerender('（新）');
+    await act(() => page.seen.form.submit());
+    expect(sent).toEqual(['张三（新）']);
   });
 });
