@@ -10,6 +10,8 @@ const project = (dir: string, extra: Partial<Config> = {}): Config => {
     rootDir,
     testEnvironment: 'node',
     transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(rootDir, 'tsconfig.json') }] },
+    // The screens' path alias (tsconfig.base.json paths).
+    moduleNameMapper: { '^@screens/(.*)$': path.join(__dirname, 'packages/screens/src/$1') },
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     ...extra,
   };

@@ -36,6 +36,9 @@ function subpackageVendors(roots) {
   };
 }
 
+/** `@screens/x` is src/x: the screens' path alias (tsconfig.base.json paths, jest.config.ts moduleNameMapper). */
+const SCREENS_SRC = path.resolve(__dirname, '..', 'src');
+
 /** Packages whose platform files are imported by their full name (core-api's `./transport.wechat`). */
 const EXPLICIT_PLATFORM_PACKAGES = ['core-domain', 'core-api', 'device-ble'].map((name) =>
   path.resolve(__dirname, '..', '..', name, 'src'),
@@ -141,6 +144,7 @@ module.exports = function remaxConfig(appDir, folder) {
       config.module.strictExportPresence(true);
       // The package-size test (apps/build-checks) is the size gate; webpack's web-oriented hints are noise here.
       config.performance.hints(false);
+      config.resolve.alias.set('@screens', SCREENS_SRC);
       explicitPlatformFiles(config);
       zodLocales(config, webpack);
       zodWithoutFromJsonSchema(config, webpack);

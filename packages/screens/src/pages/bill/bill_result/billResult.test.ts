@@ -1,5 +1,5 @@
 import { BILL_RESULT_PAGE, routeOf } from '@aster/core-domain';
-import { openPage } from '../../../app/pageOpening';
+import { openPage } from '@screens/app/pageOpening';
 import { pollAnswerOfError } from './billResult';
 
 describe('bill_result parameters (route table)', () => {

@@ -1,4 +1,4 @@
-import type { PollAnswer } from '../../../pay/orderPolling';
+import type { PollAnswer } from '@screens/pay/orderPolling';
 
 export const BILL_RESULT_TEXT = {
   checking: '支付确认中',

@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { Text, View } from 'remax/one';
-import { Card } from '../../../ui/Card';
-import { Page } from '../../../ui/Page';
-import { payRuleText, yuanText } from '../../../ui/houseFacts';
-import { useHouseFromParams } from '../../../hooks/useHouseFromParams';
-import { definePage, type PageProps } from '../../../app/definePage';
-import '../../../ui/house.css';
+import { Card } from '@screens/ui/Card';
+import { Page } from '@screens/ui/Page';
+import { payRuleText, yuanText } from '@screens/ui/houseFacts';
+import { useHouseFromParams } from '@screens/hooks/useHouseFromParams';
+import { definePage, type PageProps } from '@screens/app/definePage';
+import '@screens/ui/house.css';
 
 /** The deposit rule and its refund, and the 定金 that holds the room (the route table asks for login here). */
 function DepositPage({ params }: PageProps<'pages/house/deposit/index'>) {

@@ -1,13 +1,13 @@
 import * as React from 'react';
 import { Text, View } from 'remax/one';
 import { formatAmount } from '@aster/core-domain';
-import { Card } from '../../../ui/Card';
-import { Page } from '../../../ui/Page';
-import { payRuleText, yuanText, yuanToFen } from '../../../ui/houseFacts';
-import { useHouseFromParams } from '../../../hooks/useHouseFromParams';
-import { definePage, type PageProps } from '../../../app/definePage';
+import { Card } from '@screens/ui/Card';
+import { Page } from '@screens/ui/Page';
+import { payRuleText, yuanText, yuanToFen } from '@screens/ui/houseFacts';
+import { useHouseFromParams } from '@screens/hooks/useHouseFromParams';
+import { definePage, type PageProps } from '@screens/app/definePage';
 import { firstPayment } from './firstPayment';
-import '../../../ui/house.css';
+import '@screens/ui/house.css';
 
 /** "5.00元/吨" (the unit names the currency); a zero fee is "免费". */
 function feeText(amount: number | string, unit: string): string {

@@ -1,5 +1,5 @@
 import { formatAmount } from '@aster/core-domain';
-import { yuanToFen } from '../../../ui/houseFacts';
+import { yuanToFen } from '@screens/ui/houseFacts';
 import { firstPayment } from './firstPayment';
 
 describe('first payment at signing', () => {

@@ -1,5 +1,5 @@
 import { type Fen } from '@aster/core-domain';
-import { yuanToFen } from '../../../ui/houseFacts';
+import { yuanToFen } from '@screens/ui/houseFacts';
 
 /** What is paid at signing: the first `payMonths` of rent plus the deposit, in fen. */
 export interface FirstPayment {

@@ -13,17 +13,17 @@ import {
   wgs84ToGcj02,
 } from '@aster/core-domain';
 import { useAppSelector, useGetHomeBaseQuery, useGetHouseFiltersQuery, useGetHouseListInfiniteQuery } from '@aster/core-api';
-import { definePage, type PageProps } from '../../../app/definePage';
-import { location } from '../../../platform/location';
-import { navigation } from '../../../platform/navigation';
-import { permissions } from '../../../platform/permissions';
-import { ui } from '../../../platform/ui';
-import { Button } from '../../../ui/Button';
-import { FieldError } from '../../../ui/FieldError';
-import { ListFooter } from '../../../ui/ListFooter';
-import { Page } from '../../../ui/Page';
-import { SearchEntry } from '../../../ui/SearchBar';
-import { StateView } from '../../../ui/StateView';
+import { definePage, type PageProps } from '@screens/app/definePage';
+import { location } from '@screens/platform/location';
+import { navigation } from '@screens/platform/navigation';
+import { permissions } from '@screens/platform/permissions';
+import { ui } from '@screens/platform/ui';
+import { Button } from '@screens/ui/Button';
+import { FieldError } from '@screens/ui/FieldError';
+import { ListFooter } from '@screens/ui/ListFooter';
+import { Page } from '@screens/ui/Page';
+import { SearchEntry } from '@screens/ui/SearchBar';
+import { StateView } from '@screens/ui/StateView';
 import { HouseCard } from './HouseCard';
 import {
   type FilterTab,
@@ -38,7 +38,7 @@ import {
   validateRentRange,
 } from './houseFilters';
 import { reachEnd } from './reachEnd';
-import { useCurrentCity } from '../../../hooks/useCurrentCity';
+import { useCurrentCity } from '@screens/hooks/useCurrentCity';
 import './HouseListPage.css';
 
 const LIST_END_ID = 'house-list-end';

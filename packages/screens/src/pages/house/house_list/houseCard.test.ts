@@ -1,5 +1,5 @@
 import { HouseSummarySchema } from '@aster/core-domain';
-import { formatDistance, rentText } from '../../../ui/houseFacts';
+import { formatDistance, rentText } from '@screens/ui/houseFacts';
 import { toHouseCardView } from './houseCard';
 
 const house = HouseSummarySchema.parse({

@@ -1,5 +1,5 @@
 import { type HouseSummary } from '@aster/core-domain';
-import { formatDistance, rentText } from '../../../ui/houseFacts';
+import { formatDistance, rentText } from '@screens/ui/houseFacts';
 
 /**
  * What one card shows, already formatted: the card renders these strings and nothing else, so setData carries

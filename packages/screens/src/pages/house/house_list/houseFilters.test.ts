@@ -1,5 +1,5 @@
 import { HOUSE_LIST_PAGE, routeOf } from '@aster/core-domain';
-import { openPage } from '../../../app/pageOpening';
+import { openPage } from '@screens/app/pageOpening';
 import {
   EMPTY_FILTERS,
   bedroomLabel,

@@ -2,16 +2,16 @@ import * as React from 'react';
 import { Text, View } from 'remax/one';
 import { BACK_DELAY_MS, GeoPointSchema, type PoiCategory } from '@aster/core-domain';
 import { useGetHouseDetailQuery, useGetHousePoisQuery } from '@aster/core-api';
-import { definePage, type PageProps } from '../../../app/definePage';
-import { clock } from '../../../platform/clock';
-import { navigation } from '../../../platform/navigation';
-import { ui } from '../../../platform/ui';
-import { Page } from '../../../ui/Page';
-import { StateView } from '../../../ui/StateView';
-import { formatDistance } from '../../../ui/houseFacts';
-import { HouseMap } from '../../../ui/map/HouseMap';
-import { type MapCenter, zoomToFit } from '../../../ui/map/mapRegion';
-import { MAP_VIEW_SIZE, type MapPin } from '../../../ui/map/mapTypes';
+import { definePage, type PageProps } from '@screens/app/definePage';
+import { clock } from '@screens/platform/clock';
+import { navigation } from '@screens/platform/navigation';
+import { ui } from '@screens/platform/ui';
+import { Page } from '@screens/ui/Page';
+import { StateView } from '@screens/ui/StateView';
+import { formatDistance } from '@screens/ui/houseFacts';
+import { HouseMap } from '@screens/ui/map/HouseMap';
+import { type MapCenter, zoomToFit } from '@screens/ui/map/mapRegion';
+import { MAP_VIEW_SIZE, type MapPin } from '@screens/ui/map/mapTypes';
 import './HouseMapPoiPage.css';
 
 /** Spec section 5: opening a map needs latitude and longitude. */

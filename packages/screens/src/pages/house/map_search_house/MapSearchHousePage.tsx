@@ -1,16 +1,16 @@
 import * as React from 'react';
 import { Text, View } from 'remax/one';
 import { HOUSE_DETAIL_PAGE, HOUSE_LIST_PAGE, type MapMarker, pageLink } from '@aster/core-domain';
-import { definePage, type PageProps } from '../../../app/definePage';
+import { definePage, type PageProps } from '@screens/app/definePage';
 import { useGetMapMarkersQuery } from '@aster/core-api';
-import { navigation } from '../../../platform/navigation';
-import { Page } from '../../../ui/Page';
-import { StateView } from '../../../ui/StateView';
-import { rentText } from '../../../ui/houseFacts';
-import { useCurrentCity } from '../../../hooks/useCurrentCity';
-import { HouseMap } from '../../../ui/map/HouseMap';
-import { type MapPin, MAP_VIEW_SIZE } from '../../../ui/map/mapTypes';
-import { CHINA_REGION, CITY_ZOOM, type MapCenter, type MapRegion, centerOf, markerBubbleText, markerTapAction, regionAround } from '../../../ui/map/mapRegion';
+import { navigation } from '@screens/platform/navigation';
+import { Page } from '@screens/ui/Page';
+import { StateView } from '@screens/ui/StateView';
+import { rentText } from '@screens/ui/houseFacts';
+import { useCurrentCity } from '@screens/hooks/useCurrentCity';
+import { HouseMap } from '@screens/ui/map/HouseMap';
+import { type MapPin, MAP_VIEW_SIZE } from '@screens/ui/map/mapTypes';
+import { CHINA_REGION, CITY_ZOOM, type MapCenter, type MapRegion, centerOf, markerBubbleText, markerTapAction, regionAround } from '@screens/ui/map/mapRegion';
 import './MapSearchHousePage.css';
 
 const KIND_ORDER: Record<MapMarker['kind'], number> = { district: 0, store: 1, house: 2 };

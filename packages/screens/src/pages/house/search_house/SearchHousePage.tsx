@@ -1,15 +1,15 @@
 import * as React from 'react';
 import { Text, View } from 'remax/one';
 import { HOUSE_LIST_PAGE, pageLink, sanitizeSearchKey, selectUserId } from '@aster/core-domain';
-import { definePage, type PageProps } from '../../../app/definePage';
+import { definePage, type PageProps } from '@screens/app/definePage';
 import { useAppSelector, useSearchKeywordsQuery } from '@aster/core-api';
-import { clock } from '../../../platform/clock';
-import { navigation } from '../../../platform/navigation';
-import { storage } from '../../../platform/storage';
-import { ui } from '../../../platform/ui';
-import { Page } from '../../../ui/Page';
-import { SearchField } from '../../../ui/SearchBar';
-import { useCurrentCity } from '../../../hooks/useCurrentCity';
+import { clock } from '@screens/platform/clock';
+import { navigation } from '@screens/platform/navigation';
+import { storage } from '@screens/platform/storage';
+import { ui } from '@screens/platform/ui';
+import { Page } from '@screens/ui/Page';
+import { SearchField } from '@screens/ui/SearchBar';
+import { useCurrentCity } from '@screens/hooks/useCurrentCity';
 import { clearSearchHistory, readSearchHistory, rememberSearch, searchHistoryKey } from './searchHistory';
 import './SearchHousePage.css';
 

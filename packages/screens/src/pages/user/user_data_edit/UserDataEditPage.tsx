@@ -3,14 +3,14 @@ import { useAppSelector, useLazyGetUserInfoQuery, useUpdateUserInfoMutation } fr
 import { Input, Text, View } from 'remax/one';
 import { NICKNAME_MAX_LENGTH, NicknameSchema, selectUser } from '@aster/core-domain';
 import { z } from 'zod';
-import { useForm } from '../../../hooks/useForm';
-import { definePage } from '../../../app/definePage';
-import { navigation } from '../../../platform/navigation';
-import { ui } from '../../../platform/ui';
-import { Button } from '../../../ui/Button';
-import { FieldError } from '../../../ui/FieldError';
-import { Page } from '../../../ui/Page';
-import '../../../features/user/userForms.css';
+import { useForm } from '@screens/hooks/useForm';
+import { definePage } from '@screens/app/definePage';
+import { navigation } from '@screens/platform/navigation';
+import { ui } from '@screens/platform/ui';
+import { Button } from '@screens/ui/Button';
+import { FieldError } from '@screens/ui/FieldError';
+import { Page } from '@screens/ui/Page';
+import '@screens/features/user/userForms.css';
 
 const ProfileFormSchema = z.object({ userName: NicknameSchema });
 

@@ -2,12 +2,12 @@ import * as React from 'react';
 import { useAppSelector, useGetUserInfoQuery } from '@aster/core-api';
 import { View } from 'remax/one';
 import { maskPhone, pageLink, selectUser } from '@aster/core-domain';
-import { definePage } from '../../../app/definePage';
-import { navigation } from '../../../platform/navigation';
-import { Button } from '../../../ui/Button';
-import { Card } from '../../../ui/Card';
-import { Cell } from '../../../ui/Cell';
-import { Page } from '../../../ui/Page';
+import { definePage } from '@screens/app/definePage';
+import { navigation } from '@screens/platform/navigation';
+import { Button } from '@screens/ui/Button';
+import { Card } from '@screens/ui/Card';
+import { Cell } from '@screens/ui/Cell';
+import { Page } from '@screens/ui/Page';
 import { useAccountExit } from './useAccountExit';
 import './UserSettingPage.css';
 

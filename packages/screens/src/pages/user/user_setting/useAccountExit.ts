@@ -1,7 +1,7 @@
 import { useAccountLogOutMutation, useLogoutMutation } from '@aster/core-api';
 import { HOME_PAGE } from '@aster/core-domain';
-import { navigation } from '../../../platform/navigation';
-import { ui } from '../../../platform/ui';
+import { navigation } from '@screens/platform/navigation';
+import { ui } from '@screens/platform/ui';
 import { ACCOUNT_LOG_OUT_CONFIRM, LOGOUT_CONFIRM } from './accountExit';
 
 /** Logout and account log-out, each after its confirmation; both end on the home page as a guest. */

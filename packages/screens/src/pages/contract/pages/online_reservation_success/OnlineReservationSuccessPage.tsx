@@ -2,14 +2,14 @@ import * as React from 'react';
 import { useGetReservationDetailQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
 import { HOME_PAGE, pageLink } from '@aster/core-domain';
-import { definePage, type PageProps } from '../../../../app/definePage';
-import { navigation } from '../../../../platform/navigation';
-import { Button } from '../../../../ui/Button';
-import { Card } from '../../../../ui/Card';
-import { Page } from '../../../../ui/Page';
-import { StateView } from '../../../../ui/StateView';
-import { HouseBrief, InfoRow, ResultHead } from '../../../../features/booking/bookingParts';
-import { yuanText } from '../../../../ui/houseFacts';
+import { definePage, type PageProps } from '@screens/app/definePage';
+import { navigation } from '@screens/platform/navigation';
+import { Button } from '@screens/ui/Button';
+import { Card } from '@screens/ui/Card';
+import { Page } from '@screens/ui/Page';
+import { StateView } from '@screens/ui/StateView';
+import { HouseBrief, InfoRow, ResultHead } from '@screens/features/booking/bookingParts';
+import { yuanText } from '@screens/ui/houseFacts';
 
 const NEXT_STEPS = [
   '管家将在1个工作日内联系您，确认签约时间',

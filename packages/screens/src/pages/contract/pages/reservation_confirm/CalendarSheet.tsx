@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Text, View } from 'remax/one';
-import '../../../../features/booking/booking.css';
+import '@screens/features/booking/booking.css';
 
 export interface CalendarSheetProps {
   /** The dates that can be picked, yyyy-MM-dd, in order. */

@@ -2,12 +2,12 @@ import * as React from 'react';
 import { useGetReservationAgreementQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
 import { pageLink } from '@aster/core-domain';
-import { definePage, type PageProps } from '../../../../app/definePage';
-import { navigation } from '../../../../platform/navigation';
-import { Button } from '../../../../ui/Button';
-import { Page } from '../../../../ui/Page';
-import { ActionBar } from '../../../../features/booking/bookingParts';
-import { QueryState } from '../../../../features/booking/pageStates';
+import { definePage, type PageProps } from '@screens/app/definePage';
+import { navigation } from '@screens/platform/navigation';
+import { Button } from '@screens/ui/Button';
+import { Page } from '@screens/ui/Page';
+import { ActionBar } from '@screens/features/booking/bookingParts';
+import { QueryState } from '@screens/features/booking/pageStates';
 
 /** 预订合同预览: the agreement as plain text (never server HTML), then 去签署. */
 function ReservationContractPreviewPage({ params: { id } }: PageProps<'pages/contract/pages/reservation_contract_preview/index'>) {

@@ -2,18 +2,18 @@ import * as React from 'react';
 import { useCancelReservationMutation, useGetReservationDetailQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
 import { type Reservation, formatDate, pageLink, parseDateInput } from '@aster/core-domain';
-import { definePage, type PageProps } from '../../../../app/definePage';
-import { clock } from '../../../../platform/clock';
-import { navigation } from '../../../../platform/navigation';
-import { ui } from '../../../../platform/ui';
-import { usePayment } from '../../../../pay';
-import { Button } from '../../../../ui/Button';
-import { Card } from '../../../../ui/Card';
-import { Page } from '../../../../ui/Page';
-import { ActionBar, HouseBrief, InfoRow } from '../../../../features/booking/bookingParts';
-import { yuanText } from '../../../../ui/houseFacts';
-import { QueryStatePage } from '../../../../features/booking/pageStates';
-import { cancelConfirm, countdownText, payStep, reservationStatusNote, reservationTag } from '../../../../features/booking/reservationRules';
+import { definePage, type PageProps } from '@screens/app/definePage';
+import { clock } from '@screens/platform/clock';
+import { navigation } from '@screens/platform/navigation';
+import { ui } from '@screens/platform/ui';
+import { usePayment } from '@screens/pay';
+import { Button } from '@screens/ui/Button';
+import { Card } from '@screens/ui/Card';
+import { Page } from '@screens/ui/Page';
+import { ActionBar, HouseBrief, InfoRow } from '@screens/features/booking/bookingParts';
+import { yuanText } from '@screens/ui/houseFacts';
+import { QueryStatePage } from '@screens/features/booking/pageStates';
+import { cancelConfirm, countdownText, payStep, reservationStatusNote, reservationTag } from '@screens/features/booking/reservationRules';
 
 /** Milliseconds left to pay, ticking once a second; null without a deadline. */
 function useTimeLeft(payBefore: string | null | undefined, onExpired: () => void): number | null {

@@ -2,15 +2,15 @@ import * as React from 'react';
 import { useGetReservationListQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
 import { HOUSE_LIST_PAGE, pageLink } from '@aster/core-domain';
-import { definePage } from '../../../../app/definePage';
-import { hasScreen } from '../../../../hooks/builtPages';
-import { navigation } from '../../../../platform/navigation';
-import { Button } from '../../../../ui/Button';
-import { Page } from '../../../../ui/Page';
-import { StateView } from '../../../../ui/StateView';
-import { HouseBrief, StatusTag } from '../../../../features/booking/bookingParts';
-import { yuanText } from '../../../../ui/houseFacts';
-import { RESERVATION_TABS, type ReservationTabKey, reservationTag, reservationsInTab } from '../../../../features/booking/reservationRules';
+import { definePage } from '@screens/app/definePage';
+import { hasScreen } from '@screens/hooks/builtPages';
+import { navigation } from '@screens/platform/navigation';
+import { Button } from '@screens/ui/Button';
+import { Page } from '@screens/ui/Page';
+import { StateView } from '@screens/ui/StateView';
+import { HouseBrief, StatusTag } from '@screens/features/booking/bookingParts';
+import { yuanText } from '@screens/ui/houseFacts';
+import { RESERVATION_TABS, type ReservationTabKey, reservationTag, reservationsInTab } from '@screens/features/booking/reservationRules';
 
 /** 我的预订: the tenant's reservations by status; each opens its detail. */
 function ReservationListPage() {

@@ -3,21 +3,21 @@ import { useGetReservationDetailQuery, useSignReservationMutation } from '@aster
 import { Text, View } from 'remax/one';
 import { z } from 'zod';
 import { RESERVATION_PAYMENT_MINUTES, pageLink } from '@aster/core-domain';
-import { definePage, type PageProps } from '../../../../app/definePage';
-import { useForm } from '../../../../hooks/useForm';
-import { navigation } from '../../../../platform/navigation';
-import { usePayment } from '../../../../pay';
-import { Button } from '../../../../ui/Button';
-import { Card } from '../../../../ui/Card';
-import { Checkbox } from '../../../../ui/Checkbox';
-import { FieldError } from '../../../../ui/FieldError';
-import { Page } from '../../../../ui/Page';
-import { StateView } from '../../../../ui/StateView';
-import { errorCodeOf } from '../../../../hooks/requestKey';
-import { ActionBar, HouseBrief, InfoRow } from '../../../../features/booking/bookingParts';
-import { yuanText } from '../../../../ui/houseFacts';
-import { QueryStatePage } from '../../../../features/booking/pageStates';
-import { payStep } from '../../../../features/booking/reservationRules';
+import { definePage, type PageProps } from '@screens/app/definePage';
+import { useForm } from '@screens/hooks/useForm';
+import { navigation } from '@screens/platform/navigation';
+import { usePayment } from '@screens/pay';
+import { Button } from '@screens/ui/Button';
+import { Card } from '@screens/ui/Card';
+import { Checkbox } from '@screens/ui/Checkbox';
+import { FieldError } from '@screens/ui/FieldError';
+import { Page } from '@screens/ui/Page';
+import { StateView } from '@screens/ui/StateView';
+import { errorCodeOf } from '@screens/hooks/requestKey';
+import { ActionBar, HouseBrief, InfoRow } from '@screens/features/booking/bookingParts';
+import { yuanText } from '@screens/ui/houseFacts';
+import { QueryStatePage } from '@screens/features/booking/pageStates';
+import { payStep } from '@screens/features/booking/reservationRules';
 
 /** The server's business error when the tenant's details are missing (catalogue: sign needs person_info). */
 const PERSON_INFO_REQUIRED = 'PERSON_INFO_REQUIRED';
