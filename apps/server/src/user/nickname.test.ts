@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../testing/testServer';
 const USER_INFO = '/common/v1/user-setting/user-info';
 
 /** Nicknames user_data_edit refuses, each for the reason the app gives. */
-const refusedByTheApp = ['🇨🇳租客', '1️⃣号', '#️⃣', '租客🏴󠁧󠁢󠁥󠁮󠁧󠁿', '小明😀', '   ', '一'.repeat(21)];
+const refusedByTheApp = ['🇨🇳租客', '1️⃣号', '#️⃣', '租客🏴󠁧󠁢󠁥󠁮󠁧󠁿', '小明😀', '   ', '一'.repeat(21), '客服\u202Egnp.exe', 'a\u0000b', '张\uD800三', '张\u200B三', '\u3164'];
 
 describe('nickname over HTTP: the server refuses what the app refuses', () => {
   let server: TestServer;

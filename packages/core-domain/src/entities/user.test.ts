@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { hasInvisible } from '../validation/text';
 import { UserInfoSchema } from './auth';
 import { ImUserSchema, NICKNAME_MAX_LENGTH, NicknameSchema, UserSchema, isAuthenticated } from './user';
 
@@ -44,6 +46,31 @@ describe('NicknameSchema', () => {
 
   it.each(['小明😀', '👍', '🇨🇳租客', '租客❤️', '1️⃣号', '#️⃣', '🏴󠁧󠁢󠁥󠁮󠁧󠁿'])('refuses the emoji in %j (flags and keycaps too)', (name) => {
     expect(message(name)).toBe('昵称不能包含表情符号');
+  });
+
+  // Bidi overrides and isolates, NUL, a lone surrogate of either half, zero-width space, joiners and no-break, the BOM,
+  // the soft hyphen, a Hangul filler: each would let a name look like another one or like nothing.
+  const invisible = ['\u202E', '\u202D', '\u2066', '\u2069', '\u200F', '\u0000', '\u0007', '\uD800', '\uDFFF', '\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', '\u3164'];
+
+  it('refuses an invisible character anywhere in the name, instead of saving a tidied copy', () => {
+    const visible = fc.string({ unit: fc.constantFrom(...'张三李四租客Tenant_01 ·-'), minLength: 1, maxLength: NICKNAME_MAX_LENGTH - 1 });
+    fc.assert(
+      fc.property(visible, fc.constantFrom(...invisible), fc.nat(), (name, hidden, at) => {
+        const position = at % (name.length + 1);
+        expect(message(`${name.slice(0, position)}${hidden}${name.slice(position)}`)).toBe('昵称不能包含不可见字符');
+      }),
+    );
+  });
+
+  it('never saves an invisible character, whatever is typed', () => {
+    const typed = fc.string({ unit: fc.oneof(fc.constantFrom(...invisible, ' ', '\t', '一', 'a'), fc.integer({ min: 0, max: 0x10ffff }).map((point) => String.fromCodePoint(point))), maxLength: 30 });
+    fc.assert(
+      fc.property(typed, (name) => {
+        const result = NicknameSchema.safeParse(name);
+        if (result.success) expect(hasInvisible(result.data)).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('is the userName rule of the profile update the server receives', () => {

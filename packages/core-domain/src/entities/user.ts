@@ -31,8 +31,9 @@ export const OpenIdSchema = z.string().min(1);
 
 export const NICKNAME_MAX_LENGTH = 20;
 
-/** The nickname (userName) as user_data_edit saves it: 1-20 characters once tidied, no emoji. */
+/** The nickname (userName) as user_data_edit saves it: 1-20 characters once tidied, no emoji, nothing invisible. */
 export const NicknameSchema = textField({
+  invisible: '昵称不能包含不可见字符',
   min: { length: 1, message: '请输入昵称' },
   max: { length: NICKNAME_MAX_LENGTH, message: `昵称不能超过${NICKNAME_MAX_LENGTH}个字` },
   emoji: '昵称不能包含表情符号',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { containsEmoji } from './emoji';
+import { containsEmoji, stripEmoji } from './emoji';
 import { tidyText } from './sanitize';
 
 /**
@@ -33,6 +33,22 @@ export interface TextRule {
   pattern?: { regex: RegExp; message: string };
   /** Whitespace runs become one space (the default), or line breaks stay (a note), or all of it goes (an email). */
   spacing?: 'line' | 'lines' | 'none';
+  /**
+   * The message when the text holds an invisible character (see hasInvisible). Absent: they are silently tidied
+   * away. A name shown to others sets it: tidying would save something other than what was typed and checked.
+   */
+  invisible?: string;
+}
+
+/**
+ * Characters that draw nothing or reorder what is drawn: controls other than whitespace (NUL...), format
+ * characters (bidi overrides and isolates, zero-width space and joiners, the BOM, soft hyphen), lone surrogates,
+ * private-use and unassigned code points, and the Hangul fillers (letters that render blank).
+ */
+const INVISIBLE = /(?!\s)[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}]|[\uFEFF\u115F\u1160\u3164\uFFA0]/u;
+
+export function hasInvisible(text: string): boolean {
+  return INVISIBLE.test(text);
 }
 
 function tidy(text: string, spacing: TextRule['spacing']): string {
@@ -41,14 +57,18 @@ function tidy(text: string, spacing: TextRule['spacing']): string {
 }
 
 /**
- * A free-text field as one schema: tidied (tidyText), then checked in this order: required, emoji, length,
- * pattern. Every failed check is an issue (the first is the one to show), none aborts, so checks across
- * fields still run and a form shows all its problems at once. The output is the tidied text: the app sends
+ * A free-text field as one schema: invisible characters refused (when the rule says so), tidied (tidyText), then
+ * checked in this order: required, emoji, length, pattern. Every failed check is an issue (the first is the one
+ * to show), none aborts, so checks across fields still run and a form shows all its problems at once. The output is the tidied text: the app sends
  * and the server stores exactly what was checked.
  */
 export function textField(rule: TextRule): z.ZodString {
-  const { min, max, emoji, pattern, spacing } = rule;
-  let schema = z.string().overwrite((text) => tidy(text, spacing));
+  const { min, max, emoji, pattern, spacing, invisible } = rule;
+  let schema = z.string();
+  // Checked on the text as typed, before tidying removes what it looks for; the joiners and tags inside an emoji
+  // are left to the emoji message.
+  if (invisible !== undefined) schema = schema.refine((text) => !hasInvisible(stripEmoji(text)), invisible);
+  schema = schema.overwrite((text) => tidy(text, spacing));
   if (min !== undefined) schema = schema.refine((text) => textLength(text) >= min.length, min.message);
   schema = schema
     .refine((text) => !containsEmoji(text), emoji)
