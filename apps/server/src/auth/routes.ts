@@ -4,6 +4,7 @@ import { DEFAULT_COMPANY_ID } from '@aster/core-domain';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import { BusinessError, errors } from '../http/errors';
 import type { Services } from '../services';
+import { authErrors } from './authErrors';
 import { exchangeLoginCode } from './miniProgram';
 import { hashSecret } from './secrets';
 import { userView, type UserRecord } from './users';
@@ -98,7 +99,13 @@ export function authRoutes(services: Services): ApiRoute[] {
       const token = sessions.issueOneTime('handoff', loggedInUser(context), minutes * 60 * 1000);
       return { token, expiredMinutes: minutes };
     }),
-    implement(e.accessToken, ({ input, origin }) => {
+    // Login CSRF: a link holding someone else's hand-off token must not silently replace the caller's session.
+    // The token is left unspent, so the app can ask the tenant, log out and use it.
+    implement(e.accessToken, ({ input, origin, userId: caller }) => {
+      if (caller !== null) {
+        const owner = sessions.peekOneTime('handoff', input.token);
+        if (owner !== null && owner !== caller) throw authErrors.accountSwitchRefused();
+      }
       const userId = sessions.redeemOneTime('handoff', input.token);
       if (userId === null) throw errors.handoffTokenInvalid();
       const user = currentUser(userId);

@@ -5,13 +5,17 @@ import { hashSecret, randomToken } from './secrets';
 export interface SessionService {
   /** A new bearer token for userId, valid for the configured TTL. */
   open(userId: number): string;
-  /** The user behind a live token, or null (unknown, expired or closed). */
+  /** The user behind a live token, or null (unknown, expired or closed, or the account is no longer active). */
   resolve(token: string): number | null;
+  /** Ends the session of token, and the one-time tokens its user was given before (they would outlive the logout). */
   close(token: string): void;
+  /** Ends every session and one-time token of userId. */
   closeAllOf(userId: number): void;
   /** A single-use token (handoff to another page or app, OAuth code) that is exchanged for a session. */
   issueOneTime(kind: OneTimeKind, userId: number, ttlMs: number, appId?: string): string;
-  /** The user behind a live single-use token, which is spent by this call; null otherwise. */
+  /** The user behind a live single-use token, without spending it; null otherwise. */
+  peekOneTime(kind: OneTimeKind, token: string): number | null;
+  /** The user behind a live single-use token, which is spent (deleted) by this call; null otherwise. */
   redeemOneTime(kind: OneTimeKind, token: string, appId?: string): number | null;
 }
 
@@ -19,14 +23,23 @@ export type OneTimeKind = 'handoff' | 'oauth_code';
 
 export function createSessionService(db: Db, clock: ServerClock, ttlMs: number): SessionService {
   const insert = db.prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
-  const find = db.prepare('SELECT user_id, expires_at FROM sessions WHERE token_hash = ?');
-  const remove = db.prepare('DELETE FROM sessions WHERE token_hash = ?');
+  const find = db.prepare(`SELECT s.user_id, s.expires_at, u.status FROM sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.token_hash = ?`);
+  const remove = db.prepare('DELETE FROM sessions WHERE token_hash = ? RETURNING user_id');
   const removeUser = db.prepare('DELETE FROM sessions WHERE user_id = ?');
   const purge = db.prepare('DELETE FROM sessions WHERE expires_at < ?');
   const insertOneTime = db.prepare('INSERT INTO one_time_tokens (token_hash, kind, user_id, app_id, expires_at) VALUES (?, ?, ?, ?, ?)');
-  const spendOneTime = db.prepare(`UPDATE one_time_tokens SET used_at = ?
-    WHERE token_hash = ? AND kind = ? AND used_at IS NULL AND expires_at > ? AND (app_id IS ? OR app_id = ?)
+  // Spent tokens are deleted, not marked: a used or expired one-time token is worth nothing, so nothing keeps it.
+  const spendOneTime = db.prepare(`DELETE FROM one_time_tokens
+    WHERE token_hash = ? AND kind = ? AND expires_at > ? AND (app_id IS ? OR app_id = ?)
     RETURNING user_id`);
+  const peekOneTime = db.prepare('SELECT user_id FROM one_time_tokens WHERE token_hash = ? AND kind = ? AND expires_at > ?');
+  const purgeOneTime = db.prepare('DELETE FROM one_time_tokens WHERE expires_at <= ? OR used_at IS NOT NULL');
+  const revokeOneTime = db.prepare('DELETE FROM one_time_tokens WHERE user_id = ?');
+  const closeOne = db.transaction((tokenHash: string) => {
+    const row = remove.get(tokenHash) as { user_id: number } | undefined;
+    if (row) revokeOneTime.run(row.user_id);
+  });
   return {
     open(userId) {
       const token = randomToken();
@@ -36,28 +49,39 @@ export function createSessionService(db: Db, clock: ServerClock, ttlMs: number):
       return token;
     },
     resolve(token) {
-      const row = find.get(hashSecret(token)) as { user_id: number; expires_at: number } | undefined;
+      const row = find.get(hashSecret(token)) as { user_id: number; expires_at: number; status: string } | undefined;
       if (!row) return null;
       if (row.expires_at <= clock.now()) {
         remove.run(hashSecret(token));
         return null;
       }
+      // A frozen (or cancelled) account's sessions end with it, however it was frozen.
+      if (row.status !== 'active') {
+        removeUser.run(row.user_id);
+        return null;
+      }
       return row.user_id;
     },
     close(token) {
-      remove.run(hashSecret(token));
+      closeOne(hashSecret(token));
     },
     closeAllOf(userId) {
       removeUser.run(userId);
+      revokeOneTime.run(userId);
     },
     issueOneTime(kind, userId, ttl, appId) {
       const token = randomToken();
+      purgeOneTime.run(clock.now());
       insertOneTime.run(hashSecret(token), kind, userId, appId ?? null, clock.now() + ttl);
       return token;
     },
+    peekOneTime(kind, token) {
+      const row = peekOneTime.get(hashSecret(token), kind, clock.now()) as { user_id: number } | undefined;
+      return row?.user_id ?? null;
+    },
     redeemOneTime(kind, token, appId) {
       const now = clock.now();
-      const row = spendOneTime.get(now, hashSecret(token), kind, now, appId ?? null, appId ?? null) as { user_id: number } | undefined;
+      const row = spendOneTime.get(hashSecret(token), kind, now, appId ?? null, appId ?? null) as { user_id: number } | undefined;
       return row?.user_id ?? null;
     },
   };

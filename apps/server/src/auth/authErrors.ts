@@ -1,0 +1,10 @@
+import { BusinessError } from '../http/errors';
+
+/** The login and account failures of issue 16's abuse limits; the shared ones stay in http/errors. */
+export const authErrors = {
+  /** A hand-off link of another account while logged in: the app asks the tenant and logs out first. */
+  accountSwitchRefused: () => new BusinessError('ACCOUNT_SWITCH_REFUSED', '当前已登录其他账号，请先退出登录后再使用此链接'),
+  accountLimit: () => new BusinessError('ACCOUNT_LIMIT', '注册过于频繁，请稍后再试'),
+  openIdTaken: () => new BusinessError('OPENID_TAKEN', '该微信/支付宝账号已绑定其他手机号'),
+  checkPhoneLimit: () => new BusinessError('CHECK_PHONE_LIMIT', '操作过于频繁，请稍后再试'),
+} as const;
