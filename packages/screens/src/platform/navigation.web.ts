@@ -13,7 +13,8 @@ export const navigation = createNavigator({
   },
   // Remax's web reLaunch sets location.href to the bare page path, dropping /aster: a relaunch is a fresh load.
   reLaunch: async (url) => {
-    window.location.assign(`${WEB_BASE_PATH}${url}`);
+    // replace, not assign: the page left (the token login's, holding its token) must not stay in the history.
+    window.location.replace(`${WEB_BASE_PATH}${url}`);
   },
   navigateBack: async (delta = 1) => {
     await navigateBack({ delta });

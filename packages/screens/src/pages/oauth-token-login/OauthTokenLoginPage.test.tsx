@@ -1,0 +1,105 @@
+import * as React from 'react';
+import { Provider } from 'react-redux';
+import TestRenderer, { act, type ReactTestInstance, type ReactTestRenderer, type ReactTestRendererJSON } from 'react-test-renderer';
+import { setupStore } from '@aster/core-api';
+import { FakeClock, FakeNavigator, FakeTransport, FakeUi, flushPromises, okAnswer } from '@aster/core-api/testing';
+import { type SessionState, initialSessionState } from '@aster/core-domain';
+import { navigation } from '../../platform/navigation';
+import OauthTokenLoginPage from './OauthTokenLoginPage';
+
+// The query the page opened with, as remax's useQuery hands it over.
+let mockQuery: Record<string, string> = {};
+jest.mock('remax', () => ({ useQuery: () => mockQuery }));
+// Host components of @remax/one as plain elements; the test reads their text and taps their onTap.
+jest.mock('remax/one', () => ({ View: 'view', Text: 'text', Image: 'image', Button: 'button' }));
+jest.mock('../../ui/kit.css', () => ({}));
+jest.mock('./OauthTokenLoginPage.css', () => ({}));
+jest.mock('../../ui/PrivacySheet', () => ({ PrivacySheet: () => null }));
+
+function texts(node: ReactTestRendererJSON | ReactTestRendererJSON[] | string | null): string[] {
+  if (node === null) return [];
+  if (typeof node === 'string') return [node];
+  if (Array.isArray(node)) return node.flatMap(texts);
+  return (node.children ?? []).flatMap(texts);
+}
+
+function textOf(node: ReactTestInstance | string): string {
+  return typeof node === 'string' ? node : node.children.map(textOf).join('');
+}
+
+const tenant: SessionState = {
+  ...initialSessionState,
+  loginStatus: 'loggedIn',
+  token: 'tenant-session',
+  userId: '10001',
+  user: { userId: '10001', userName: '张三', mobile: '13800138000' },
+};
+const other = { access_token: 'other-session', id: '10003', user: { userId: '10003', userName: '王小明', mobile: '13900139000' } };
+
+async function open(session: SessionState) {
+  mockQuery = { token: 'hand-off' };
+  const transport = new FakeTransport();
+  transport.reply = (request) => okAnswer(request.url.includes('access-token') ? other : null);
+  const store = setupStore({
+    ports: { transport, clock: new FakeClock(), storage: { get: () => null, set: () => undefined, remove: () => undefined }, ui: new FakeUi(), navigator: new FakeNavigator() },
+    config: { baseUrl: 'https://api.test', platform: 'h5' },
+    preloadedState: { session },
+  });
+  let renderer: ReactTestRenderer | undefined;
+  await act(async () => {
+    renderer = TestRenderer.create(
+      <Provider store={store}>
+        <OauthTokenLoginPage />
+      </Provider>,
+    );
+    await flushPromises();
+  });
+  if (renderer === undefined) throw new Error('not rendered');
+  const tap = async (text: string) => {
+    const [target] = renderer!.root.findAll((node) => typeof node.props.onTap === 'function' && textOf(node) === text).reverse();
+    if (target === undefined) throw new Error(`nothing to tap reads ${text}`);
+    await act(async () => {
+      target.props.onTap();
+      await flushPromises();
+    });
+  };
+  return { transport, store, tap, shown: () => texts(renderer!.toJSON()).join(' ') };
+}
+
+beforeEach(async () => {
+  await navigation.reLaunch('/pages/oauth-token-login/index?token=hand-off');
+});
+
+// Issue 16 item 6: an /oauth link must not silently put a logged-in tenant in another account.
+describe('oauth-token-login', () => {
+  it('asks a logged-in tenant before switching, and uses nothing while asking', async () => {
+    const { transport, shown } = await open(tenant);
+    expect(shown()).toContain('您已登录账号 138****8000');
+    expect(shown()).toContain('切换账号');
+    expect(transport.paths).toEqual([]);
+  });
+
+  it('keeps the current account when asked to, leaving the link unused', async () => {
+    const { transport, store, tap } = await open(tenant);
+    await tap('保持当前账号');
+    expect(transport.paths).toEqual([]);
+    expect(store.getState().session.token).toBe('tenant-session');
+    expect(navigation.currentPage()).toBe('/pages/index/index');
+  });
+
+  it('logs the current account out before using the link when the tenant switches', async () => {
+    const { transport, store, tap } = await open(tenant);
+    await tap('切换账号');
+    expect(transport.paths).toEqual(['/common/v2/logout', '/tapp/v1/login/access-token']);
+    expect(transport.requests[0]?.headers.token).toBe('tenant-session');
+    // The exchange went out without the old session, so the server hands the new account over.
+    expect(transport.requests[1]?.headers.token).toBeUndefined();
+    expect(store.getState().session.token).toBe('other-session');
+  });
+
+  it('logs a guest in at once', async () => {
+    const { transport, store } = await open(initialSessionState);
+    expect(transport.paths).toEqual(['/tapp/v1/login/access-token']);
+    expect(store.getState().session.token).toBe('other-session');
+  });
+});
