@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useAppSelector, useGetPersonInfoQuery, useGetUserInfoQuery, useSavePersonInfoMutation } from '@aster/core-api';
 import { Input, Text, View } from 'remax/one';
-import { type IdType, IdTypeSchema, PERSON_INFO_MAX_LENGTHS, chinaDate, inputMaxLength, maskPhone, personInfoRequestOn, selectUser } from '@aster/core-domain';
+import { type IdType, IdTypeSchema, PERSON_INFO_MAX_LENGTHS, type PersonInfoRequest, chinaDate, inputMaxLength, maskPhone, personInfoRequestOn, selectUser } from '@aster/core-domain';
 import { definePage, type PageProps } from '@screens/app/definePage';
 import { builtPageUrl } from '@screens/hooks/builtPages';
 import { useForm } from '@screens/hooks/useForm';
@@ -22,7 +22,7 @@ import { EMPTY_PERSON_INFO, ID_TYPE_NAMES, type PersonInfoValues, personInfoValu
 interface TextFieldProps {
   label: string;
   field: keyof PersonInfoValues;
-  values: PersonInfoValues;
+  values: PersonInfoRequest;
   errors: Partial<Record<keyof PersonInfoValues, string>>;
   placeholder: string;
   maxLength: number;
@@ -37,7 +37,7 @@ function TextField({ label, field, values, errors, placeholder, maxLength, onCha
         <Text className="bk-field-label">{label}</Text>
         <Input
           className="ak-field-input ak-input"
-          value={values[field]}
+          value={values[field] ?? ''}
           maxLength={maxLength}
           placeholder={placeholder}
           aria-label={label}
@@ -77,8 +77,7 @@ function PersonInfoPage({ params }: PageProps<'pages/contract/pages/person_info/
     },
     failureFallback: '保存失败，请稍后再试',
   });
-  const values = form.values as PersonInfoValues;
-  const { errors } = form;
+  const { values, errors } = form;
 
   const saved = info.data ?? null;
   React.useEffect(() => {
@@ -154,7 +153,7 @@ function PersonInfoPage({ params }: PageProps<'pages/contract/pages/person_info/
         <Card title="紧急联系人">
           <TextField label="姓名" field="emergencyContactName" values={values} errors={errors} placeholder="选填" maxLength={inputMaxLength(PERSON_INFO_MAX_LENGTHS.emergencyContactName)} onChange={form.set} />
           <PhoneInput
-            value={values.emergencyContactPhone}
+            value={values.emergencyContactPhone ?? ''}
             onChange={(emergencyContactPhone) => form.set({ emergencyContactPhone })}
             error={errors.emergencyContactPhone}
             testId="person-emergencyContactPhone"
