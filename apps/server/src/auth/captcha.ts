@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Db } from '../db/database';
 import { errors } from '../http/errors';
 import type { ServerClock } from '../clock';
+import { Raster } from '../houses/media/png';
 import { captchaGlyphs } from './captchaGlyphs';
 import { hashSecret } from './secrets';
 
@@ -12,7 +13,7 @@ export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 
 export interface CaptchaImage {
   uniqueId: string;
-  svg: string;
+  png: Buffer;
 }
 
 export interface CaptchaService {
@@ -40,7 +41,7 @@ export function createCaptchaService(db: Db, clock: ServerClock, options: Captch
       purge.run(clock.now());
       upsert.run(uniqueId, hashSecret(code), clock.now() + CAPTCHA_TTL_MS);
       options.reveal?.(uniqueId, code);
-      return { uniqueId, svg: renderCaptchaSvg(code) };
+      return { uniqueId, png: renderCaptchaPng(code) };
     },
     consume(uniqueId, answer) {
       const row = take.get(uniqueId) as { code_hash: string; expires_at: number } | undefined;
@@ -56,48 +57,148 @@ export function randomCaptchaCode(): string {
   return code;
 }
 
-const WIDTH = 120;
-const HEIGHT = 40;
-/** Pixels per grid unit of a glyph (4 x 6 units: about 18 x 27 px). */
-const SCALE = 4.5;
+/** The picture's size: twice the 120 x 40 the login form shows it at, so it stays sharp on phone screens. */
+export const CAPTCHA_WIDTH = 240;
+export const CAPTCHA_HEIGHT = 80;
+/** Pixels per grid unit of a glyph (4 x 6 units: about 30 x 45 px before its own scale). */
+const SCALE = 7.5;
+
+type Point = [number, number];
+type Rgb = readonly [number, number, number];
 
 function between(min: number, max: number): number {
-  return min + (crypto.randomInt(1001) * (max - min)) / 1000;
+  return min + (crypto.randomInt(1_000_001) * (max - min)) / 1_000_000;
 }
 
-function darkColour(): string {
-  return `rgb(${crypto.randomInt(20, 120)},${crypto.randomInt(20, 120)},${crypto.randomInt(20, 120)})`;
+function darkColour(): Rgb {
+  return [crypto.randomInt(10, 110), crypto.randomInt(10, 110), crypto.randomInt(10, 110)];
 }
 
-/** One character as stroked paths, each point nudged a little so no two images of a letter are alike. */
-function glyphPaths(char: string, centreX: number, centreY: number): string {
-  const strokes = captchaGlyphs[char];
-  if (!strokes) throw new Error(`no captcha glyph for ${char}`);
-  const angle = between(-25, 25).toFixed(1);
-  const scale = between(0.9, 1.15);
-  const colour = darkColour();
-  const paths = strokes.map((stroke) => {
-    const d = stroke
-      .map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${((x - 2) * SCALE * scale + between(-0.8, 0.8)).toFixed(1)} ${((y - 3) * SCALE * scale + between(-0.8, 0.8)).toFixed(1)}`)
-      .join(' ');
-    return `<path d="${d}"/>`;
+/** Splits a polyline into steps of about 2 px, so the warp bends straight strokes into curves. */
+function densify(points: readonly Point[]): Point[] {
+  const result: Point[] = [];
+  points.forEach(([x, y], index) => {
+    const next = points[index + 1];
+    if (next === undefined) {
+      result.push([x, y]);
+      return;
+    }
+    const steps = Math.max(1, Math.ceil(Math.hypot(next[0] - x, next[1] - y) / 2));
+    for (let step = 0; step < steps; step += 1) result.push([x + ((next[0] - x) * step) / steps, y + ((next[1] - y) * step) / steps]);
   });
-  return `<g transform="translate(${centreX.toFixed(1)} ${centreY.toFixed(1)}) rotate(${angle})" fill="none" stroke="${colour}" stroke-width="${between(2.2, 3).toFixed(1)}" stroke-linecap="round" stroke-linejoin="round">${paths.join('')}</g>`;
+  return result;
 }
 
-/** A 120x40 SVG: each character drawn as rotated, jittered strokes, crossed by curved noise lines and dots. */
-export function renderCaptchaSvg(code: string): string {
-  const parts: string[] = [`<rect width="${WIDTH}" height="${HEIGHT}" fill="rgb(${crypto.randomInt(225, 250)},${crypto.randomInt(225, 250)},${crypto.randomInt(225, 250)})"/>`];
-  const step = WIDTH / (code.length + 1);
+/** A smooth random displacement of the whole picture: the same letter never has the same outline twice. */
+function randomWarp(): (point: Point) => Point {
+  const waves = [0, 1].map(() => ({ amplitude: between(2, 4), length: between(45, 90), phase: between(0, 2 * Math.PI) }));
+  const [across, down] = waves as [(typeof waves)[0], (typeof waves)[0]];
+  return ([x, y]) => [
+    x + across.amplitude * Math.sin((2 * Math.PI * y) / across.length + across.phase),
+    y + down.amplitude * Math.sin((2 * Math.PI * x) / down.length + down.phase),
+  ];
+}
+
+/** Pixels drawn with coverage (anti-aliased), blended over what is there. */
+class Canvas {
+  readonly raster: Raster;
+
+  constructor() {
+    this.raster = new Raster(CAPTCHA_WIDTH, CAPTCHA_HEIGHT, [crypto.randomInt(225, 250), crypto.randomInt(225, 250), crypto.randomInt(225, 250)]);
+  }
+
+  blend(x: number, y: number, colour: Rgb, alpha: number): void {
+    if (x < 0 || y < 0 || x >= CAPTCHA_WIDTH || y >= CAPTCHA_HEIGHT || alpha <= 0) return;
+    const offset = (y * CAPTCHA_WIDTH + x) * 3;
+    const pixels = this.raster.pixels;
+    for (let channel = 0; channel < 3; channel += 1) {
+      pixels[offset + channel] = Math.round((pixels[offset + channel] ?? 0) * (1 - alpha) + colour[channel]! * alpha);
+    }
+  }
+
+  /** A polyline of the given width: each pixel takes the coverage of its nearest segment, blended once. */
+  stroke(points: readonly Point[], width: number, colour: Rgb, opacity = 1): void {
+    const half = width / 2;
+    const coverage = new Float32Array(CAPTCHA_WIDTH * CAPTCHA_HEIGHT);
+    let [left, top, right, bottom] = [CAPTCHA_WIDTH, CAPTCHA_HEIGHT, -1, -1];
+    for (let index = 0; index + 1 < points.length; index += 1) {
+      const [ax, ay] = points[index]!;
+      const [bx, by] = points[index + 1]!;
+      const dx = bx - ax;
+      const dy = by - ay;
+      const lengthSquared = dx * dx + dy * dy || 1;
+      const y0 = Math.max(0, Math.floor(Math.min(ay, by) - half - 1));
+      const y1 = Math.min(CAPTCHA_HEIGHT - 1, Math.ceil(Math.max(ay, by) + half + 1));
+      const x0 = Math.max(0, Math.floor(Math.min(ax, bx) - half - 1));
+      const x1 = Math.min(CAPTCHA_WIDTH - 1, Math.ceil(Math.max(ax, bx) + half + 1));
+      [left, top, right, bottom] = [Math.min(left, x0), Math.min(top, y0), Math.max(right, x1), Math.max(bottom, y1)];
+      for (let y = y0; y <= y1; y += 1) {
+        for (let x = x0; x <= x1; x += 1) {
+          const t = Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / lengthSquared));
+          const ex = x - (ax + t * dx);
+          const ey = y - (ay + t * dy);
+          const here = Math.min(1, half + 0.5 - Math.sqrt(ex * ex + ey * ey));
+          const key = y * CAPTCHA_WIDTH + x;
+          if (here > coverage[key]!) coverage[key] = here;
+        }
+      }
+    }
+    for (let y = top; y <= bottom; y += 1) {
+      for (let x = left; x <= right; x += 1) this.blend(x, y, colour, opacity * coverage[y * CAPTCHA_WIDTH + x]!);
+    }
+  }
+}
+
+/**
+ * The captcha as a PNG drawn here, pixel by pixel: nothing in the file names a character or a stroke. Each
+ * character is the stroke font's glyph rotated, scaled, sheared and jittered, then the whole picture is warped;
+ * crossing curves as thick as the letters, short decoy strokes in the letters' colours and speckles cover it.
+ */
+export function renderCaptchaPng(code: string): Buffer {
+  const canvas = new Canvas();
+  const warp = randomWarp();
+  for (let i = 0; i < 260; i += 1) {
+    canvas.blend(crypto.randomInt(CAPTCHA_WIDTH), crypto.randomInt(CAPTCHA_HEIGHT), darkColour(), between(0.15, 0.45));
+  }
+  const colours = [...code].map(() => darkColour());
+  // Decoys first, thin and pale under the letters: strokes of other glyphs anywhere in the picture.
+  const glyphNames = Object.keys(captchaGlyphs);
+  for (let i = 0; i < 6; i += 1) {
+    const strokes = captchaGlyphs[glyphNames[crypto.randomInt(glyphNames.length)]!]!;
+    const stroke = strokes[crypto.randomInt(strokes.length)]!;
+    const [ox, oy] = [between(0, CAPTCHA_WIDTH), between(0, CAPTCHA_HEIGHT)];
+    const size = between(2.5, 4);
+    const points = stroke.map(([x, y]): Point => [ox + (x - 2) * size, oy + (y - 3) * size]);
+    canvas.stroke(densify(points).map(warp), between(1.5, 2.2), colours[i % colours.length]!, between(0.3, 0.45));
+  }
+  const step = CAPTCHA_WIDTH / (code.length + 1);
   [...code].forEach((char, index) => {
-    parts.push(glyphPaths(char, step * (index + 1) + between(-4, 4), HEIGHT / 2 + between(-3, 3)));
+    const strokes = captchaGlyphs[char];
+    if (!strokes) throw new Error(`no captcha glyph for ${char}`);
+    const angle = (between(-22, 22) * Math.PI) / 180;
+    const scale = between(0.85, 1.1);
+    const shear = between(-0.3, 0.3);
+    const centre: Point = [step * (index + 1) + between(-6, 6), CAPTCHA_HEIGHT / 2 + between(-5, 5)];
+    const width = between(4.2, 5.6);
+    for (const stroke of strokes) {
+      const points = stroke.map(([gx, gy]): Point => {
+        const x = (gx - 2) * SCALE * scale + between(-1.5, 1.5);
+        const y = (gy - 3) * SCALE * scale + between(-1.5, 1.5);
+        const sheared = x + shear * y;
+        return [centre[0] + sheared * Math.cos(angle) - y * Math.sin(angle), centre[1] + sheared * Math.sin(angle) + y * Math.cos(angle)];
+      });
+      canvas.stroke(densify(points).map(warp), width, colours[index]!);
+    }
   });
-  for (let i = 0; i < 4; i += 1) {
-    const d = `M${between(0, 20).toFixed(1)} ${between(5, 35).toFixed(1)} C${between(20, 60).toFixed(1)} ${between(0, 40).toFixed(1)},${between(60, 100).toFixed(1)} ${between(0, 40).toFixed(1)},${between(100, 120).toFixed(1)} ${between(5, 35).toFixed(1)}`;
-    parts.push(`<path d="${d}" stroke="${darkColour()}" stroke-width="${between(1, 2).toFixed(1)}" fill="none"/>`);
+  // Curves across the letters, as thick as a letter's stroke, so none can be told apart by its width.
+  for (let i = 0; i < 2; i += 1) {
+    const [y0, y1, y2, y3] = [between(15, 65), between(0, 80), between(0, 80), between(15, 65)];
+    const curve: Point[] = [];
+    for (let t = 0; t <= 1; t += 1 / 60) {
+      const u = 1 - t;
+      curve.push([t * CAPTCHA_WIDTH, u * u * u * y0 + 3 * u * u * t * y1 + 3 * u * t * t * y2 + t * t * t * y3]);
+    }
+    canvas.stroke(curve.map(warp), between(2.5, 4), darkColour());
   }
-  for (let i = 0; i < 30; i += 1) {
-    parts.push(`<circle cx="${between(0, WIDTH).toFixed(1)}" cy="${between(0, HEIGHT).toFixed(1)}" r="${between(0.5, 1.5).toFixed(1)}" fill="${darkColour()}"/>`);
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${parts.join('')}</svg>`;
+  return canvas.raster.toPng(4);
 }

@@ -40,9 +40,9 @@ export function authRoutes(services: Services): ApiRoute[] {
 
   return [
     implement(e.codeImage, ({ reply }) => {
-      const { uniqueId, svg } = captcha.issue();
+      const { uniqueId, png } = captcha.issue();
       reply.header('cache-control', 'no-store');
-      return { captchaId: uniqueId, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+      return { captchaId: uniqueId, image: `data:image/png;base64,${png.toString('base64')}` };
     }),
     implement(e.verifySendCode, ({ input, ip }) => {
       captcha.consume(input.uniqueId, input.code);

@@ -59,8 +59,11 @@ export class Raster {
     this.pixels[offset + 2] = b;
   }
 
-  /** PNG: 8-bit truecolour, filter "Up" per row (flat shapes compress to almost nothing). */
-  toPng(): Buffer {
+  /**
+   * PNG: 8-bit truecolour, filter "Up" per row (flat shapes compress to almost nothing). `level`: zlib's; a
+   * noisy picture drawn per request (the captcha) takes a cheaper one.
+   */
+  toPng(level = 9): Buffer {
     const stride = this.width * 3;
     const filtered = Buffer.alloc((stride + 1) * this.height);
     for (let row = 0; row < this.height; row += 1) {
@@ -79,7 +82,7 @@ export class Raster {
     return Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       chunk('IHDR', header),
-      chunk('IDAT', zlib.deflateSync(filtered, { level: 9 })),
+      chunk('IDAT', zlib.deflateSync(filtered, { level })),
       chunk('IEND', Buffer.alloc(0)),
     ]);
   }
