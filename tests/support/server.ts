@@ -36,7 +36,7 @@ interface Envelope<T> {
 export async function startServer(options: { serveH5?: boolean } = {}): Promise<RunningServer> {
   const server = await buildServer({
     dbPath: ':memory:',
-    devFlags: { exposeCodes: true, faultHeader: true },
+    devFlags: { exposeCodes: true, faultHeader: true, demoLogins: true },
     logger: false,
     ...(options.serveH5 ? { h5Dir: builtAppDir('h5') } : {}),
   });

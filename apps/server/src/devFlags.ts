@@ -9,5 +9,10 @@ export const DevFlagsSchema = z.object({
   exposeCodes: z.boolean().default(false),
   /** The x-aster-fault request header injects latency, error statuses, dropped connections and 401s. */
   faultHeader: z.boolean().default(false),
+  /**
+   * The demo logins: the mini-program code `demo-tenant` and the partner's `demo-out-token` log in as the demo
+   * tenant. `npm start` (the demo) turns it on; anywhere else they are refused like any invalid code.
+   */
+  demoLogins: z.boolean().default(false),
 });
 export type DevFlags = z.infer<typeof DevFlagsSchema>;

@@ -5,7 +5,7 @@ import { DEV_CAPTCHA_CODE_PATH, DEV_SMS_CODE_PATH } from './http/devCodes';
 import { buildServer } from './server';
 
 // `npx tsx apps/server/src/main.ts`. Environment: PORT (8080), HOST (127.0.0.1), ASTER_DB (apps/server/data/aster.db),
-// ASTER_H5_DIR (apps/h5/dist), ASTER_DEV=1 (both dev flags) or ASTER_DEV_CODES=1 / ASTER_DEV_FAULTS=1,
+// ASTER_H5_DIR (apps/h5/dist), ASTER_DEMO=1 (the demo logins), ASTER_DEV=1 (all dev flags) or ASTER_DEV_CODES=1 / ASTER_DEV_FAULTS=1,
 // ASTER_FAULTS="latency=300" (faults on every API call), ASTER_SESSION_TTL_MINUTES (7 days), LOG_LEVEL (info).
 async function main(): Promise<void> {
   const env = process.env;
@@ -17,7 +17,11 @@ async function main(): Promise<void> {
   const { app } = await buildServer({
     dbPath: env.ASTER_DB ?? path.resolve(__dirname, '../data/aster.db'),
     h5Dir: env.ASTER_H5_DIR,
-    devFlags: { exposeCodes: dev || env.ASTER_DEV_CODES === '1', faultHeader: dev || env.ASTER_DEV_FAULTS === '1' },
+    devFlags: {
+      exposeCodes: dev || env.ASTER_DEV_CODES === '1',
+      faultHeader: dev || env.ASTER_DEV_FAULTS === '1',
+      demoLogins: dev || env.ASTER_DEMO === '1',
+    },
     faults,
     logger: { level: env.LOG_LEVEL ?? 'info' },
     sessionTtlMs: env.ASTER_SESSION_TTL_MINUTES ? Number(env.ASTER_SESSION_TTL_MINUTES) * 60 * 1000 : undefined,

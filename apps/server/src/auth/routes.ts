@@ -5,8 +5,9 @@ import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import { BusinessError, errors } from '../http/errors';
 import type { Services } from '../services';
 import { authErrors } from './authErrors';
-import { exchangeLoginCode } from './miniProgram';
+import { DEMO_TENANT_LOGIN_CODE, exchangeLoginCode } from './miniProgram';
 import { hashSecret } from './secrets';
+import { demoPartner } from './seed';
 import { userView, type UserRecord } from './users';
 
 /** How long a handoff token (login/auth-token) may live at most, whatever the caller asks for. */
@@ -31,6 +32,11 @@ export function authRoutes(services: Services): ApiRoute[] {
     const app = findApp.get(appId) as { app_id: string; name: string; logo_url: string; redirect_url: string } | undefined;
     if (!app) throw errors.appNotFound();
     return app;
+  };
+  // The seeded demo identities answer only in the demo (npm start, tests): elsewhere they are invalid codes.
+  const exchange = (clientType: LoginClientType, code: string) => {
+    if (code === DEMO_TENANT_LOGIN_CODE && !services.devFlags.demoLogins) throw errors.openIdCodeInvalid();
+    return exchangeLoginCode(clientType, code);
   };
   const currentUser = (userId: number) => {
     const user = users.byId(userId);
@@ -58,7 +64,7 @@ export function authRoutes(services: Services): ApiRoute[] {
     implement(e.login, ({ input, companyId }) => {
       if (input.openIdCode !== undefined) {
         if (input.clientType === undefined) throw errors.invalidParams('缺少客户端类型');
-        const openId = exchangeLoginCode(input.clientType, input.openIdCode);
+        const openId = exchange(input.clientType, input.openIdCode);
         const user = users.byOpenId(openId)
           ?? users.createForOpenId(openId, input.clientType, input.appId ?? '', input.companyId ?? companyId);
         return logIn(user, openId);
@@ -77,22 +83,24 @@ export function authRoutes(services: Services): ApiRoute[] {
       sessions.closeAllOf(userId);
       return null;
     }),
-    implement(e.miniProgramSessionKey, ({ input }) => ({ openId: exchangeLoginCode(LoginClientType.weapp, input.jsCode) })),
-    implement(e.alipayAuthToken, ({ input }) => ({ openId: exchangeLoginCode(LoginClientType.aliapp, input.authCode) })),
+    implement(e.miniProgramSessionKey, ({ input }) => ({ openId: exchange(LoginClientType.weapp, input.jsCode) })),
+    implement(e.alipayAuthToken, ({ input }) => ({ openId: exchange(LoginClientType.aliapp, input.authCode) })),
     // Phone login from a mini-program that also binds the mini-program identity to the account.
     implement(e.authAndLogin, ({ input, companyId }) => {
       if (input.mobile === undefined || input.code === undefined) throw errors.invalidParams('请输入手机号和短信验证码');
       sms.consume(input.mobile, input.code);
+      const identity = input.jsCode
+        ? { clientType: LoginClientType.weapp, openId: exchange(LoginClientType.weapp, input.jsCode) }
+        : input.authCode
+          ? { clientType: LoginClientType.aliapp, openId: exchange(LoginClientType.aliapp, input.authCode) }
+          : null;
+      // A mini-program identity moves only from a phone-less account (the caller's own first visit), never from
+      // another phone's account to the caller's.
+      const owner = identity === null ? null : users.byOpenId(identity.openId);
+      if (owner !== null && owner.mobile !== null && owner.mobile !== input.mobile) throw authErrors.openIdTaken();
       const user = users.ensureForMobile(input.mobile, input.companyId ?? companyId);
-      let openId: string | null = null;
-      if (input.jsCode) {
-        openId = exchangeLoginCode(LoginClientType.weapp, input.jsCode);
-        users.bindOpenId(user.id, openId, LoginClientType.weapp, input.appId ?? '');
-      } else if (input.authCode) {
-        openId = exchangeLoginCode(LoginClientType.aliapp, input.authCode);
-        users.bindOpenId(user.id, openId, LoginClientType.aliapp, input.appId ?? '');
-      }
-      return logIn(user, openId);
+      if (identity !== null) users.bindOpenId(user.id, identity.openId, identity.clientType, input.appId ?? '');
+      return logIn(user, identity?.openId ?? null);
     }),
     implement(e.authToken, (context) => {
       const minutes = Math.min(context.input.expiredMinutes, MAX_HANDOFF_MINUTES);
@@ -114,7 +122,7 @@ export function authRoutes(services: Services): ApiRoute[] {
     }),
     implement(e.authTokenByOutToken, ({ input }) => {
       const row = findPartnerMobile.get(hashSecret(input.outToken), input.appId, services.clock.now()) as { mobile: string } | undefined;
-      if (!row) throw errors.outTokenInvalid();
+      if (!row || (input.outToken === demoPartner.outToken && !services.devFlags.demoLogins)) throw errors.outTokenInvalid();
       return logIn(users.ensureForMobile(row.mobile, DEFAULT_COMPANY_ID));
     }),
     implement(e.oauthAppInfo, ({ input, origin }) => {

@@ -54,7 +54,7 @@ const NO_H5_BUILD = path.join(os.tmpdir(), 'aster-server-no-h5-build');
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const server = await buildServer({
     dbPath: ':memory:',
-    devFlags: { exposeCodes: true, faultHeader: true },
+    devFlags: { exposeCodes: true, faultHeader: true, demoLogins: true },
     logger: false,
     h5Dir: NO_H5_BUILD,
     ...options,

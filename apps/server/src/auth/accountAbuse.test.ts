@@ -1,0 +1,50 @@
+import { demoPartner, demoUsers } from './seed';
+import { DEMO_TENANT_LOGIN_CODE } from './miniProgram';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+const login = (server: TestServer, body: Record<string, unknown>) => server.call<{ token: string; userId: string }>('POST', '/common/v2/login', { body });
+
+// Issue 16 item 5: the demo identities outside the demo, and mini-program identities moved between accounts.
+describe('demo logins exist only in the demo', () => {
+  it('refuses the demo mini-program code and the demo out token without the demo flag', async () => {
+    const server = await startTestServer({ devFlags: { exposeCodes: true } });
+    try {
+      const mini = await login(server, { openIdCode: DEMO_TENANT_LOGIN_CODE, clientType: 1, loginScene: 1 });
+      expect(mini.body.errorCode).toBe('OPENID_CODE_INVALID');
+      const partner = await server.call('GET', '/tapp/v1/login/auth-token-by-out-token', { query: { outToken: demoPartner.outToken, appId: demoPartner.appId } });
+      expect(partner.body.errorCode).toBe('ALERT_OUT_TOKEN_INVALID');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('lets them log in as the demo tenant in the demo', async () => {
+    const server = await startTestServer({ devFlags: { demoLogins: true } });
+    try {
+      expect((await login(server, { openIdCode: DEMO_TENANT_LOGIN_CODE, clientType: 1, loginScene: 1 })).body.data?.userId).toBe(String(demoUsers.tenant.id));
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('login/auth-and-login', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("does not move a mini-program identity from another phone's account to the caller", async () => {
+    // An SMS code for the attacker's own phone; the mini-program code is the demo tenant's.
+    const captcha = await server.call<{ captchaId: string }>('GET', '/tapp/v1/verify-code/code-image');
+    const captchaId = captcha.body.data?.captchaId ?? '';
+    const answer = (await server.call<{ code: string }>('GET', '/__dev/captcha-code', { query: { captchaId } })).body.data?.code ?? '';
+    expect((await server.call('GET', '/tapp/v1/verify-code/verify-send-code', { query: { mobile: '13700005555', code: answer, uniqueId: captchaId, companyId: '0' } })).body.errorCode).toBe('0');
+    const code = (await server.call<{ code: string }>('GET', '/__dev/sms-code', { query: { mobile: '13700005555' } })).body.data?.code ?? '';
+    const taken = await server.call('POST', '/tapp/v1/login/auth-and-login', { body: { mobile: '13700005555', code, jsCode: DEMO_TENANT_LOGIN_CODE } });
+    expect(taken.body).toMatchObject({ errorCode: 'OPENID_TAKEN', message: '该微信/支付宝账号已绑定其他手机号' });
+    // The demo tenant's mini-program login still opens the demo tenant's account.
+    expect((await login(server, { openIdCode: DEMO_TENANT_LOGIN_CODE, clientType: 1, loginScene: 1 })).body.data?.userId).toBe(String(demoUsers.tenant.id));
+  });
+});
