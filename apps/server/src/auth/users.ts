@@ -71,7 +71,10 @@ export interface UserRepository {
   /** Throws the ALERT for frozen accounts; records the login otherwise. */
   admit(user: UserRecord): void;
   updateProfile(userId: number, changes: { userName?: string; photo?: string }): UserRecord;
-  /** Account log-out: the phone, name, photo and mini-program bindings are erased; the row stays as "cancelled". */
+  /**
+   * Account log-out: the phone, name, photo, mini-program bindings and person info (ID number, contacts) are
+   * erased, booked viewings cancelled with their contact masked; the row stays as "cancelled".
+   */
   cancel(userId: number): void;
 }
 
@@ -87,6 +90,13 @@ export function createUserRepository(db: Db, clock: ServerClock): UserRepository
   const erase = db.prepare(`UPDATE users SET mobile = NULL, user_name = '已注销用户', photo = '', truth = 0, auth_binding = 0,
     status = 'cancelled' WHERE id = ?`);
   const unbind = db.prepare('DELETE FROM open_ids WHERE user_id = ?');
+  // The ID number, e-mail and emergency contact go with the account; booked viewings are called off and every
+  // viewing keeps only a masked contact phone (what the store's records of a visit need).
+  const erasePersonInfo = db.prepare('DELETE FROM person_info WHERE user_id = ?');
+  const cancelViewings = db.prepare(`UPDATE viewings SET status = 'cancelled', cancelled_at = ? WHERE user_id = ? AND status = 'booked'`);
+  const anonymiseViewings = db.prepare(`UPDATE viewings SET contact_name = '已注销用户', note = '',
+    contact_phone = CASE WHEN length(contact_phone) >= 7 THEN substr(contact_phone, 1, 3) || '****' || substr(contact_phone, -4) ELSE '***' END
+    WHERE user_id = ?`);
 
   const one = (row: unknown) => (row ? toRecord(row as UserRow) : null);
   const repository: UserRepository = {
@@ -119,6 +129,9 @@ export function createUserRepository(db: Db, clock: ServerClock): UserRepository
     cancel: db.transaction((userId: number) => {
       erase.run(userId);
       unbind.run(userId);
+      erasePersonInfo.run(userId);
+      cancelViewings.run(clock.now(), userId);
+      anonymiseViewings.run(userId);
     }),
   };
   return repository;
