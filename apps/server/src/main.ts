@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { demoUsers } from './auth/seed';
+import { serverConfigFromEnv } from './config';
 import { parseFaultHeader } from './http/faults';
 import { DEV_CAPTCHA_CODE_PATH, DEV_SMS_CODE_PATH } from './http/devCodes';
 import { buildServer } from './server';
 
 // `npx tsx apps/server/src/main.ts`. Environment: PORT (8080), HOST (127.0.0.1), ASTER_DB (apps/server/data/aster.db),
 // ASTER_H5_DIR (apps/h5/dist), ASTER_DEMO=1 (the demo logins), ASTER_DEV=1 (all dev flags) or ASTER_DEV_CODES=1 / ASTER_DEV_FAULTS=1,
-// ASTER_FAULTS="latency=300" (faults on every API call), ASTER_SESSION_TTL_MINUTES (7 days), LOG_LEVEL (info).
+// ASTER_FAULTS="latency=300" (faults on every API call), ASTER_SESSION_TTL_MINUTES (7 days), LOG_LEVEL (info); the public
+// origin, trusted proxies, limits and timeouts: src/config.ts (CONFIG_ENV).
 async function main(): Promise<void> {
   const env = process.env;
   const port = Number(env.PORT ?? 8080);
@@ -23,6 +25,7 @@ async function main(): Promise<void> {
       demoLogins: dev || env.ASTER_DEMO === '1',
     },
     faults,
+    config: serverConfigFromEnv(env),
     logger: { level: env.LOG_LEVEL ?? 'info' },
     sessionTtlMs: env.ASTER_SESSION_TTL_MINUTES ? Number(env.ASTER_SESSION_TTL_MINUTES) * 60 * 1000 : undefined,
   });

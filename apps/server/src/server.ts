@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { maskMobile } from './auth/secrets';
 import { createLogOutbox, defaultSmsLimits, type SmsLimits } from './auth/sms';
 import { systemClock, type ServerClock } from './clock';
+import { parseServerConfig, type ServerConfigInput } from './config';
 import { openDatabase, type Db } from './db/database';
 import { DevFlagsSchema, type DevFlags } from './devFlags';
 import { serverFeatures } from './features';
@@ -34,9 +35,11 @@ export interface ServerOptions {
   smsLimits?: Partial<SmsLimits>;
   /** Faults applied to every API call, by configuration (no dev flag needed). */
   faults?: FaultPlan;
-  /** Read the client IP from X-Forwarded-For (behind a proxy; tests use it to act as several IPs). */
+  /** Limits, timeouts, the public origin and the trusted proxies (src/config.ts; defaults for what is left out). */
+  config?: ServerConfigInput;
+  /** Tests only: believe X-Forwarded-For from anyone, to act as several IPs (production lists its proxies in config.trustProxy). */
   trustProxy?: boolean;
-  /** scheme://host:port used in image links instead of the request's own host. */
+  /** Same as config.publicOrigin. */
   publicOrigin?: string;
   /** Check every answer against the catalogue (default on: a mismatch is a 500 and a log line). */
   validateResponses?: boolean;
@@ -89,7 +92,18 @@ export function isApiPath(url: string): boolean {
 export async function buildServer(options: ServerOptions): Promise<AsterServer> {
   const devFlags = DevFlagsSchema.parse(options.devFlags ?? {});
   const clock = options.clock ?? systemClock;
-  const app = Fastify({ logger: loggerOptions(options.logger), trustProxy: options.trustProxy ?? false, bodyLimit: 256 * 1024 });
+  const config = parseServerConfig({ ...options.config, publicOrigin: options.publicOrigin ?? options.config?.publicOrigin });
+  const { http } = config;
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    // Default: trust no proxy, so X-Forwarded-For cannot pick the IP that per-IP limits count.
+    trustProxy: options.trustProxy ?? (config.trustProxy.length > 0 ? config.trustProxy : false),
+    bodyLimit: http.bodyLimitBytes,
+    requestTimeout: http.requestTimeoutMs,
+    connectionTimeout: http.idleTimeoutMs,
+    keepAliveTimeout: http.keepAliveTimeoutMs,
+    http: { headersTimeout: Math.min(http.headersTimeoutMs, http.requestTimeoutMs), connectionsCheckingInterval: http.timeoutCheckIntervalMs },
+  });
   const features = options.features ?? serverFeatures;
   const routes: HttpRoute[] = [];
   app.addHook('onRoute', (route) => {
@@ -109,7 +123,8 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
     imSecret: crypto.randomBytes(32).toString('hex'),
     merchantKey: crypto.randomBytes(32).toString('hex'),
     devFlags,
-    publicOrigin: options.publicOrigin,
+    publicOrigin: config.publicOrigin,
+    limits: config.limits,
   });
 
   // An empty JSON body (a POST with nothing to say, e.g. logout) is an empty object, not a parse error.
@@ -172,7 +187,7 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
 
   const served = await registerFeatures(app, services, features, {
     resolveToken: (token) => services.sessions.resolve(token),
-    publicOrigin: options.publicOrigin,
+    publicOrigin: config.publicOrigin,
     validateResponses: options.validateResponses ?? true,
   });
 

@@ -3,6 +3,7 @@ import { createSessionService, type SessionService } from './auth/sessions';
 import { createSmsService, type SmsLimits, type SmsOutbox, type SmsService } from './auth/sms';
 import { createUserRepository, type UserRepository } from './auth/users';
 import type { ServerClock } from './clock';
+import type { Limits } from './config';
 import type { Db } from './db/database';
 import type { DevFlags } from './devFlags';
 import { createPayService, type PayService } from './pay/payService';
@@ -22,6 +23,8 @@ export interface Services {
   devFlags: DevFlags;
   /** scheme://host:port used in links instead of the request's own host. */
   publicOrigin?: string;
+  /** Abuse limits (src/config.ts). */
+  limits: Limits;
 }
 
 export interface ServiceOptions {
@@ -34,6 +37,7 @@ export interface ServiceOptions {
   merchantKey: string;
   devFlags: DevFlags;
   publicOrigin?: string;
+  limits: Limits;
 }
 
 export function createServices(db: Db, clock: ServerClock, options: ServiceOptions): Services {
@@ -48,5 +52,6 @@ export function createServices(db: Db, clock: ServerClock, options: ServiceOptio
     imSecret: options.imSecret,
     devFlags: options.devFlags,
     publicOrigin: options.publicOrigin,
+    limits: options.limits,
   };
 }

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+/**
+ * The server's configuration: every limit and every setting that differs between the demo and a production start,
+ * with safe defaults. main.ts reads it from the environment (`serverConfigFromEnv`); tests pass parts of it to
+ * buildServer.
+ */
+
+const count = z.number().int().positive();
+const millis = z.number().int().positive();
+
+/** Abuse limits on what one tenant, device or address may hold or create. */
+export const LimitsSchema = z.object({
+  /** Reservations awaiting payment one tenant may hold at once (each holds a house away from everyone else). */
+  unpaidReservationsPerTenant: count.default(2),
+  /** Booked viewings (not yet over) one tenant may hold at once, across all houses. */
+  bookedViewingsPerTenant: count.default(5),
+  /** Accounts one mini-program device (its openId) may create. */
+  accountsPerDevice: count.default(3),
+  /** Accounts one client IP may create per day. */
+  accountsPerIpDaily: count.default(20),
+});
+export type Limits = z.infer<typeof LimitsSchema>;
+
+/** How long the server waits for a client, and how much it reads. */
+export const HttpLimitsSchema = z.object({
+  /** The whole request, headers and body, must arrive within this (a slow body is cut off). */
+  requestTimeoutMs: millis.default(30_000),
+  /** The request headers must arrive within this. */
+  headersTimeoutMs: millis.default(10_000),
+  /** A socket with no traffic at all is closed after this. */
+  idleTimeoutMs: millis.default(60_000),
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: millis.default(5_000),
+  /** How often the timeouts above are checked (a timed-out request is cut within this much more). */
+  timeoutCheckIntervalMs: millis.default(1_000),
+  /** Largest request body in bytes. */
+  bodyLimitBytes: count.default(256 * 1024),
+});
+export type HttpLimits = z.infer<typeof HttpLimitsSchema>;
+
+export const ServerConfigSchema = z.object({
+  /**
+   * scheme://host[:port] of the server as tenants reach it: absolute links (pictures, payUrl) are built from it,
+   * never from the request's Host header. Unset: the address the server listens on, read from the socket.
+   */
+  publicOrigin: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => new URL(url).origin)
+    .optional(),
+  /**
+   * Addresses (IPs or CIDR ranges) of the reverse proxies whose X-Forwarded-For is believed; the client IP (per-IP
+   * limits) is read from it only when the socket's peer is one of them. Empty: the socket's address, always.
+   */
+  trustProxy: z.array(z.string().min(1)).default([]),
+  limits: LimitsSchema.default(LimitsSchema.parse({})),
+  http: HttpLimitsSchema.default(HttpLimitsSchema.parse({})),
+});
+export type ServerConfig = z.infer<typeof ServerConfigSchema>;
+
+/** What buildServer takes: any part of the configuration, the rest from the defaults. */
+export interface ServerConfigInput {
+  publicOrigin?: string;
+  trustProxy?: string[];
+  limits?: Partial<Limits>;
+  http?: Partial<HttpLimits>;
+}
+
+export function parseServerConfig(input: ServerConfigInput = {}): ServerConfig {
+  return ServerConfigSchema.parse({
+    publicOrigin: input.publicOrigin,
+    trustProxy: input.trustProxy,
+    limits: LimitsSchema.parse(input.limits ?? {}),
+    http: HttpLimitsSchema.parse(input.http ?? {}),
+  });
+}
+
+/** The environment variable of each setting (all optional). */
+export const CONFIG_ENV = {
+  publicOrigin: 'ASTER_PUBLIC_ORIGIN',
+  trustProxy: 'ASTER_TRUST_PROXY',
+  limits: {
+    unpaidReservationsPerTenant: 'ASTER_LIMIT_UNPAID_RESERVATIONS',
+    bookedViewingsPerTenant: 'ASTER_LIMIT_BOOKED_VIEWINGS',
+    accountsPerDevice: 'ASTER_LIMIT_ACCOUNTS_PER_DEVICE',
+    accountsPerIpDaily: 'ASTER_LIMIT_ACCOUNTS_PER_IP_DAILY',
+  },
+  http: {
+    requestTimeoutMs: 'ASTER_REQUEST_TIMEOUT_MS',
+    headersTimeoutMs: 'ASTER_HEADERS_TIMEOUT_MS',
+    idleTimeoutMs: 'ASTER_IDLE_TIMEOUT_MS',
+    keepAliveTimeoutMs: 'ASTER_KEEP_ALIVE_TIMEOUT_MS',
+    timeoutCheckIntervalMs: 'ASTER_TIMEOUT_CHECK_INTERVAL_MS',
+    bodyLimitBytes: 'ASTER_BODY_LIMIT_BYTES',
+  },
+} as const satisfies { publicOrigin: string; trustProxy: string; limits: Record<keyof Limits, string>; http: Record<keyof HttpLimits, string> };
+
+function numbers<K extends string>(env: NodeJS.ProcessEnv, names: Record<K, string>): Partial<Record<K, number>> {
+  const out: Partial<Record<K, number>> = {};
+  for (const key of Object.keys(names) as K[]) {
+    const text = env[names[key]];
+    if (text !== undefined && text.trim() !== '') out[key] = Number(text);
+  }
+  return out;
+}
+
+/** Reads the configuration from the environment; a malformed value stops the start with the variable's name. */
+export function serverConfigFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
+  const proxies = env[CONFIG_ENV.trustProxy];
+  const result = ServerConfigSchema.safeParse({
+    publicOrigin: env[CONFIG_ENV.publicOrigin] || undefined,
+    trustProxy: proxies === undefined ? [] : proxies.split(',').map((part) => part.trim()).filter((part) => part !== ''),
+    limits: numbers(env, CONFIG_ENV.limits),
+    http: numbers(env, CONFIG_ENV.http),
+  });
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const [group, key] = issue.path as string[];
+      const table = CONFIG_ENV as unknown as Record<string, string | Record<string, string>>;
+      const entry = group === undefined ? undefined : table[group];
+      const name = typeof entry === 'string' ? entry : key !== undefined && entry !== undefined ? entry[key] : group;
+      return `${name ?? '?'}: ${issue.message}`;
+    });
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  return result.data;
+}
