@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { routeTable } from '@aster/core-domain';
 import { removeDir, startTestServer, tempDir, type TestServer } from '../testing/testServer';
-import { LONG_CACHE, NO_CACHE, cacheControlFor, webRedirectTarget } from './h5';
+import { H5_SECURITY_HEADERS, LONG_CACHE, NO_CACHE, cacheControlFor, webRedirectTarget } from './h5';
 
 /** The short routes of spec section 2, written out so a change to the route table that drops one fails here. */
 const SPEC_SHORT_ROUTES = [
@@ -90,6 +90,26 @@ describe('serving the H5 build', () => {
       expect(response.status).toBe(404);
       expect(await response.text()).not.toBe('secret');
     }
+  });
+
+  it('answers a path with a percent-escape that decodes to a broken escape as a page, not a 500 (issue 16 item 9)', async () => {
+    for (const odd of ['/aster/%25ZZ', '/aster/pages/%25E0%25A4%25A', '/aster/%25', '/aster/a%25ZZ.js']) {
+      const response = await get(odd);
+      expect(response.status).toBeLessThan(500);
+    }
+    expect(await (await get('/aster/%25ZZ')).text()).toContain('aster-h5');
+  });
+
+  it('forbids framing by other sites, MIME sniffing and the Referer on the page, its files and its 404s (issue 16 item 11)', async () => {
+    for (const urlPath of ['/aster/', '/aster/pages/user/setting/index', '/aster/assets/main.3f2a1b9c.js', '/aster/missing.png']) {
+      const response = await get(urlPath);
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+    // Nothing that would stop the build's own scripts, styles or images.
+    expect(H5_SECURITY_HEADERS['content-security-policy']).not.toMatch(/script-src|default-src|img-src|style-src/);
   });
 
   it('redirects /, /aster and the short routes (query kept) under /aster', async () => {

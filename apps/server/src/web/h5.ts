@@ -12,6 +12,18 @@ const HASHED_ASSET = /(?:^|[.-])[0-9a-f]{8,}[.-]/i;
 export const LONG_CACHE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
+/**
+ * Sent with every H5 answer. Only other sites may not frame the app (the settings and person-info pages act on a
+ * tap: clickjacking); the app's own scripts, styles and images are not restricted, so the build works as built.
+ * No Referer: the token page's URL (a one-time login token) must not leave with a link or an image request.
+ */
+export const H5_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
+  'x-frame-options': 'SAMEORIGIN',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
+
 export function cacheControlFor(relativePath: string): string {
   return HASHED_ASSET.test(path.basename(relativePath)) ? LONG_CACHE : NO_CACHE;
 }
@@ -58,10 +70,12 @@ export async function registerH5(app: FastifyInstance, h5Dir: string): Promise<v
 
   /** Every file may have compressed twins, so caches must key on the request's Accept-Encoding. */
   const sendBuildFile = (reply: FastifyReply, file: string, cacheControl: string) =>
-    reply.header('cache-control', cacheControl).header('vary', 'accept-encoding').sendFile(file);
+    reply.headers(H5_SECURITY_HEADERS).header('cache-control', cacheControl).header('vary', 'accept-encoding').sendFile(file);
 
   const sendIndex = (reply: FastifyReply) => {
-    if (!built) return reply.code(404).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    if (!built) {
+      return reply.code(404).headers(H5_SECURITY_HEADERS).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    }
     return sendBuildFile(reply, 'index.html', NO_CACHE);
   };
 
@@ -71,13 +85,14 @@ export async function registerH5(app: FastifyInstance, h5Dir: string): Promise<v
   });
 
   app.get(`${WEB_BASE_PATH}/*`, (request, reply) => {
-    const relative = decodeURIComponent((request.params as { '*': string })['*']);
+    // The router has decoded the path once already: decoding again would read `%25ZZ` as a broken escape (a 500).
+    const relative = (request.params as { '*': string })['*'];
     const file = built ? buildFile(h5Dir, relative) : null;
     if (file !== null) {
       return sendBuildFile(reply, file, cacheControlFor(file));
     }
     if (path.posix.extname(relative) !== '') {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+      return reply.code(404).headers(H5_SECURITY_HEADERS).type('text/plain; charset=utf-8').send('Not Found');
     }
     return sendIndex(reply);
   });
