@@ -57,7 +57,7 @@ describe('the glyph-path solver', () => {
     const server = await startTestServer();
     try {
       let solved = 0;
-      for (let i = 0; i < 100; i += 1) {
+      for (let i = 0; i < 30; i += 1) {
         const image = await server.call<{ captchaId: string; image: string }>('GET', '/tapp/v1/verify-code/code-image');
         const { captchaId, image: dataUrl } = image.body.data ?? { captchaId: '', image: '' };
         expect(dataUrl).toMatch(/^data:image\/png;base64,/);
@@ -70,5 +70,6 @@ describe('the glyph-path solver', () => {
     } finally {
       await server.close();
     }
-  });
+    // A busy CI machine draws 30 pictures and logs in slower than Jest's 5 s default.
+  }, 30_000);
 });
