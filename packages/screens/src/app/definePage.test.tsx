@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Provider } from 'react-redux';
-import TestRenderer, { act, type ReactTestInstance, type ReactTestRenderer, type ReactTestRendererJSON } from 'react-test-renderer';
+import { tapText, texts } from '@screens/testing/renderedText';
+import TestRenderer, { act, type ReactTestRenderer } from 'react-test-renderer';
 import { configureStore } from '@reduxjs/toolkit';
 import { loggedIn, loggedOut, routeOf, sessionReducer } from '@aster/core-domain';
 import { navigation } from '../platform/navigation';
@@ -14,25 +15,8 @@ jest.mock('remax/one', () => ({ View: 'view', Text: 'text', Image: 'image', Butt
 jest.mock('../ui/kit.css', () => ({}));
 jest.mock('../ui/PrivacySheet', () => ({ PrivacySheet: () => null }));
 
-function texts(node: ReactTestRendererJSON | ReactTestRendererJSON[] | string | null): string[] {
-  if (node === null) return [];
-  if (typeof node === 'string') return [node];
-  if (Array.isArray(node)) return node.flatMap(texts);
-  return (node.children ?? []).flatMap(texts);
-}
 
-function textOf(node: ReactTestInstance | string): string {
-  return typeof node === 'string' ? node : node.children.map(textOf).join('');
-}
 
-/** Taps the innermost element with an onTap whose text is `text`. */
-async function tapText(renderer: ReactTestRenderer, text: string): Promise<void> {
-  const [target] = renderer.root.findAll((node) => typeof node.props.onTap === 'function' && textOf(node) === text).reverse();
-  if (target === undefined) throw new Error(`nothing to tap reads ${text}`);
-  await act(async () => {
-    target.props.onTap();
-  });
-}
 
 async function open(page: React.ComponentType, query: Record<string, string>, session: 'guest' | 'tenant') {
   mockQuery = query;

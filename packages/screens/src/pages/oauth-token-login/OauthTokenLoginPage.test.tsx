@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Provider } from 'react-redux';
-import TestRenderer, { act, type ReactTestInstance, type ReactTestRenderer, type ReactTestRendererJSON } from 'react-test-renderer';
+import { textOf, texts } from '@screens/testing/renderedText';
+import TestRenderer, { act, type ReactTestRenderer } from 'react-test-renderer';
 import { setupStore } from '@aster/core-api';
 import { FakeClock, FakeNavigator, FakeTransport, FakeUi, flushPromises, okAnswer } from '@aster/core-api/testing';
 import { type SessionState, initialSessionState } from '@aster/core-domain';
@@ -16,16 +17,7 @@ jest.mock('../../ui/kit.css', () => ({}));
 jest.mock('./OauthTokenLoginPage.css', () => ({}));
 jest.mock('../../ui/PrivacySheet', () => ({ PrivacySheet: () => null }));
 
-function texts(node: ReactTestRendererJSON | ReactTestRendererJSON[] | string | null): string[] {
-  if (node === null) return [];
-  if (typeof node === 'string') return [node];
-  if (Array.isArray(node)) return node.flatMap(texts);
-  return (node.children ?? []).flatMap(texts);
-}
 
-function textOf(node: ReactTestInstance | string): string {
-  return typeof node === 'string' ? node : node.children.map(textOf).join('');
-}
 
 const tenant: SessionState = {
   ...initialSessionState,
