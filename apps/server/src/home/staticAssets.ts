@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { DEFAULT_COMPANY_ID } from '@aster/core-domain';
 import type { FastifyInstance } from 'fastify';
-import { absolute } from '../http/links';
+import { absolute, linkOrigin } from '../http/links';
 import type { Services } from '../services';
 
 /** Labels of the seed's pictures: the server draws them itself, so the demo needs no image files. */
@@ -57,7 +57,7 @@ export function registerStaticAssets(app: FastifyInstance, services: Services): 
   });
 
   app.get('/static/ad-config.json', (request, reply) => {
-    const origin = services.publicOrigin ?? `${request.protocol}://${request.host}`;
+    const origin = linkOrigin(services.publicOrigin, request);
     const rows = ads.all(DEFAULT_COMPANY_ID) as { id: number; title: string; image_url: string; link_url: string }[];
     return reply.header('cache-control', 'no-cache').send({
       ads: rows.map((ad) => ({ id: String(ad.id), title: ad.title, imageUrl: absolute(origin, ad.image_url), linkUrl: ad.link_url })),

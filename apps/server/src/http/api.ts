@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { describeInvalidInput, success } from './envelope';
 import { errors } from './errors';
+import { linkOrigin } from './links';
 
 /** What a handler knows about the call: the validated input and who is asking. */
 export interface ApiContext<D extends AnyEndpointDef> {
@@ -13,7 +14,7 @@ export interface ApiContext<D extends AnyEndpointDef> {
   /** The companyId header when it is digits, else the public account "0". */
   companyId: string;
   ip: string;
-  /** scheme://host[:port] the client used: image links in answers point back here. */
+  /** scheme://host[:port] of this server (configured, never the Host header): image links in answers point here. */
   origin: string;
   /** The logged-in user, null for a guest (endpoints marked needsAuth never see null). */
   userId: number | null;
@@ -88,7 +89,7 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRout
           params: (request.params ?? {}) as Record<string, string>,
           companyId: company !== null && /^\d+$/.test(company) ? company : DEFAULT_COMPANY_ID,
           ip: request.ip,
-          origin: options.publicOrigin ?? `${request.protocol}://${request.host}`,
+          origin: linkOrigin(options.publicOrigin, request),
           userId,
           token,
           request,
