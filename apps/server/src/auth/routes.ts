@@ -55,9 +55,11 @@ export function authRoutes(services: Services): ApiRoute[] {
       sms.send(input.mobile, ip);
       return null;
     }),
-    // A resend: the phone passed the captcha within the last code lifetime, or the caller is logged in (phone change).
+    // No new captcha for a resend (the phone passed one within the last code lifetime) or a code to the caller's own
+    // phone. Any other phone, the new one of a phone change included, goes through verify-send-code and its captcha.
     implement(e.sendCode, ({ input, ip, userId }) => {
-      if (userId === null && !sms.hasRecentRequest(input.mobile)) throw errors.captchaRequired();
+      const ownPhone = userId !== null && users.byId(userId)?.mobile === input.mobile;
+      if (!ownPhone && !sms.hasRecentRequest(input.mobile)) throw errors.captchaRequired();
       sms.send(input.mobile, ip);
       return null;
     }),
