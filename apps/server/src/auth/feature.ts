@@ -1,4 +1,5 @@
 import { loginIndexes } from '../db/migrations/0002_login_indexes';
+import { accountLimits } from '../db/migrations/0005_account_limits';
 import type { ServerFeature } from '../serverFeature';
 import { authRoutes } from './routes';
 import { seedAccounts } from './seed';
@@ -7,6 +8,6 @@ import { seedAccounts } from './seed';
 export const authFeature: ServerFeature = {
   name: 'auth',
   routes: authRoutes,
-  migrations: [loginIndexes],
+  migrations: [loginIndexes, accountLimits],
   seed: seedAccounts,
 };
