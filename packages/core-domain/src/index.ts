@@ -178,6 +178,7 @@ export {
   ViewingStatusSchema,
   VIEWING_NOTE_MAX_LENGTH,
   personInfoRequestOn,
+  type PersonInfoOnFile,
 } from './entities/house';
 export type {
   DepositRule,

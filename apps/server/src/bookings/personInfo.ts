@@ -57,17 +57,22 @@ export function personInfoRoutes(services: Services): ApiRoute[] {
     implement(e.savePersonInfo, (context) => {
       const userId = loggedInUser(context);
       // The catalogue's schema cannot know today; the dated one adds "an ID card's holder is born by today".
-      const checked = personInfoRequestOn(chinaDate(clock.now())).safeParse(context.input);
+      const stored = findPersonInfo(services, userId);
+      const onFile = stored === null ? null : view(stored, userId);
+      const checked = personInfoRequestOn(chinaDate(clock.now()), onFile).safeParse(context.input);
       if (!checked.success) throw errors.invalidParams(describeInvalidInput(checked.error));
       const input = checked.data;
+      // The rule let an empty ID number or the masked phone through only when they stand for what is stored.
+      const keepsId = stored !== null && input.idNumber === '';
+      const keepsPhone = stored !== null && onFile !== null && onFile.emergencyContactPhone !== '' && input.emergencyContactPhone === onFile.emergencyContactPhone;
       const row: PersonInfoRow = {
         user_id: userId,
         name: input.name,
         id_type: input.idType,
-        id_number: input.idNumber,
+        id_number: keepsId ? stored.id_number : input.idNumber,
         email: input.email,
         emergency_contact_name: input.emergencyContactName,
-        emergency_contact_phone: input.emergencyContactPhone,
+        emergency_contact_phone: keepsPhone ? stored.emergency_contact_phone : input.emergencyContactPhone,
         occupation: input.occupation,
         company: input.company,
       };

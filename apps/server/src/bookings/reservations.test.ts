@@ -235,6 +235,22 @@ describe('person info (个人信息)', () => {
     expect(JSON.stringify(read.body)).not.toContain('12345678');
     expect(await world.server.call('GET', PERSON_INFO, { token: world.other }).then((result) => result.body.data)).toBeNull();
   });
+
+  it('keeps the ID number and emergency phone on file when the form sends them back empty and masked', async () => {
+    // Nothing on file: an empty ID number is refused.
+    expect((await save({ idNumber: '' })).body).toMatchObject({ errorCode: 'PARAM_INVALID', message: '参数错误：请填写证件号码' });
+    const first = expectOk(await save({}));
+    // The form shows the saved details as the answer has them; the tenant changes only the e-mail.
+    const edited = expectOk(await save({ idNumber: '', emergencyContactPhone: first.emergencyContactPhone, email: 'new@example.com' }));
+    expect(edited).toMatchObject({ email: 'new@example.com', idNumberMasked: first.idNumberMasked, emergencyContactPhone: first.emergencyContactPhone });
+    expect(world.server.db.prepare('SELECT id_number, emergency_contact_phone FROM person_info').get()).toEqual({
+      id_number: VALID_ID_CARD,
+      emergency_contact_phone: person.emergencyContactPhone,
+    });
+    // A masked phone that is not the stored one, or an empty number for another ID type, stands for nothing.
+    expect((await save({ idNumber: '', emergencyContactPhone: '138****0000' })).body).toMatchObject({ message: '参数错误：请输入正确的紧急联系人手机号' });
+    expect((await save({ idType: 'passport', idNumber: '' })).body).toMatchObject({ message: '参数错误：请填写证件号码' });
+  });
 });
 
 describe('logs', () => {

@@ -87,6 +87,20 @@ describe('PersonInfoRequestSchema', () => {
     expect(messagesOf(rules.safeParse({ ...person, emergencyContactName: ' ' })).emergencyContactName).toBe('请填写紧急联系人姓名');
   });
 
+  it('with details on file, keeps the ID number left empty (same type) and the phone left masked as shown', () => {
+    const onFile = { idType: 'id_card', emergencyContactPhone: '139****9000' } as const;
+    const editing = personInfoRequestOn(TODAY, onFile);
+    expect(editing.safeParse({ ...person, idNumber: '', emergencyContactPhone: '139****9000', email: 'new@example.com' }).success).toBe(true);
+    // Another ID type needs its number; another masked phone is not what is stored.
+    expect(messagesOf(editing.safeParse({ ...person, idType: 'passport', idNumber: '' })).idNumber).toBe('请填写证件号码');
+    expect(messagesOf(editing.safeParse({ ...person, emergencyContactPhone: '138****9000' })).emergencyContactPhone).toBe('请输入正确的紧急联系人手机号');
+    // Without details on file, neither stands for anything.
+    expect(messagesOf(rules.safeParse({ ...person, idNumber: '', emergencyContactPhone: '139****9000' }))).toEqual({
+      idNumber: '请填写证件号码',
+      emergencyContactPhone: '请输入正确的紧急联系人手机号',
+    });
+  });
+
   it('checks the birth date against today only when it knows today', () => {
     // Checksum correct, born 2030-01-01.
     const unborn = '11010520300101001X';

@@ -298,7 +298,27 @@ const EMAIL = /^[^@\s]+@[^@\s.]+(\.[^@\s.]+)+$/;
 /** Later than any birth date: the catalogue's schema cannot know today, the dated one (personInfoRequestOn) does. */
 const NO_BIRTH_DATE_BOUND = '9999-12-31';
 
-function personInfoRequest(today: string) {
+/**
+ * What the tenant already has on file, as the person-info answer shows it: the ID number is never sent back, and
+ * the emergency phone comes back masked. With details on file the form may leave the ID number empty (same ID type)
+ * and the masked phone as shown: both mean "keep what is on file". 'any-on-file' is the catalogue's view, which
+ * cannot know the tenant: the server checks again with the stored details.
+ */
+export type PersonInfoOnFile = Pick<PersonInfo, 'idType' | 'emergencyContactPhone'> | 'any-on-file' | null;
+
+/** A phone as the masked answers show it (138****8000). */
+const MASKED_PHONE = /^\d{3}\*{4}\d{4}$/;
+
+function keepsIdNumberOnFile(onFile: PersonInfoOnFile, idType: IdType, idNumber: string): boolean {
+  return idNumber === '' && onFile !== null && (onFile === 'any-on-file' || onFile.idType === idType);
+}
+
+function keepsPhoneOnFile(onFile: PersonInfoOnFile, phone: string): boolean {
+  if (onFile === null || !MASKED_PHONE.test(phone)) return false;
+  return onFile === 'any-on-file' || (onFile.emergencyContactPhone !== '' && onFile.emergencyContactPhone === phone);
+}
+
+function personInfoRequest(today: string, onFile: PersonInfoOnFile) {
   return z
     .object({
       name: textField({
@@ -322,7 +342,7 @@ function personInfoRequest(today: string) {
       emergencyContactPhone: z
         .string()
         .trim()
-        .refine((phone) => phone === '' || isValidPhone(phone), '请输入正确的紧急联系人手机号')
+        .refine((phone) => phone === '' || isValidPhone(phone) || keepsPhoneOnFile(onFile, phone), '请输入正确的紧急联系人手机号')
         .default(''),
       occupation: textField({
         max: { length: PERSON_INFO_MAX_LENGTHS.occupation, message: `职业最多${PERSON_INFO_MAX_LENGTHS.occupation}个字` },
@@ -334,7 +354,7 @@ function personInfoRequest(today: string) {
       }).default(''),
     })
     .superRefine((info, context) => {
-      const problem = idNumberProblem(info.idType, info.idNumber, today);
+      const problem = keepsIdNumberOnFile(onFile, info.idType, info.idNumber) ? null : idNumberProblem(info.idType, info.idNumber, today);
       if (problem !== null) context.addIssue({ code: 'custom', path: ['idNumber'], message: problem });
       if (info.emergencyContactPhone !== '' && info.emergencyContactName === '') {
         context.addIssue({ code: 'custom', path: ['emergencyContactName'], message: '请填写紧急联系人姓名' });
@@ -346,10 +366,13 @@ function personInfoRequest(today: string) {
  * What person_info sends; the ID number travels only in this body, never in a URL or a log. Texts come out
  * tidied and the ID number normalised (upper case, no spaces): what was checked is what is stored.
  */
-export const PersonInfoRequestSchema = personInfoRequest(NO_BIRTH_DATE_BOUND);
+export const PersonInfoRequestSchema = personInfoRequest(NO_BIRTH_DATE_BOUND, 'any-on-file');
 export type PersonInfoRequest = z.input<typeof PersonInfoRequestSchema>;
 
-/** The same rules, with an ID card's birth date not after `today` (China date, yyyy-MM-dd): the form's and the server's check. */
-export function personInfoRequestOn(today: string): typeof PersonInfoRequestSchema {
-  return personInfoRequest(today);
+/**
+ * The same rules, with an ID card's birth date not after `today` (China date, yyyy-MM-dd) and the tenant's details
+ * on file (null: none): the form's and the server's check.
+ */
+export function personInfoRequestOn(today: string, onFile: Exclude<PersonInfoOnFile, 'any-on-file'> = null): typeof PersonInfoRequestSchema {
+  return personInfoRequest(today, onFile);
 }

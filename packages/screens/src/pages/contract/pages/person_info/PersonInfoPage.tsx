@@ -67,7 +67,9 @@ function PersonInfoPage({ params }: PageProps<'pages/contract/pages/person_info/
   };
 
   const today = chinaDate(clock.now());
-  const rules = React.useMemo(() => personInfoRequestOn(today), [today]);
+  const saved = info.data ?? null;
+  // With details on file, an empty ID number (same type) and the masked emergency phone keep what is stored.
+  const rules = React.useMemo(() => personInfoRequestOn(today, saved), [today, saved]);
   const form = useForm(rules, {
     initial: EMPTY_PERSON_INFO,
     submit: (details) => save(details).unwrap(),
@@ -79,7 +81,6 @@ function PersonInfoPage({ params }: PageProps<'pages/contract/pages/person_info/
   });
   const { values, errors } = form;
 
-  const saved = info.data ?? null;
   React.useEffect(() => {
     if (saved !== null && !form.touched) form.reset(personInfoValuesOf(saved));
   }, [saved]);
