@@ -19,6 +19,10 @@ export const LimitsSchema = z.object({
   accountsPerDevice: count.default(3),
   /** Accounts one client IP may create per day. */
   accountsPerIpDaily: count.default(20),
+  /** Phone-change checks (check-phone: is a phone taken?) one tenant may make per hour. */
+  phoneChecksPerTenantHourly: count.default(10),
+  /** Phone-change checks one client IP may make per hour, all tenants together. */
+  phoneChecksPerIpHourly: count.default(30),
 });
 export type Limits = z.infer<typeof LimitsSchema>;
 
@@ -84,6 +88,8 @@ export const CONFIG_ENV = {
     bookedViewingsPerTenant: 'ASTER_LIMIT_BOOKED_VIEWINGS',
     accountsPerDevice: 'ASTER_LIMIT_ACCOUNTS_PER_DEVICE',
     accountsPerIpDaily: 'ASTER_LIMIT_ACCOUNTS_PER_IP_DAILY',
+    phoneChecksPerTenantHourly: 'ASTER_LIMIT_PHONE_CHECKS_PER_TENANT_HOURLY',
+    phoneChecksPerIpHourly: 'ASTER_LIMIT_PHONE_CHECKS_PER_IP_HOURLY',
   },
   http: {
     requestTimeoutMs: 'ASTER_REQUEST_TIMEOUT_MS',

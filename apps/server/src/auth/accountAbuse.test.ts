@@ -1,6 +1,7 @@
 import { demoPartner, demoUsers } from './seed';
 import { DEMO_TENANT_LOGIN_CODE } from './miniProgram';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import path from 'node:path';
+import { ManualClock, removeDir, startTestServer, tempDir, type TestServer } from '../testing/testServer';
 
 const login = (server: TestServer, body: Record<string, unknown>) => server.call<{ token: string; userId: string }>('POST', '/common/v2/login', { body });
 
@@ -46,5 +47,50 @@ describe('login/auth-and-login', () => {
     expect(taken.body).toMatchObject({ errorCode: 'OPENID_TAKEN', message: '该微信/支付宝账号已绑定其他手机号' });
     // The demo tenant's mini-program login still opens the demo tenant's account.
     expect((await login(server, { openIdCode: DEMO_TENANT_LOGIN_CODE, clientType: 1, loginScene: 1 })).body.data?.userId).toBe(String(demoUsers.tenant.id));
+  });
+});
+
+// Issue 16 item 5: any mini-program login code made an account (300 in 0.5 s).
+describe('accounts made by mini-program logins', () => {
+  const HOUR = 3600 * 1000;
+  const fromIp = (ip: string) => ({ 'x-forwarded-for': ip });
+  const miniLogin = (server: TestServer, code: string, ip: string) =>
+    server.call<{ token: string; userId: string }>('POST', '/common/v2/login', { body: { openIdCode: code, clientType: 1, loginScene: 1 }, headers: fromIp(ip) });
+
+  it('are limited per client IP per day, while known devices still log in', async () => {
+    const clock = new ManualClock();
+    const server = await startTestServer({ clock, trustProxy: true, config: { limits: { accountsPerIpDaily: 3 } } });
+    try {
+      for (const code of ['dev-a', 'dev-b', 'dev-c']) expect((await miniLogin(server, code, '203.0.113.7')).body.errorCode).toBe('0');
+      expect((await miniLogin(server, 'dev-d', '203.0.113.7')).body).toMatchObject({ errorCode: 'ACCOUNT_LIMIT', message: '注册过于频繁，请稍后再试' });
+      expect((await miniLogin(server, 'dev-a', '203.0.113.7')).body.errorCode).toBe('0');
+      expect((await miniLogin(server, 'dev-d', '198.51.100.2')).body.errorCode).toBe('0');
+      clock.advance(24 * HOUR);
+      expect((await miniLogin(server, 'dev-e', '203.0.113.7')).body.errorCode).toBe('0');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('are limited per device, across cancellations and restarts', async () => {
+    const dir = tempDir();
+    const dbPath = path.join(dir, 'aster.db');
+    const options = { dbPath, trustProxy: true, config: { limits: { accountsPerDevice: 2 } } };
+    let server = await startTestServer(options);
+    try {
+      const cancelAfterLogin = async (ip: string) => {
+        const login = await miniLogin(server, 'one-phone', ip);
+        expect(login.body.errorCode).toBe('0');
+        expect((await server.call('POST', '/tapp/v2/account/log-out', { token: login.body.data?.token ?? '' })).body.errorCode).toBe('0');
+      };
+      await cancelAfterLogin('203.0.113.1');
+      await server.close();
+      server = await startTestServer(options);
+      await cancelAfterLogin('203.0.113.2');
+      expect((await miniLogin(server, 'one-phone', '203.0.113.3')).body.errorCode).toBe('ACCOUNT_LIMIT');
+    } finally {
+      await server.close();
+      removeDir(dir);
+    }
   });
 });

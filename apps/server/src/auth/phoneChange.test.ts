@@ -1,5 +1,5 @@
 import { demoUsers } from './seed';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { ManualClock, startTestServer, type TestServer } from '../testing/testServer';
 
 const tenant = demoUsers.tenant.mobile;
 const sendCode = (server: TestServer, mobile: string, token?: string) =>
@@ -28,5 +28,33 @@ describe('SMS codes for a logged-in tenant', () => {
     expect(sent.body.errorCode).toBe('0');
     // The resend still waits out the 60 s interval: the captcha is not asked again, the rate limit answers.
     expect((await sendCode(server, '13700008888', token)).body.errorCode).toBe('SMS_TOO_FREQUENT');
+  });
+});
+
+// Issue 16 item 13: check-phone told whether any phone is registered, with no limit.
+describe('check-phone', () => {
+  it('is limited per tenant and per IP in a rolling hour', async () => {
+    const clock = new ManualClock();
+    const server = await startTestServer({ clock, trustProxy: true, config: { limits: { phoneChecksPerTenantHourly: 3, phoneChecksPerIpHourly: 5 } } });
+    try {
+      const tenants = { first: { token: await server.loginByPhone(tenant), mobile: tenant }, second: { token: await server.loginByPhone(demoUsers.unverified.mobile), mobile: demoUsers.unverified.mobile } };
+      const check = (who: keyof typeof tenants, newPhone: string, ip = '203.0.113.9') =>
+        server.call('POST', '/tapp/v1/user/check-phone', { token: tenants[who].token, body: { oldPhone: tenants[who].mobile, newPhone }, headers: { 'x-forwarded-for': ip } });
+
+      // Taken or free, each answer counts: a sweep of numbers stops at the limit.
+      expect((await check('first', demoUsers.unverified.mobile)).body.errorCode).toBe('PHONE_TAKEN');
+      expect((await check('first', '13700000001')).body.errorCode).toBe('0');
+      expect((await check('first', '13700000002')).body.errorCode).toBe('0');
+      expect((await check('first', '13700000003')).body).toMatchObject({ errorCode: 'CHECK_PHONE_LIMIT', message: '操作过于频繁，请稍后再试' });
+      // Another tenant on the same address shares the IP's 5.
+      expect((await check('second', '13700000004')).body.errorCode).toBe('0');
+      expect((await check('second', '13700000005')).body.errorCode).toBe('0');
+      expect((await check('second', '13700000006')).body.errorCode).toBe('CHECK_PHONE_LIMIT');
+      expect((await check('second', '13700000006', '198.51.100.4')).body.errorCode).toBe('0');
+      clock.advance(3600 * 1000);
+      expect((await check('first', '13700000003')).body.errorCode).toBe('0');
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { DEFAULT_COMPANY_ID } from '@aster/core-domain';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import { BusinessError, errors } from '../http/errors';
 import type { Services } from '../services';
+import { createAccountLimiter } from './accountLimits';
 import { authErrors } from './authErrors';
 import { DEMO_TENANT_LOGIN_CODE, exchangeLoginCode } from './miniProgram';
 import { hashSecret } from './secrets';
@@ -17,6 +18,7 @@ const OAUTH_CODE_TTL_MS = 5 * 60 * 1000;
 export function authRoutes(services: Services): ApiRoute[] {
   const { captcha, sms, sessions, users, db } = services;
   const e = authEndpoints;
+  const limiter = createAccountLimiter(db, services.clock, services.limits);
 
   /** Opens a session for an admitted user: the shape of /common/v2/login. */
   const logIn = (user: UserRecord, openId: string | null = null): LoginResult => {
@@ -38,6 +40,13 @@ export function authRoutes(services: Services): ApiRoute[] {
     if (code === DEMO_TENANT_LOGIN_CODE && !services.devFlags.demoLogins) throw errors.openIdCodeInvalid();
     return exchangeLoginCode(clientType, code);
   };
+  // Any login code makes an account for a device seen for the first time: limited per device and per IP.
+  const accountForDevice = db.transaction((openId: string, clientType: LoginClientType, appId: string, companyId: string, ip: string) => {
+    const known = users.byOpenId(openId);
+    if (known !== null) return known;
+    limiter.admitNewAccount(openId, ip);
+    return users.createForOpenId(openId, clientType, appId, companyId);
+  });
   const currentUser = (userId: number) => {
     const user = users.byId(userId);
     if (!user) throw errors.unauthorized();
@@ -63,13 +72,11 @@ export function authRoutes(services: Services): ApiRoute[] {
       sms.send(input.mobile, ip);
       return null;
     }),
-    implement(e.login, ({ input, companyId }) => {
+    implement(e.login, ({ input, companyId, ip }) => {
       if (input.openIdCode !== undefined) {
         if (input.clientType === undefined) throw errors.invalidParams('缺少客户端类型');
         const openId = exchange(input.clientType, input.openIdCode);
-        const user = users.byOpenId(openId)
-          ?? users.createForOpenId(openId, input.clientType, input.appId ?? '', input.companyId ?? companyId);
-        return logIn(user, openId);
+        return logIn(accountForDevice(openId, input.clientType, input.appId ?? '', input.companyId ?? companyId, ip), openId);
       }
       if (input.mobile === undefined || input.code === undefined) throw errors.invalidParams('请输入手机号和短信验证码');
       sms.consume(input.mobile, input.code);
@@ -136,8 +143,12 @@ export function authRoutes(services: Services): ApiRoute[] {
       const authCode = sessions.issueOneTime('oauth_code', loggedInUser(context), OAUTH_CODE_TTL_MS, app.app_id);
       return { authCode, redirectUrl: app.redirect_url };
     }),
+    // Whether a phone is taken is what the change needs to know, and all check-phone tells (no more than
+    // update-phone would); counted per tenant and IP, so it cannot be used to sweep numbers.
     implement(e.checkPhone, (context) => {
-      checkPhoneChange(currentUser(loggedInUser(context)), context.input.oldPhone, context.input.newPhone, users);
+      const user = currentUser(loggedInUser(context));
+      limiter.admitPhoneCheck(user.id, context.ip);
+      checkPhoneChange(user, context.input.oldPhone, context.input.newPhone, users);
       return null;
     }),
     implement(e.updatePhone, (context) => {
