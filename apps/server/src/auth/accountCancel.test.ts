@@ -1,5 +1,6 @@
 import { demoUsers } from './seed';
 import { startTestServer } from '../testing/testServer';
+import { VALID_ID_CARD, availableHouse, expectOk, houseAvailability, requestId, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
 
 // Issue 16 item 7: account cancellation kept the full ID number, the contacts and the booked viewings.
 describe('account log-out', () => {
@@ -27,6 +28,50 @@ describe('account log-out', () => {
       for (const secret of ['11010519491231002X', '13912345678', demoUsers.unverified.mobile]) expect(dump).not.toContain(secret);
     } finally {
       await server.close();
+    }
+  });
+});
+
+// Issue 16 item 7: the reservations stayed open (holding their rooms) and kept the signer's name.
+describe('account log-out with open reservations', () => {
+  let world: BookingWorld;
+  beforeEach(async () => {
+    world = await startBookingWorld();
+  });
+  afterEach(() => world.server.close());
+
+  const reserveAndSign = async (skip: number) => {
+    const house = availableHouse(world.server, skip);
+    const body = { houseId: house.id, checkInDate: house.checkInDate, leaseMonths: 12, requestId: requestId() };
+    const reservation = expectOk(await world.server.call<{ id: string }>('POST', '/tapp/v2/aster/reservations', { token: world.tenant, body }));
+    const order = expectOk(await world.server.call<{ orderNo: string }>('POST', `/tapp/v2/aster/reservations/${reservation.id}/sign`, { token: world.tenant, body: { agreed: true } }));
+    return { house, reservation, order };
+  };
+  const row = (id: string) => world.server.db.prepare('SELECT status, signer_name FROM reservations WHERE id = ?').get(Number(id));
+  const order = (orderNo: string) => world.server.db.prepare('SELECT status, refunded_at IS NOT NULL AS refunded FROM pay_orders WHERE order_no = ?').get(orderNo);
+
+  it('cancels the unpaid ones, refunds the paid ones, frees their rooms and keeps no signer name', async () => {
+    const person = { name: '张三', idType: 'id_card', idNumber: VALID_ID_CARD, email: 'z@example.com', emergencyContactName: '李四', emergencyContactPhone: '13912345678' };
+    expectOk(await world.server.call('POST', '/tapp/v2/aster/person-info', { token: world.tenant, body: person }));
+    const unpaid = await reserveAndSign(0);
+    const paid = await reserveAndSign(1);
+    const prepay = expectOk(await world.server.call<{ package: string }>('POST', `/tapp/v1/pay/orders/${paid.order.orderNo}/prepay`, { token: world.tenant, body: { channel: 'wechat', attemptKey: requestId() } }));
+    // The provider answers in its own shape, not the app's envelope.
+    expect((await world.server.call('POST', '/provider/wechat/pay', { body: { prepayId: prepay.package.replace('prepay_id=', ''), outcome: 'success' } })).body).toMatchObject({ charged: true });
+    expect(row(paid.reservation.id)).toMatchObject({ status: 'paid' });
+    expect(houseAvailability(world.server, paid.house.id)).toBe('reserved');
+
+    expect((await world.server.call('POST', '/tapp/v2/account/log-out', { token: world.tenant })).body.errorCode).toBe('0');
+
+    expect(row(unpaid.reservation.id)).toEqual({ status: 'cancelled', signer_name: '已注销用户' });
+    expect(order(unpaid.order.orderNo)).toEqual({ status: 'closed', refunded: 0 });
+    expect(row(paid.reservation.id)).toEqual({ status: 'refunded', signer_name: '已注销用户' });
+    expect(order(paid.order.orderNo)).toEqual({ status: 'paid', refunded: 1 });
+    expect(houseAvailability(world.server, paid.house.id)).toBe('available');
+    // Both rooms can be reserved by someone else at once.
+    for (const { house } of [unpaid, paid]) {
+      const body = { houseId: house.id, checkInDate: house.checkInDate, leaseMonths: 12, requestId: requestId() };
+      expect((await world.server.call('POST', '/tapp/v2/aster/reservations', { token: world.other, body })).body.errorCode).toBe('0');
     }
   });
 });

@@ -4,6 +4,7 @@ import { DEFAULT_COMPANY_ID } from '@aster/core-domain';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import { BusinessError, errors } from '../http/errors';
 import type { Services } from '../services';
+import { createAccountCancellation } from './accountCancel';
 import { createAccountLimiter } from './accountLimits';
 import { authErrors } from './authErrors';
 import { DEMO_TENANT_LOGIN_CODE, exchangeLoginCode } from './miniProgram';
@@ -19,6 +20,7 @@ export function authRoutes(services: Services): ApiRoute[] {
   const { captcha, sms, sessions, users, db } = services;
   const e = authEndpoints;
   const limiter = createAccountLimiter(db, services.clock, services.limits);
+  const cancelAccount = createAccountCancellation(services);
 
   /** Opens a session for an admitted user: the shape of /common/v2/login. */
   const logIn = (user: UserRecord, openId: string | null = null): LoginResult => {
@@ -87,9 +89,7 @@ export function authRoutes(services: Services): ApiRoute[] {
       return null;
     }),
     implement(e.accountLogOut, (context) => {
-      const userId = loggedInUser(context);
-      users.cancel(userId);
-      sessions.closeAllOf(userId);
+      cancelAccount(loggedInUser(context));
       return null;
     }),
     implement(e.miniProgramSessionKey, ({ input }) => ({ openId: exchange(LoginClientType.weapp, input.jsCode) })),

@@ -1,0 +1,43 @@
+import { nextReservationStatus, type ReservationStatus } from '@aster/core-domain';
+import type { Services } from '../services';
+
+interface OpenReservation {
+  id: number;
+  house_id: string;
+  status: ReservationStatus;
+  order_no: string | null;
+}
+
+/**
+ * Account log-out (user_cancel), in one transaction: the tenant's open reservations end the way a tenant's own
+ * cancel ends them (core-domain's state machine: unpaid -> cancelled with its order closed, paid -> refunded with
+ * its 定金 refunded through the pay module and the room freed), every reservation keeps no signer name, then the
+ * account is erased (users.cancel) and its sessions end.
+ */
+export function createAccountCancellation(services: Services): (userId: number) => void {
+  const { db, clock, pay, users, sessions } = services;
+  const q = {
+    open: db.prepare("SELECT id, house_id, status, order_no FROM reservations WHERE user_id = ? AND status IN ('awaiting_payment', 'paid')"),
+    move: db.prepare('UPDATE reservations SET status = ?, cancelled_at = ? WHERE id = ? AND status = ?'),
+    freeHouse: db.prepare("UPDATE houses SET availability = 'available' WHERE id = ? AND availability = 'reserved'"),
+    anonymise: db.prepare("UPDATE reservations SET signer_name = '已注销用户' WHERE user_id = ? AND signer_name IS NOT NULL"),
+  };
+
+  return db.transaction((userId: number) => {
+    const now = clock.now();
+    for (const row of q.open.all(userId) as OpenReservation[]) {
+      const next = nextReservationStatus(row.status, 'cancel');
+      // Only open statuses are read, and both take a cancel; a row another request moved meanwhile is left as it is.
+      if (next === null || q.move.run(next, now, row.id, row.status).changes !== 1) continue;
+      if (row.order_no === null) continue;
+      if (next === 'cancelled') pay.closeOrder(row.order_no);
+      if (next === 'refunded') {
+        pay.markRefunded(row.order_no);
+        q.freeHouse.run(row.house_id);
+      }
+    }
+    q.anonymise.run(userId);
+    users.cancel(userId);
+    sessions.closeAllOf(userId);
+  });
+}
