@@ -67,6 +67,7 @@ export {
   LocatedCitySchema,
   MineActivitySchema,
   PreferencesSchema,
+  SETTINGS_TYPES_MAX,
   ScanRouteSchema,
   SearchKeywordSchema,
   SettingSchema,

@@ -119,6 +119,7 @@ export {
   NumericCodeSchema,
   PhoneSchema,
   YuanAmountSchema,
+  openFields,
 } from './entities/common';
 export type { EntityId } from './entities/common';
 export {

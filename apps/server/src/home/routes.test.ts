@@ -1,4 +1,4 @@
-import { homeEndpoints, type AnyEndpointDef } from '@aster/core-api';
+import { SETTINGS_TYPES_MAX, homeEndpoints, type AnyEndpointDef } from '@aster/core-api';
 import { BRAND_COMPANY_ID } from '@aster/core-domain';
 import { demoUsers } from '../auth/seed';
 import { startTestServer, type CallOptions, type TestServer } from '../testing/testServer';
@@ -93,6 +93,13 @@ describe('home endpoints (spec section 7) against the catalogue schemas', () => 
     ]);
     const empty = await server.call('POST', '/tapp/v1/settings/list-by-type', { body: { typeList: [] } });
     expect(empty.body).toMatchObject({ errorCode: 'PARAM_INVALID', message: '参数错误：设置类型不能为空' });
+  });
+
+  it('settings/list-by-type takes a bounded list and answers each type once (issue 16 item 2)', async () => {
+    const huge = await server.call('POST', '/tapp/v1/settings/list-by-type', { body: { typeList: Array.from({ length: 20_000 }, () => 1) } });
+    expect(huge.body).toMatchObject({ errorCode: 'PARAM_INVALID', data: null });
+    const repeated = await get(h.settingsByType, { body: { typeList: Array.from({ length: SETTINGS_TYPES_MAX }, () => 1) } });
+    expect(repeated).toHaveLength(13);
   });
 
   it('scan/router leads a known code to its page and refuses others', async () => {

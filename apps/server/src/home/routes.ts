@@ -140,7 +140,7 @@ export function homeRoutes(services: Services): ApiRoute[] {
     }),
     implement(e.domains, ({ origin }) => ({ pmsDomain: origin, tappDomain: origin, staticDomain: `${origin}/static` })),
     implement(e.settingsByType, ({ input }) =>
-      input.typeList.flatMap((type) => q.settings.all(type) as { type: number; code: string; name: string; value: string }[]),
+      [...new Set(input.typeList)].flatMap((type) => q.settings.all(type) as { type: number; code: string; name: string; value: string }[]),
     ),
     implement(e.scanRouter, ({ input }) => {
       const row = q.scan.get(input.scanCode.trim()) as { page: string; query: string } | undefined;

@@ -6,6 +6,7 @@ import {
   ContractCountsSchema,
   ContractExtrasSchema,
   EntityIdSchema,
+  openFields,
 } from '@aster/core-domain';
 import { defineEndpoint, queryNumber } from './define';
 
@@ -28,11 +29,11 @@ export const contractEndpoints = {
   count: defineEndpoint({ method: 'GET', path: 'contract/contract-count', response: ContractCountsSchema, ...auth }),
   checkCert: defineEndpoint({ method: 'GET', path: 'contract/check-contract-cret/{id}', ...auth }),
   refundPreview: defineEndpoint({ method: 'GET', path: 'contract/refund-preview/{id}', ...auth }),
-  refundSign: defineEndpoint({ method: 'GET', path: 'contract/refund-sign/{id}', request: z.object({ sign: z.string().min(1) }), ...auth }),
+  refundSign: defineEndpoint({ method: 'GET', path: 'contract/refund-sign/{id}', request: z.object({ sign: z.string().min(1).max(512) }), ...auth }),
   success: defineEndpoint({ method: 'GET', path: 'contract/contract-success/{id}', ...auth }),
   qrcode: defineEndpoint({ method: 'GET', path: 'contract/qrcode/{id}', request: z.object({ flowType: queryNumber().int() }), ...auth }),
   // A signature image is large: it still travels as the spec says (a GET field), the server caps the size.
-  saveHandSign: defineEndpoint({ method: 'GET', path: 'contract/saveHandSign/{id}', request: z.object({ signImage: z.string().min(1) }), ...auth }),
+  saveHandSign: defineEndpoint({ method: 'GET', path: 'contract/saveHandSign/{id}', request: z.object({ signImage: z.string().min(1).max(200_000) }), ...auth }),
   checkIn: defineEndpoint({ method: 'GET', path: 'contract/check-in/{id}', ...auth }),
   lockByContract: defineEndpoint({ method: 'GET', path: 'intelligent/locks/getLockByContract', request: z.object({ contractId }), ...auth }),
   htmlContract: defineEndpoint({
@@ -42,14 +43,14 @@ export const contractEndpoints = {
     ...auth,
   }),
   banding: defineEndpoint({ method: 'POST', path: 'contract/banding/{id}', ...auth }),
-  memberInfo: defineEndpoint({ method: 'POST', path: 'contract/users/member-info', request: z.looseObject({}), ...auth }),
+  memberInfo: defineEndpoint({ method: 'POST', path: 'contract/users/member-info', request: openFields(), ...auth }),
   preCreate: defineEndpoint({
     method: 'POST',
     path: 'contract/pre/{id}',
     request: ContractExtrasSchema.pick({ company: true, email: true, occupation: true, onlineContractStatus: true }),
     ...auth,
   }),
-  modifyShroffAccount: defineEndpoint({ method: 'POST', path: 'contract/modify-shroff-acc/{id}', request: z.looseObject({}), ...auth }),
+  modifyShroffAccount: defineEndpoint({ method: 'POST', path: 'contract/modify-shroff-acc/{id}', request: openFields(), ...auth }),
   checkoutApply: defineEndpoint({
     method: 'POST',
     prefix: '/tenant-service',

@@ -9,6 +9,7 @@ import {
   MeterDialogCheckSchema,
   MeterRecordQuerySchema,
   REMOTE_OPEN_LOCK_TIMEOUT_MS,
+  openFields,
 } from '@aster/core-domain';
 import { defineEndpoint, queryNumber } from './define';
 
@@ -16,7 +17,7 @@ import { defineEndpoint, queryNumber } from './define';
 // Command bodies (hex frames from the lock or meter) are relayed as the device-ble package builds them.
 
 const auth = { needsAuth: true } as const;
-const command = z.looseObject({});
+const command = openFields();
 
 // Record queries are GET fields: numbers are coerced because the server reads them from a query string.
 const meterRecordQuery = MeterRecordQuerySchema.extend({
@@ -35,7 +36,7 @@ export const lockEndpoints = {
   saveNfcLog: defineEndpoint({ method: 'POST', path: 'intelligent/locks/save-nfc-log', request: command, ...auth }),
   reportNfcActiveFail: defineEndpoint({ method: 'POST', path: 'intelligent/locks/report-nfc-active-fail', request: command, ...auth }),
   lockAccountInfo: defineEndpoint({ method: 'GET', path: 'intelligent/locks/getLockAccountInfo', ...auth }),
-  userAuthList: defineEndpoint({ method: 'GET', path: 'intelligent/v2/locks/user-auth-list', request: z.object({ nfcId: z.string().optional() }), ...auth }),
+  userAuthList: defineEndpoint({ method: 'GET', path: 'intelligent/v2/locks/user-auth-list', request: z.object({ nfcId: z.string().max(64).optional() }), ...auth }),
   list: defineEndpoint({ method: 'GET', path: 'intelligent/locks', ...auth }),
   authList: defineEndpoint({ method: 'GET', path: 'intelligent/locks/{id}/auth-list', ...auth }),
   remoteOpen: defineEndpoint({ method: 'POST', path: 'intelligent/locks/{id}/remote-open', timeoutMs: REMOTE_OPEN_LOCK_TIMEOUT_MS, ...auth }),
@@ -60,8 +61,8 @@ export const meterEndpoints = {
   useRecordTotal: defineEndpoint({ method: 'GET', path: 'intelligent/meter/use-record-total', request: meterRecordQuery, ...auth }),
   operateLogs: defineEndpoint({ method: 'GET', path: 'intelligent/meter/operate-logs', request: meterRecordQuery, ...auth }),
   rechargePosition: defineEndpoint({ method: 'GET', path: 'intelligent/meter/recharge-position', ...auth }),
-  baozuPrice: defineEndpoint({ method: 'GET', path: 'intelligent/meter/baozu/price', request: z.looseObject({}), ...auth }),
-  minimumAmount: defineEndpoint({ method: 'GET', path: 'intelligent/meter/get-minimum-amount', request: z.looseObject({}), ...auth }),
+  baozuPrice: defineEndpoint({ method: 'GET', path: 'intelligent/meter/baozu/price', request: openFields(), ...auth }),
+  minimumAmount: defineEndpoint({ method: 'GET', path: 'intelligent/meter/get-minimum-amount', request: openFields(), ...auth }),
   charge: defineEndpoint({
     method: 'POST',
     path: 'intelligent/meter/charge',
@@ -74,9 +75,9 @@ const smart = <const P extends string>(path: P) => `smart-device/${path}` as con
 
 export const smartDeviceEndpoints = {
   home: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: smart('home'), ...auth }),
-  lockDetail: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: smart('lock/detail'), request: z.looseObject({}), ...auth }),
-  lockDetailV2: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: smart('v2/lock/detail'), request: z.looseObject({}), ...auth }),
-  meterDetail: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: smart('meter/detail'), request: z.looseObject({}), ...auth }),
+  lockDetail: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: smart('lock/detail'), request: openFields(), ...auth }),
+  lockDetailV2: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: smart('v2/lock/detail'), request: openFields(), ...auth }),
+  meterDetail: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: smart('meter/detail'), request: openFields(), ...auth }),
   dayUse: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('device/dayUse'), request: command, ...auth }),
   hourUse: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('device/hourUse'), request: command, ...auth }),
   showDeviceInfo: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('show/device-info'), request: command, ...auth }),
@@ -156,13 +157,13 @@ export const baozuDeviceEndpoints = {
     method: 'POST',
     prefix: '/tapp/v3',
     path: baozu('lock/auth/accept'),
-    request: z.object({ shareId: z.string().min(1), shortLink: z.string().min(1) }),
+    request: z.object({ shareId: z.string().min(1).max(64), shortLink: z.string().min(1).max(512) }),
     ...auth,
   }),
   deviceTaskTodo: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: baozu('{id}/device-task-todo'), ...auth }),
   getTodoTask: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: baozu('{id}/get-todo-task'), ...auth }),
   createRemoteTodoTask: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: baozu('{id}/create-todo-task-remote'), request: command, ...auth }),
-  clickBtnCheck: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: baozu('click-btn-check'), request: z.looseObject({}), ...auth }),
+  clickBtnCheck: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: baozu('click-btn-check'), request: openFields(), ...auth }),
   waterProcessorResult: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: baozu('water/processor-result'), request: command, ...auth }),
   // The spec names these calls without their paths ("paths not shown"): ours, chosen beside their siblings.
   meterAddWaterValue: defineEndpoint({
@@ -177,7 +178,7 @@ export const baozuDeviceEndpoints = {
     method: 'POST',
     prefix: '/tapp/v3',
     path: baozu('complete-todo-task'),
-    request: z.object({ todoTaskId: z.string().min(1) }),
+    request: z.object({ todoTaskId: z.string().min(1).max(64) }),
     ...auth,
   }),
   meterDialogCheck: defineEndpoint({

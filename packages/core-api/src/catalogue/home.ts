@@ -4,6 +4,9 @@ import { NoContentSchema, defineEndpoint, queryNumber } from './define';
 
 const idText = EntityIdSchema.transform(String);
 
+/** Most setting types one settings/list-by-type call may ask for (each is a query on the server). */
+export const SETTINGS_TYPES_MAX = 20;
+
 /** Banner positions the home page asks for (spec: positionTypes=1,2,4). */
 export const HOME_BANNER_POSITIONS = [BannerPosition.top, BannerPosition.middle, BannerPosition.popup].join(',');
 
@@ -138,7 +141,7 @@ export const homeEndpoints = {
   banners: defineEndpoint({
     method: 'GET',
     path: 'home/banners',
-    request: z.object({ positionTypes: z.string().regex(/^\d+(,\d+)*$/).default(HOME_BANNER_POSITIONS) }),
+    request: z.object({ positionTypes: z.string().max(64).regex(/^\d+(,\d+)*$/).default(HOME_BANNER_POSITIONS) }),
     response: z.array(BannerSchema),
   }),
   baseHash: defineEndpoint({ method: 'GET', path: 'home/base-hash', request: z.object({ cityId }), response: HomeBaseHashSchema }),
@@ -164,16 +167,16 @@ export const homeEndpoints = {
   settingsByType: defineEndpoint({
     method: 'POST',
     path: 'settings/list-by-type',
-    request: z.object({ typeList: z.array(z.number().int()).min(1) }),
+    request: z.object({ typeList: z.array(z.number().int()).min(1).max(SETTINGS_TYPES_MAX) }),
     response: z.array(SettingSchema),
   }),
-  scanRouter: defineEndpoint({ method: 'POST', path: 'scan/router', request: z.object({ scanCode: z.string().min(1) }), response: ScanRouteSchema }),
+  scanRouter: defineEndpoint({ method: 'POST', path: 'scan/router', request: z.object({ scanCode: z.string().min(1).max(512) }), response: ScanRouteSchema }),
   companyWechat: defineEndpoint({ method: 'GET', prefix: '/common/v1', path: 'company/wechat', response: CompanyWechatSchema }),
   companyWechatInfo: defineEndpoint({ method: 'GET', prefix: '/common/v1', path: 'company/wechat-info/{id}', response: CompanyWechatSchema }),
   preferences: defineEndpoint({
     method: 'GET',
     path: 'setting/preferences',
-    request: z.object({ cityId: queryNumber().int().default(PREFERENCE_CITY_ID), companyId: z.string() }),
+    request: z.object({ cityId: queryNumber().int().default(PREFERENCE_CITY_ID), companyId: z.string().max(20) }),
     response: PreferencesSchema,
   }),
   // Work-order (repair) settings belong to the repair feature, not built yet: open answers.
@@ -182,7 +185,7 @@ export const homeEndpoints = {
     method: 'GET',
     prefix: '/tenant-service',
     path: 'work-order-setting/v1',
-    request: z.object({ type: queryNumber().int(), companyId: z.string() }),
+    request: z.object({ type: queryNumber().int(), companyId: z.string().max(20) }),
   }),
   /** Counts an app visit of the logged-in user. */
   userStatistics: defineEndpoint({ method: 'GET', prefix: '/common/v1', path: 'login/user/statistics', response: NoContentSchema }),

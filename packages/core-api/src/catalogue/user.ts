@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NumericCodeSchema, RealNameSchema, UserInfoSchema, UserSchema } from '@aster/core-domain';
+import { NumericCodeSchema, RealNameSchema, UserInfoSchema, UserSchema, openFields } from '@aster/core-domain';
 import { NoContentSchema, defineEndpoint, queryNumber } from './define';
 
 
@@ -88,7 +88,7 @@ export const userEndpoints = {
     method: 'POST',
     prefix: '/third-party-sdk',
     path: 'v1/alipay/face-verify/confirm',
-    request: z.object({ verifyId: z.string().min(1) }),
+    request: z.object({ verifyId: z.string().min(1).max(128) }),
     response: FaceVerifyResultSchema,
     needsAuth: true,
   }),
@@ -97,7 +97,7 @@ export const userEndpoints = {
     method: 'POST',
     prefix: '/common/v1',
     path: 'user-setting/user-bizInfo-submit',
-    request: z.looseObject({}),
+    request: openFields(),
     needsAuth: true,
   }),
   bizAuthCancel: defineEndpoint({ method: 'POST', prefix: '/common/v1', path: 'user-setting/user-bizAuth-cancel', needsAuth: true }),
@@ -105,5 +105,5 @@ export const userEndpoints = {
   bizInfo: defineEndpoint({ method: 'GET', prefix: '/common/v1', path: 'user-setting/user-bizInfo/{id}', needsAuth: true }),
   bizAuthUrlFor: defineEndpoint({ method: 'POST', prefix: '/common/v1', path: 'user-setting/get-user-bizAuth-url/{id}', needsAuth: true }),
   subsidyDialogSetting: defineEndpoint({ method: 'GET', path: 'dialog/getSubsidy/setting', needsAuth: true }),
-  saveDialog: defineEndpoint({ method: 'POST', path: 'dialog/save', request: z.looseObject({}), needsAuth: true }),
+  saveDialog: defineEndpoint({ method: 'POST', path: 'dialog/save', request: openFields(), needsAuth: true }),
 };

@@ -6,17 +6,17 @@ import { NicknameSchema } from './user';
 /** One request shape serves phone login, auto-login (jsCode/authCode) and third-party token login. */
 export const LoginRequestSchema = z.object({
   mobile: PhoneSchema.optional(),
-  code: z.string().optional(),
+  code: z.string().max(64).optional(),
   companyId: CompanyIdSchema.optional(),
   type: z.number().int().default(0),
-  uniqueId: z.string().optional(),
-  token: z.string().optional(),
+  uniqueId: z.string().max(64).optional(),
+  token: z.string().max(512).optional(),
   expiredMinutes: z.number().int().positive().optional(),
-  appId: z.string().optional(),
-  jsCode: z.string().optional(),
-  authCode: z.string().optional(),
-  bizType: z.union([z.string(), z.number()]).optional(),
-  outToken: z.string().optional(),
+  appId: z.string().max(64).optional(),
+  jsCode: z.string().max(256).optional(),
+  authCode: z.string().max(256).optional(),
+  bizType: z.union([z.string().max(64), z.number()]).optional(),
+  outToken: z.string().max(512).optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -46,11 +46,12 @@ export const SMS_CODE_MAX_LENGTH = 6;
 /** The SMS code as typed into the app: 4 to 6 digits (spaces around it dropped). */
 export const SmsCodeSchema = z
   .string()
+  .max(32, '请输入短信验证码')
   .trim()
   .regex(new RegExp(`^\\d{${SMS_CODE_MIN_LENGTH},${SMS_CODE_MAX_LENGTH}}$`), '请输入短信验证码');
 
 /** The answer to the picture captcha; its spelling is the server's to check. */
-export const CaptchaAnswerSchema = z.string().trim().min(1, '请输入图形验证码');
+export const CaptchaAnswerSchema = z.string().max(32, '图形验证码不正确').trim().min(1, '请输入图形验证码');
 
 /** A phone login as the tenant types it (login_by_phone): the phone and the SMS code sent to it. */
 export const PhoneLoginSchema = z.object({
@@ -68,14 +69,14 @@ export type PhoneChange = z.infer<typeof PhoneChangeSchema>;
 
 export const RealNameSchema = z.object({
   idNumType: z.number().int(),
-  idNum: z.string().min(1),
-  name: z.string().min(1),
-  verifyId: z.string().optional(),
+  idNum: z.string().min(1).max(32),
+  name: z.string().min(1).max(50),
+  verifyId: z.string().max(128).optional(),
 });
 export type RealName = z.infer<typeof RealNameSchema>;
 
 /** A profile photo the app can show: an https picture or one of the server's own, or '' for none. */
-export const PhotoUrlSchema = z.string().refine((photo) => photo === '' || /^(https:\/\/|\/static\/)/.test(photo), '头像地址不正确');
+export const PhotoUrlSchema = z.string().max(2048, '头像地址不正确').refine((photo) => photo === '' || /^(https:\/\/|\/static\/)/.test(photo), '头像地址不正确');
 
 export const UserInfoSchema = z.object({
   userName: NicknameSchema.optional(),

@@ -9,7 +9,7 @@ export const DEFAULT_COMPANY_ID = '0';
  */
 export const BRAND_COMPANY_ID = '1001';
 
-export const CompanyIdSchema = z.string().regex(/^\d+$/, 'companyId must be digits');
+export const CompanyIdSchema = z.string().max(20, 'companyId must be digits').regex(/^\d+$/, 'companyId must be digits');
 export type CompanyId = z.infer<typeof CompanyIdSchema>;
 
 export function isPublicAccountMode(companyId: string): boolean {

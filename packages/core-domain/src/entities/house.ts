@@ -3,7 +3,7 @@ import { isCalendarDate } from '../format/chinaTime';
 import { HouseIdentification } from './baseConfig';
 import { idNumberProblem, normalizeIdNumber } from '../validation/idNumbers';
 import { sanitizeRules } from '../validation/sanitize';
-import { textField, textLength } from '../validation/text';
+import { inputMaxLength, textField, textLength } from '../validation/text';
 import { isValidPhone } from '../validation/validators';
 import { DateTextSchema, EntityIdSchema, PhoneSchema, YuanAmountSchema } from './common';
 
@@ -58,6 +58,7 @@ export type HouseSummary = z.infer<typeof HouseSummarySchema>;
 /** What the tenant searched for, as sent (sanitizeSearchKey): at most 50 characters, counted as every limit is. */
 export const SearchKeySchema = z
   .string()
+  .max(inputMaxLength(sanitizeRules.searchKey.maxLength), { message: `搜索词最多${sanitizeRules.searchKey.maxLength}个字`, abort: true })
   .refine((key) => textLength(key) <= sanitizeRules.searchKey.maxLength, `搜索词最多${sanitizeRules.searchKey.maxLength}个字`);
 
 /** A number of a query string: the server reads it as text, the app has it as a number. */
@@ -251,9 +252,9 @@ export const ContactNameSchema = textField({
 
 /** What book_room sends. `requestId` makes a double tap one booking. */
 export const ViewingRequestSchema = z.object({
-  houseId: z.string().min(1),
-  date: z.string().refine(isCalendarDate, PICK_VIEWING_TIME),
-  timeSlot: z.string().regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/, PICK_VIEWING_TIME),
+  houseId: z.string().min(1).max(64),
+  date: z.string().max(10, PICK_VIEWING_TIME).refine(isCalendarDate, PICK_VIEWING_TIME),
+  timeSlot: z.string().max(11, PICK_VIEWING_TIME).regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/, PICK_VIEWING_TIME),
   contactName: ContactNameSchema,
   contactPhone: PhoneSchema,
   note: textField({
@@ -328,7 +329,7 @@ function personInfoRequest(today: string, onFile: PersonInfoOnFile) {
         pattern: { regex: PERSON_NAME, message: '姓名只能包含中文、英文字母和间隔号' },
       }),
       idType: IdTypeSchema,
-      idNumber: z.string().overwrite(normalizeIdNumber),
+      idNumber: z.string().max(64).overwrite(normalizeIdNumber),
       email: textField({
         max: { length: PERSON_INFO_MAX_LENGTHS.email, message: `邮箱最多${PERSON_INFO_MAX_LENGTHS.email}个字符` },
         emoji: '邮箱格式不正确',
@@ -341,6 +342,7 @@ function personInfoRequest(today: string, onFile: PersonInfoOnFile) {
       }).default(''),
       emergencyContactPhone: z
         .string()
+        .max(20, '请输入正确的紧急联系人手机号')
         .trim()
         .refine((phone) => phone === '' || isValidPhone(phone) || keepsPhoneOnFile(onFile, phone), '请输入正确的紧急联系人手机号')
         .default(''),

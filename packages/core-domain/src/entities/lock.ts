@@ -26,13 +26,13 @@ export const LOCK_OPEN_TYPE_PASSWORD = 2;
 export const LockAuthorizationSchema = z
   .object({
     openType: z.number().int(),
-    password: z.string().optional(),
+    password: z.string().max(32).optional(),
     lockId: EntityIdSchema.optional(),
     lockAuthId: EntityIdSchema.optional(),
     config: z.number().int().default(DEFAULT_LOCK_PASSWORD_CONFIG),
-    nfcId: z.string().optional(),
+    nfcId: z.string().max(64).optional(),
     shareId: EntityIdSchema.optional(),
-    shortLink: z.string().optional(),
+    shortLink: z.string().max(512).optional(),
   })
   .refine((auth) => auth.openType !== LOCK_OPEN_TYPE_PASSWORD || (auth.password ?? '') !== '', {
     message: '请输入密码',

@@ -35,16 +35,16 @@ export type MeterDialogCheck = z.infer<typeof MeterDialogCheckSchema>;
 
 export const MeterChargeSchema = z.object({
   amount: YuanAmountSchema,
-  bizType: z.union([z.string(), z.number()]).optional(),
+  bizType: z.union([z.string().max(64), z.number()]).optional(),
   houseId: EntityIdSchema.optional(),
   roomId: EntityIdSchema.optional(),
   buildingId: EntityIdSchema.optional(),
   deviceType: z.number().int().optional(),
   num: z.number().optional(),
-  chargeSource: z.union([z.string(), z.number()]).optional(),
+  chargeSource: z.union([z.string().max(64), z.number()]).optional(),
   meterValueId: EntityIdSchema.optional(),
   /** Device-unique id: the meter uuid. */
-  machineId: z.string().optional(),
+  machineId: z.string().max(64).optional(),
 });
 export type MeterCharge = z.infer<typeof MeterChargeSchema>;
 
@@ -58,8 +58,8 @@ export const MeterRecordQuerySchema = z.object({
   contractId: EntityIdSchema.optional(),
   meterValueId: EntityIdSchema.optional(),
   pageSize: z.number().int().positive().default(METER_RECORD_PAGE_SIZE),
-  source: z.union([z.string(), z.number()]).optional(),
-  viewType: z.union([z.string(), z.number()]).optional(),
+  source: z.union([z.string().max(64), z.number()]).optional(),
+  viewType: z.union([z.string().max(64), z.number()]).optional(),
 });
 export type MeterRecordQuery = z.infer<typeof MeterRecordQuerySchema>;
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { PRE_CREATED_ONLINE_CONTRACT_STATUS } from '../constants';
-import { DateTextSchema, EntityIdSchema, PhoneSchema } from './common';
+import { DateTextSchema, EntityIdSchema, PhoneSchema, openFields } from './common';
 
 export const DotLogSchema = z.object({
-  device: z.object({ system: z.string(), model: z.string(), brand: z.string() }),
-  appInfo: z.looseObject({}).optional(),
-  zk: z.string().optional(),
-  dotContent: z.string(),
+  device: z.object({ system: z.string().max(100), model: z.string().max(100), brand: z.string().max(100) }),
+  appInfo: openFields().optional(),
+  zk: z.string().max(200).optional(),
+  dotContent: z.string().max(2000),
   isPush: z.boolean().default(false),
 });
 export type DotLog = z.infer<typeof DotLogSchema>;
@@ -29,7 +29,7 @@ export const DomainsSchema = z.object({
 export type Domains = z.infer<typeof DomainsSchema>;
 
 export const ActivitySignUpSchema = z.object({
-  contactor: z.string().min(1),
+  contactor: z.string().min(1).max(50),
   participants: z.number().int().positive(),
   phoneNum: PhoneSchema,
 });
@@ -41,14 +41,14 @@ export const ActivityListFilterSchema = z.object({
 export type ActivityListFilter = z.infer<typeof ActivityListFilterSchema>;
 
 export const ContractExtrasSchema = z.object({
-  company: z.string().optional(),
-  email: z.string().optional(),
-  occupation: z.string().optional(),
+  company: z.string().max(100).optional(),
+  email: z.string().max(100).optional(),
+  occupation: z.string().max(100).optional(),
   onlineContractStatus: z.number().int().default(PRE_CREATED_ONLINE_CONTRACT_STATUS),
   showSign: z.boolean().optional(),
-  signImage: z.string().optional(),
-  flowType: z.union([z.string(), z.number()]).optional(),
-  sign: z.string().optional(),
+  signImage: z.string().max(200_000).optional(),
+  flowType: z.union([z.string().max(20), z.number()]).optional(),
+  sign: z.string().max(512).optional(),
   contractId: EntityIdSchema.optional(),
   expectCheckoutDate: DateTextSchema.optional(),
 });

@@ -39,9 +39,9 @@ const leaseMonthsMessage = `租期需为${LEASE_MONTHS_MIN}-${LEASE_MONTHS_MAX}�
 
 /** What reservation_confirm sends. `requestId` makes a double tap one reservation. */
 export const ReservationRequestSchema = z.object({
-  houseId: z.string().min(1),
+  houseId: z.string().min(1).max(64),
   // The format only: whether the date can be taken is checkInDateProblem's (it needs today and the house).
-  checkInDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请选择入住日期'),
+  checkInDate: z.string().max(10, '请选择入住日期').regex(/^\d{4}-\d{2}-\d{2}$/, '请选择入住日期'),
   leaseMonths: z.number(leaseMonthsMessage).int(leaseMonthsMessage).min(LEASE_MONTHS_MIN, leaseMonthsMessage).max(LEASE_MONTHS_MAX, leaseMonthsMessage),
   requestId: z.string().min(8).max(64),
 });

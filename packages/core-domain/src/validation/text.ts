@@ -21,6 +21,9 @@ export function inputMaxLength(limit: number): number {
   return limit * 2;
 }
 
+/** Sent text longer than this (UTF-16 units) is refused outright by every text field, whatever its limit. */
+const TEXT_HARD_CAP = 2000;
+
 /** A free-text field's rule; every message is what the tenant reads under the field. */
 export interface TextRule {
   /** Longest text, and the message beyond it. */
@@ -64,7 +67,9 @@ function tidy(text: string, spacing: TextRule['spacing']): string {
  */
 export function textField(rule: TextRule): z.ZodString {
   const { min, max, emoji, pattern, spacing, invisible } = rule;
-  let schema = z.string();
+  // A hard cap on the text as sent, far beyond what tidying could bring within the limit: a huge text is refused
+  // before any other work.
+  let schema = z.string().max(Math.max(TEXT_HARD_CAP, inputMaxLength(max.length) * 4), { message: max.message, abort: true });
   // Checked on the text as typed, before tidying removes what it looks for; the joiners and tags inside an emoji
   // are left to the emoji message.
   if (invisible !== undefined) schema = schema.refine((text) => !hasInvisible(stripEmoji(text)), invisible);
