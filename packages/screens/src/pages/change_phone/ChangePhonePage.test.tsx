@@ -4,6 +4,7 @@ import TestRenderer, { act, type ReactTestInstance, type ReactTestRenderer } fro
 import { setupStore, type TransportRequest, type TransportResponse } from '@aster/core-api';
 import { FakeClock, FakeNavigator, FakeTransport, FakeUi, businessErrorAnswer, flushPromises, okAnswer } from '@aster/core-api/testing';
 import { type SessionState, initialSessionState } from '@aster/core-domain';
+import { textOf } from '@screens/testing/renderedText';
 import ChangePhonePage from './ChangePhonePage';
 
 jest.mock('remax', () => ({ useQuery: () => ({}) }));
@@ -67,8 +68,7 @@ async function open(answers: Answers = {}) {
     });
   };
   const value = (testId: string) => byTestId(testId)?.props.value as string | undefined;
-  const alerts = () =>
-    root.findAll((node) => node.props.role === 'alert').map((node) => node.findAll((child) => typeof child.children[0] === 'string').map((child) => child.children[0]).join(''));
+  const alerts = () => root.findAll((node) => node.props.role === 'alert').map(textOf);
   const sent = (suffix: string) => transport.requests.filter((request) => request.url.split('?')[0]?.endsWith(suffix));
   return { transport, byTestId, type, tap, value, alerts, sent, unmount: () => act(() => renderer?.unmount()) };
 }
