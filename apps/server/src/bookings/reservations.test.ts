@@ -1,6 +1,7 @@
 import { bookingEndpoints, payEndpoints } from '@aster/core-api';
 import type { PayOrder, PayOrderState, PersonInfo, PrepayParams, Reservation } from '@aster/core-domain';
 import { demoUsers } from '../auth/seed';
+import { parseServerConfig } from '../config';
 import { ManualClock, startTestServer } from '../testing/testServer';
 import {
   BOOKING_TEST_START,
@@ -278,5 +279,42 @@ describe('logs', () => {
     const log = lines.join('');
     expect(log).toContain('pay notify');
     for (const secret of [VALID_ID_CARD, token, demoUsers.tenant.mobile, '13912345678', person.emergencyContactPhone]) expect(log).not.toContain(secret);
+  });
+});
+
+describe('limits on what one tenant holds (issue 16 item 3)', () => {
+  let world: BookingWorld;
+  beforeEach(async () => {
+    world = await startBookingWorld();
+  });
+  afterEach(() => world.server.close());
+
+  const reserveHouse = (houseId: string, checkInDate: string) =>
+    world.server.call<Reservation>('POST', RESERVATIONS, { token: world.tenant, body: { houseId, checkInDate, leaseMonths: 12, requestId: requestId() } });
+  const listedInStore = async (storeId: string) =>
+    expectOk(await world.server.call<{ total: number; list: { id: string }[] }>('GET', '/tapp/v2/aster/common/houses', { query: { cityId: 107, storeId, pageSize: 50 } }));
+
+  it('holds at most the configured number of unpaid reservations, and a held house is not listed as available', async () => {
+    const limit = parseServerConfig().limits.unpaidReservationsPerTenant;
+    const houses = Array.from({ length: limit + 1 }, (_unused, index) => availableHouse(world.server, index));
+    const first = houses[0];
+    if (first === undefined) throw new Error('no house');
+    const { store_id: storeId } = world.server.db.prepare('SELECT store_id FROM houses WHERE id = ?').get(first.id) as { store_id: string };
+    const before = await listedInStore(storeId);
+    const held = [];
+    for (const house of houses.slice(0, limit)) held.push(expectOk(await reserveHouse(house.id, house.checkInDate)));
+    const over = houses[limit];
+    if (over === undefined) throw new Error('no house');
+    expect((await reserveHouse(over.id, over.checkInDate)).body).toEqual({ errorCode: 'RESERVATION_LIMIT', data: null, message: `您已有${limit}个待支付的预订，请先支付或取消后再预订` });
+
+    const after = await listedInStore(storeId);
+    expect(after.total).toBe(before.total - 1);
+    expect(after.list.map((house) => house.id)).not.toContain(first.id);
+
+    // Cancelling one frees a place; a lapsed hold shows the house again.
+    expectOk(await world.server.call('POST', `${RESERVATIONS}/${held[0]?.id}/cancel`, { token: world.tenant }));
+    expectOk(await reserveHouse(over.id, over.checkInDate));
+    world.clock.advance(31 * MINUTE);
+    expect((await listedInStore(storeId)).total).toBe(before.total);
   });
 });

@@ -47,6 +47,7 @@ export const reservationErrors = {
   refused: (status: ReservationStatus) => new BusinessError('RESERVATION_STATE_INVALID', `该预订${reservationStatusText[status]}，当前状态不可操作`),
   personInfoRequired: () => new BusinessError('PERSON_INFO_REQUIRED', '请先完善个人信息'),
   alreadyReserved: () => new BusinessError('RESERVATION_EXISTS', '您已预订该房源，请在“我的预订”中查看'),
+  tooManyUnpaid: (limit: number) => new BusinessError('RESERVATION_LIMIT', `您已有${limit}个待支付的预订，请先支付或取消后再预订`),
   /** core-domain's check-in rule refused the date: its message is the one the app shows. */
   dateRefused: (message: string) => new BusinessError('RESERVATION_DATE_INVALID', message),
 };
@@ -59,6 +60,7 @@ export function reservationRoutes(services: Services): ApiRoute[] {
     byId: db.prepare('SELECT * FROM reservations WHERE id = ?'),
     byRequest: db.prepare('SELECT * FROM reservations WHERE user_id = ? AND request_id = ?'),
     ofUser: db.prepare('SELECT * FROM reservations WHERE user_id = ? ORDER BY created_at DESC, id DESC'),
+    unpaidOfUser: db.prepare("SELECT COUNT(*) AS n FROM reservations WHERE user_id = ? AND status = 'awaiting_payment'"),
     openOfHouse: db.prepare("SELECT * FROM reservations WHERE house_id = ? AND status IN ('awaiting_payment', 'paid')"),
     lapsed: db.prepare("SELECT * FROM reservations WHERE status = 'awaiting_payment' AND pay_before <= ?"),
     insert: db.prepare(`INSERT INTO reservations (reservation_no, user_id, house_id, request_id, check_in_date, lease_months, rent_fen, deposit_fen, status, pay_before, created_at)
@@ -171,6 +173,9 @@ export function reservationRoutes(services: Services): ApiRoute[] {
         const open = q.openOfHouse.get(house.id) as ReservationRow | undefined;
         if (open?.user_id === userId) throw reservationErrors.alreadyReserved();
         if (open || house.availability !== 'available') throw houseErrors.unavailable();
+        // Each unpaid reservation holds a house away from everyone: one account may not hold many.
+        const { unpaidReservationsPerTenant } = services.limits;
+        if ((q.unpaidOfUser.get(userId) as { n: number }).n >= unpaidReservationsPerTenant) throw reservationErrors.tooManyUnpaid(unpaidReservationsPerTenant);
         const now = clock.now();
         const today = chinaDate(now);
         const dateProblem = checkInDateProblem(input.checkInDate, today, house.availableFrom);

@@ -1,5 +1,6 @@
 import { bookingEndpoints } from '@aster/core-api';
 import type { Viewing, ViewingSlotDay } from '@aster/core-domain';
+import { parseServerConfig } from '../config';
 import { MINUTE, availableHouse, expectOk, requestId, startBookingWorld, type BookingWorld } from './testing/bookingWorld';
 
 const slotsPath = (houseId: string) => `/tapp/v2/aster/houses/${houseId}/viewing-slots`;
@@ -80,6 +81,18 @@ describe('viewings (预约看房)', () => {
     expect((await book({ date: '2026-11-24', timeSlot: '10:00-11:00' })).body.errorCode).toBe('0');
     const cancelDone = await world.server.call('POST', `${VIEWINGS}/${list[0]?.id}/cancel`, { token: world.tenant });
     expect(cancelDone.body.errorCode).toBe('VIEWING_NOT_CANCELLABLE');
+  });
+
+  it('holds at most the configured number of booked viewings per tenant (issue 16 item 3)', async () => {
+    const limit = parseServerConfig().limits.bookedViewingsPerTenant;
+    const ids: string[] = [];
+    for (let index = 0; index < limit; index += 1) {
+      ids.push(expectOk(await book({ houseId: availableHouse(world.server, index).id, date: '2026-11-22', timeSlot: '14:00-15:00' })).id);
+    }
+    const over = await book({ houseId: availableHouse(world.server, limit).id, date: '2026-11-22', timeSlot: '14:00-15:00' });
+    expect(over.body).toEqual({ errorCode: 'VIEWING_LIMIT', data: null, message: `您已预约${limit}次看房，请按时前往或先取消部分预约` });
+    expectOk(await world.server.call('POST', `${VIEWINGS}/${ids[0]}/cancel`, { token: world.tenant }));
+    expectOk(await book({ houseId: availableHouse(world.server, limit).id, date: '2026-11-22', timeSlot: '14:00-15:00' }));
   });
 
   it('refuses slots not offered, past, or beyond 7 days, and bad input', async () => {

@@ -29,6 +29,7 @@ export const viewingErrors = {
   slotInvalid: () => new BusinessError('VIEWING_SLOT_INVALID', '该时段不可预约，请选择其他时间'),
   slotTaken: () => new BusinessError('VIEWING_SLOT_TAKEN', '该时段已被预约，请选择其他时间'),
   duplicate: () => new BusinessError('VIEWING_EXISTS', '您已预约该房源的看房，请按时前往或先取消原预约'),
+  tooMany: (limit: number) => new BusinessError('VIEWING_LIMIT', `您已预约${limit}次看房，请按时前往或先取消部分预约`),
   notCancellable: () => new BusinessError('VIEWING_NOT_CANCELLABLE', '该预约当前状态不可取消'),
 };
 
@@ -48,6 +49,7 @@ export function viewingRoutes(services: Services): ApiRoute[] {
     ofUser: db.prepare(`${select} WHERE v.user_id = ? ORDER BY v.created_at DESC, v.id DESC`),
     userHasBooked: db.prepare("SELECT 1 FROM viewings WHERE user_id = ? AND house_id = ? AND status = 'booked'"),
     slotTaken: db.prepare("SELECT 1 FROM viewings WHERE house_id = ? AND date = ? AND time_slot = ? AND status = 'booked'"),
+    bookedOfUser: db.prepare("SELECT COUNT(*) AS n FROM viewings WHERE user_id = ? AND status = 'booked'"),
     insert: db.prepare(`INSERT INTO viewings (user_id, house_id, request_id, date, time_slot, contact_name, contact_phone, note, status, slot_ends_at, created_at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'booked', ?, ?)`),
     cancel: db.prepare("UPDATE viewings SET status = 'cancelled', cancelled_at = ? WHERE id = ? AND status = 'booked'"),
@@ -95,6 +97,9 @@ export function viewingRoutes(services: Services): ApiRoute[] {
         const now = clock.now();
         if (!isOfferedSlot(now, input.date, input.timeSlot) || slotStart(input.date, input.timeSlot) <= now) throw viewingErrors.slotInvalid();
         if (q.userHasBooked.get(userId, house.id)) throw viewingErrors.duplicate();
+        // Booked viewings hold slots away from other tenants: one account may not hold many.
+        const { bookedViewingsPerTenant } = services.limits;
+        if ((q.bookedOfUser.get(userId) as { n: number }).n >= bookedViewingsPerTenant) throw viewingErrors.tooMany(bookedViewingsPerTenant);
         if (q.slotTaken.get(house.id, input.date, input.timeSlot)) throw viewingErrors.slotTaken();
         const { lastInsertRowid } = q.insert.run(
           userId, house.id, input.requestId, input.date, input.timeSlot, input.contactName, input.contactPhone, input.note.trim(),

@@ -11,13 +11,13 @@ describe('the list query', () => {
   });
 
   it('binds every value as a parameter and converts yuan to fen', () => {
-    const part = houseWhere({ cityId: 107, searchKey: " '; DROP TABLE houses; -- ", rentMin: 2000.5, rentMax: 3000, bedrooms: 5 });
+    const part = houseWhere({ cityId: 107, searchKey: " '; DROP TABLE houses; -- ", rentMin: 2000.5, rentMax: 3000, bedrooms: 5 }, 0);
     expect(part.where).not.toContain('DROP');
     expect(part.params).toContain(200050);
     expect(part.params).toContain(300000);
     expect(part.where).toContain('h.bedrooms >= ?');
-    expect(houseWhere({ cityId: 107, bedrooms: 2 }).where).toContain('h.bedrooms = ?');
-    expect(houseWhere({ cityId: 107, searchKey: '   ' }).where).not.toContain('instr');
+    expect(houseWhere({ cityId: 107, bedrooms: 2 }, 0).where).toContain('h.bedrooms = ?');
+    expect(houseWhere({ cityId: 107, searchKey: '   ' }, 0).where).not.toContain('instr');
   });
 
   it('refuses a distance sort without a position (the filter choice comes checked by the catalogue)', () => {

@@ -30,11 +30,16 @@ export interface SqlPart {
 
 /**
  * The WHERE clause of the list and the map: only rooms still `available` are offered (reserved and rented ones
- * cannot be booked). Rent bounds are yuan, both inclusive. The choice arrives checked by the catalogue's query schema.
+ * cannot be booked), and none held by a reservation awaiting payment until `now` (it cannot be booked either while
+ * the hold lasts). Rent bounds are yuan, both inclusive. The choice arrives checked by the catalogue's query schema.
  */
-export function houseWhere(filter: HouseFilter): SqlPart {
-  const clauses = ['h.city_id = ?', "h.availability = 'available'"];
-  const params: (string | number)[] = [filter.cityId];
+export function houseWhere(filter: HouseFilter, now: number): SqlPart {
+  const clauses = [
+    'h.city_id = ?',
+    "h.availability = 'available'",
+    "NOT EXISTS (SELECT 1 FROM reservations r WHERE r.house_id = h.id AND r.status = 'awaiting_payment' AND r.pay_before > ?)",
+  ];
+  const params: (string | number)[] = [filter.cityId, now];
   const key = filter.searchKey?.trim().toLowerCase() ?? '';
   if (key !== '') {
     clauses.push(`(instr(lower(h.title), ?) > 0

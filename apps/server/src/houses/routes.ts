@@ -105,7 +105,7 @@ export function houseRoutes(services: Services): ApiRoute[] {
     implement(e.houseList, ({ input, origin }) => {
       checkCity(input.cityId);
       const from = queryOrigin(input.lat, input.lon);
-      const filter = houseWhere(input satisfies HouseFilter);
+      const filter = houseWhere(input satisfies HouseFilter, clock.now());
       const order = houseOrder(input.sort, from);
       const total = (prepared(`SELECT COUNT(*) AS n FROM houses h WHERE ${filter.where}`).get(...filter.params) as { n: number }).n;
       const offset = (input.pageNo - 1) * input.pageSize;
@@ -188,7 +188,7 @@ export function houseRoutes(services: Services): ApiRoute[] {
     implement(e.mapMarkers, ({ input }) => {
       checkCity(input.cityId);
       if (input.minLat > input.maxLat || input.minLon > input.maxLon) throw houseErrors.boundsInvalid();
-      const filter = houseWhere(input satisfies HouseFilter);
+      const filter = houseWhere(input satisfies HouseFilter, clock.now());
       const bounds = [input.minLat, input.maxLat, input.minLon, input.maxLon];
       if (input.zoom < MAP_STORE_ZOOM_BELOW) {
         // Clusters: every matching room of a district (or store) whose marker point is in view.
