@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import {
+  ContractBillKindSchema,
+  ContractStatusSchema,
+  RefundLineKindSchema,
+  UnRentRuleSchema,
+} from '../rules/contract';
+import { DateTextSchema, EntityIdSchema, YuanAmountSchema } from './common';
+import { PayOrderSchema } from './pay';
+
+const idText = EntityIdSchema.transform(String);
+
+/** The room a contract rents. */
+export const ContractHouseSchema = z.looseObject({
+  houseId: idText,
+  title: z.string(),
+  address: z.string(),
+  storeName: z.string(),
+  coverUrl: z.string(),
+});
+export type ContractHouse = z.infer<typeof ContractHouseSchema>;
+
+/** A line of contract/list: enough for the tabs and the card. */
+export const ContractSummarySchema = z.looseObject({
+  id: idText,
+  contractNo: z.string().min(1),
+  status: ContractStatusSchema,
+  statusText: z.string(),
+  /** 5 while pre-created (spec section 4); the other codes: core-domain's onlineContractStatusCode. */
+  onlineContractStatus: z.number().int(),
+  house: ContractHouseSchema,
+  startDate: DateTextSchema,
+  endDate: DateTextSchema,
+  leaseMonths: z.number().int().positive(),
+  /** Monthly rent, yuan. */
+  rent: YuanAmountSchema,
+});
+export type ContractSummary = z.infer<typeof ContractSummarySchema>;
+
+/** 押一付三: deposit months and the months each rent bill pays. */
+export const PaymentCycleSchema = z.looseObject({
+  depositMonths: z.number().int().nonnegative(),
+  payMonths: z.number().int().positive(),
+  text: z.string(),
+});
+export type PaymentCycle = z.infer<typeof PaymentCycleSchema>;
+
+export const CoTenantSchema = z.looseObject({
+  name: z.string(),
+  /** Masked (138****8000). */
+  phone: z.string(),
+  relation: z.string().nullish(),
+});
+export type CoTenant = z.infer<typeof CoTenantSchema>;
+
+/** An item handed over with the room (furniture, appliances, keys). */
+export const RoomItemSchema = z.looseObject({
+  name: z.string(),
+  quantity: z.number().int().nonnegative(),
+  condition: z.string(),
+});
+export type RoomItem = z.infer<typeof RoomItemSchema>;
+
+/** One change of the contract (online-records): every transition writes one. */
+export const ContractChangeRecordSchema = z.looseObject({
+  at: z.string(),
+  title: z.string(),
+  detail: z.string(),
+});
+export type ContractChangeRecord = z.infer<typeof ContractChangeRecordSchema>;
+
+/** A bill of the contract as the contract shows it; the bills feature links its own pages to `id`. */
+export const ContractBillSchema = z.looseObject({
+  id: idText,
+  kind: ContractBillKindSchema,
+  title: z.string(),
+  periodStart: DateTextSchema,
+  periodEnd: DateTextSchema,
+  dueDate: DateTextSchema,
+  amount: YuanAmountSchema,
+  amountFen: z.number().int().nonnegative(),
+  paid: z.boolean(),
+});
+export type ContractBill = z.infer<typeof ContractBillSchema>;
+
+export const ContractDetailSchema = ContractSummarySchema.extend({
+  paymentCycle: PaymentCycleSchema,
+  deposit: YuanAmountSchema,
+  tenantName: z.string(),
+  /** First 2 and last 2 characters only. */
+  idNumberMasked: z.string().nullish(),
+  company: z.string().nullish(),
+  email: z.string().nullish(),
+  occupation: z.string().nullish(),
+  coTenants: z.array(CoTenantSchema),
+  roomItems: z.array(RoomItemSchema),
+  /** The smart lock of the room (the locks feature reads it with getLockByContract). */
+  lockId: z.string().nullish(),
+  bills: z.array(ContractBillSchema),
+  changeRecords: z.array(ContractChangeRecordSchema),
+  unRentRule: UnRentRuleSchema,
+  /** The un_rent_rule page's paragraphs. */
+  unRentRuleText: z.array(z.string()),
+  reservationId: z.string().nullish(),
+  signedAt: z.string().nullish(),
+});
+export type ContractDetail = z.infer<typeof ContractDetailSchema>;
+
+/** The contract text (html-contract): plain paragraphs, rendered as text, never as HTML. */
+export const ContractTextSchema = z.looseObject({
+  title: z.string(),
+  paragraphs: z.array(z.string()),
+  /** Where the tenant signs (乙方签字), shown as sign places before signing. */
+  signPlaces: z.array(z.string()),
+  signed: z.boolean(),
+  signedAt: z.string().nullish(),
+});
+export type ContractText = z.infer<typeof ContractTextSchema>;
+
+/** check-contract-cret: the real name on file matches the contract's tenant. */
+export const ContractCertCheckSchema = z.looseObject({
+  passed: z.literal(true),
+  name: z.string(),
+});
+export type ContractCertCheck = z.infer<typeof ContractCertCheckSchema>;
+
+/** After the handwritten signature: the contract's new status and the first bill's pay order (deposit and first rent). */
+export const ContractSignResultSchema = z.looseObject({
+  contractId: idText,
+  status: ContractStatusSchema,
+  payOrder: PayOrderSchema.nullable(),
+});
+export type ContractSignResult = z.infer<typeof ContractSignResultSchema>;
+
+export const RefundPreviewLineSchema = z.looseObject({
+  kind: RefundLineKindSchema,
+  label: z.string(),
+  amountFen: z.number().int(),
+  /** Yuan, signed: negative is owed by the tenant. */
+  amount: YuanAmountSchema,
+  billId: z.string().nullish(),
+});
+
+/** refund-preview: the breakdown of core-domain's refundPreview, and the token refund-sign takes back. */
+export const RefundPreviewSchema = z.looseObject({
+  contractId: idText,
+  checkoutDate: DateTextSchema,
+  early: z.boolean(),
+  lines: z.array(RefundPreviewLineSchema),
+  netFen: z.number().int(),
+  netAmount: YuanAmountSchema,
+  /** Where a positive net amount goes (modify_contract_card); null: back the way the rent was paid. */
+  refundAccount: z.string().nullish(),
+  /** Sent back as refund-sign's `sign`: the tenant signs these numbers and no others. */
+  sign: z.string(),
+});
+export type RefundPreview = z.infer<typeof RefundPreviewSchema>;
+
+export const CheckoutApplicationStatusSchema = z.enum(['applied', 'closed', 'settled']);
+export type CheckoutApplicationStatus = z.infer<typeof CheckoutApplicationStatusSchema>;
+
+export const checkoutApplicationStatusText: Readonly<Record<CheckoutApplicationStatus, string>> = {
+  applied: '退租申请中',
+  closed: '已取消',
+  settled: '已结算',
+};
+
+/** A checkout application (applyCheckout, applyCheckoutDetail, myApply). */
+export const CheckoutApplicationSchema = z.looseObject({
+  id: idText,
+  contractId: idText,
+  contractNo: z.string(),
+  houseTitle: z.string(),
+  expectCheckoutDate: DateTextSchema,
+  status: CheckoutApplicationStatusSchema,
+  statusText: z.string(),
+  createdAt: z.string(),
+  closedAt: z.string().nullish(),
+  settledAt: z.string().nullish(),
+  /** The settled refund (yuan, negative when the tenant paid), once settled. */
+  netAmount: YuanAmountSchema.nullish(),
+});
+export type CheckoutApplication = z.infer<typeof CheckoutApplicationSchema>;
+
+export const CheckoutApplicationPageSchema = z.looseObject({
+  list: z.array(CheckoutApplicationSchema),
+  total: z.number().int().nonnegative(),
+});
+export type CheckoutApplicationPage = z.infer<typeof CheckoutApplicationPageSchema>;
+
+/**
+ * The handwritten signature as saveHandSign takes it: a PNG data URL. The pad draws about 600x300; 200 KB of text
+ * holds far more than that. Whether it shows enough ink is the server's check (it reads the pixels).
+ */
+export const SIGN_IMAGE_MAX_LENGTH = 200_000;
+export const SignImageSchema = z
+  .string()
+  .max(SIGN_IMAGE_MAX_LENGTH, '签名图片过大，请重新签名')
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, '签名图片格式有误，请重新签名');
