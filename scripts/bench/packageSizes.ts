@@ -1,35 +1,30 @@
-// Prints the mini-program package sizes (main package and each subpackage) and the H5 first-load bytes of
-// /aster/ (raw and gzip) for the builds in apps/*/dist. Figures only: the 2 MB limit is a test.
-import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// Prints the mini-program package sizes (main package, each subpackage, the whole app) with issue 10's budgets
+// and a pass/FAIL line each, and the H5 first-load bytes of /aster/ (raw and gzip) for the builds in apps/*/dist.
+// Figures only: the platform limits and the budgets already met are tests (apps/build-checks).
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import {
+  MAIN_PACKAGE_BUDGET_BYTES,
+  SUBPACKAGE_BUDGET_BYTES,
+  TOTAL_LIMIT_BYTES,
+  kb,
+  measureApp,
+} from '../../apps/build-checks/src/packageSizes';
 
 const root = join(__dirname, '..', '..');
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-
 function miniProgramSizes(app: 'wechat' | 'alipay') {
   const dist = join(root, 'apps', app, 'dist');
   if (!existsSync(join(dist, 'app.json'))) return console.log(`${app}: no build in ${dist}`);
-  const appJson = JSON.parse(readFileSync(join(dist, 'app.json'), 'utf8')) as {
-    subpackages?: { root: string }[];
-    subPackages?: { root: string }[];
-  };
-  const roots = (appJson.subpackages ?? appJson.subPackages ?? []).map((s) => s.root.replace(/\/$/, ''));
-  const sizes = new Map<string, number>([['main', 0], ...roots.map((r): [string, number] => [r, 0])]);
-  for (const file of filesUnder(dist)) {
-    const rel = relative(dist, file);
-    const owner = roots.find((r) => rel.startsWith(`${r}/`)) ?? 'main';
-    sizes.set(owner, (sizes.get(owner) ?? 0) + statSync(file).size);
-  }
-  const total = [...sizes.values()].reduce((a, b) => a + b, 0);
-  console.log(`${app} packages (total ${kb(total)}):`);
-  for (const [name, bytes] of sizes) console.log(`  ${name.padEnd(28)} ${kb(bytes).padStart(10)}`);
+  const sizes = measureApp(dist);
+  const verdict = (bytes: number, budget: number) => `${kb(bytes).padStart(10)}  budget ${kb(budget)}  ${bytes <= budget ? 'pass' : 'FAIL'}`;
+  console.log(`${app} packages:`);
+  console.log(`  ${'main'.padEnd(28)} ${verdict(sizes.main, MAIN_PACKAGE_BUDGET_BYTES)}`);
+  const subpackages = Object.entries(sizes.subpackages);
+  const largest = subpackages.reduce((max, [, bytes]) => Math.max(max, bytes), 0);
+  for (const [name, bytes] of subpackages) console.log(`  ${name.padEnd(28)} ${kb(bytes).padStart(10)}`);
+  console.log(`  ${`largest of ${subpackages.length} subpackages`.padEnd(28)} ${verdict(largest, SUBPACKAGE_BUDGET_BYTES)}`);
+  console.log(`  ${'whole app'.padEnd(28)} ${kb(sizes.total).padStart(10)}  limit ${kb(TOTAL_LIMIT_BYTES[app])}  ${sizes.total <= TOTAL_LIMIT_BYTES[app] ? 'pass' : 'FAIL'}`);
 }
 
 function h5FirstLoad() {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PACKAGE_LIMIT_BYTES, TOTAL_LIMIT_BYTES, measureApp } from './packageSizes';
+import { PACKAGE_LIMIT_BYTES, SUBPACKAGE_BUDGET_BYTES, TOTAL_LIMIT_BYTES, measureApp, overBudget } from './packageSizes';
 
 const appsDir = path.resolve(__dirname, '../..');
 
@@ -18,6 +18,10 @@ describe.each(['wechat', 'alipay'] as const)('the built %s mini-program', (app) 
     const tooBig = Object.entries(packages).filter(([, bytes]) => bytes > PACKAGE_LIMIT_BYTES);
     expect(tooBig).toEqual([]);
     expect(sizes.total).toBeLessThanOrEqual(TOTAL_LIMIT_BYTES[app]);
+  });
+
+  it('keeps every subpackage within the 1 MB budget', () => {
+    expect(overBudget(measureApp(dist).subpackages, SUBPACKAGE_BUDGET_BYTES)).toEqual([]);
   });
 });
 
@@ -45,6 +49,10 @@ describe('measureApp', () => {
     expect(sizes.subpackages).toEqual({ 'pages/bill': 500 });
     expect(sizes.main).toBe(1000 + 10 + 7 + appJsonBytes);
     expect(sizes.total).toBe(sizes.main + 500);
+  });
+
+  it('names each package over a budget with its size and the budget', () => {
+    expect(overBudget({ main: 2048, 'pages/bill': 1024 }, 1024)).toEqual(['main: 2.0 KB > budget 1.0 KB']);
   });
 
   it('flags a package over the limit', () => {

@@ -52,6 +52,19 @@ describe('launchMiniProgram on a bad dist folder', () => {
     app.close();
   });
 
+  it('records a node the built templates cannot draw (a component the build skipped)', async () => {
+    write('app.json', '{"pages": ["pages/a/index"]}');
+    write('app.js', 'App({});');
+    write('base.wxml', '<template name="REMAX_TPL_1_view"></template><template name="REMAX_TPL_1_plain-text"></template>');
+    write(
+      'pages/a/index.js',
+      'Page({ data: {}, onLoad() { this.setData({ "root.children": [{ id: 1, type: "text", props: { type: "x" }, children: [] }] }); } });',
+    );
+    await expect(launchMiniProgram({ platform: 'wechat', distDir: dir })).rejects.toThrow(
+      'pages/a/index renders <text>, which has no template in the build',
+    );
+  });
+
   it('settles without waiting for long timers; wait() lets real time pass', async () => {
     write('app.json', '{"pages": ["pages/a/index"]}');
     write('app.js', 'App({});');

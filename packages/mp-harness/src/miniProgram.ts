@@ -367,6 +367,32 @@ export class MiniProgram implements PlatformHost {
     });
   }
 
+  private readonly templateNames = new Map<string, ReadonlySet<string> | null>();
+
+  /**
+   * The node types the built templates can draw: base.wxml on WeChat, the page's own .axml on Alipay (null for a
+   * hand-written bundle without them). A node of another type would show nothing on a phone (the build writes
+   * templates only for the components it keeps).
+   */
+  private templates(route: string): ReadonlySet<string> | null {
+    const file = this.platform === 'ali' ? `${route}.axml` : 'base.wxml';
+    let names = this.templateNames.get(file);
+    if (names === undefined) {
+      const full = path.join(this.options.distDir, file);
+      if (!fs.existsSync(full)) {
+        this.templateNames.set(file, null);
+        return null;
+      }
+      const source = fs.readFileSync(full, 'utf8');
+      const found = new Set([...source.matchAll(/<template name="REMAX_TPL_1_([\w-]+)"/g)].map((match) => match[1] ?? ''));
+      // swiper-item is drawn by the swiper's template.
+      if (found.has('swiper')) found.add('swiper-item');
+      this.templateNames.set(file, found);
+      names = found;
+    }
+    return names;
+  }
+
   private applyData(record: PageRecord, method: SetDataRecord['method'], payload: unknown, cb: unknown): void {
     if (this.activity.closed || record.unloaded) return;
     const json = JSON.stringify(payload ?? {});
@@ -378,8 +404,26 @@ export class MiniProgram implements PlatformHost {
     const copy = JSON.parse(json) as Record<string, unknown>;
     if (method === 'setData') applySetData(data, copy);
     else applySpliceData(data, copy);
+    const templates = this.templates(record.route);
+    for (const type of templates === null ? [] : nodeTypesIn(copy)) {
+      if (templates?.has(type) === false) {
+        this.errors.push(new Error(`${record.route} renders <${type}>, which has no template in the build (a component the build skips)`));
+      }
+    }
     if (typeof cb === 'function') this.activity.defer(`${method} callback`, () => cb.call(record.instance));
   }
+}
+
+/** The `type` of every Remax node in a setData payload (objects with an id, a type and props or text). */
+function nodeTypesIn(value: unknown, into: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) nodeTypesIn(item, into);
+  } else if (isPlainObject(value)) {
+    const node = value as Record<string, unknown>;
+    if (typeof node['type'] === 'string' && node['id'] !== undefined && ('props' in node || 'text' in node)) into.add(node['type']);
+    for (const key of Object.keys(node)) if (key !== 'props') nodeTypesIn(node[key], into);
+  }
+  return into;
 }
 
 /** Loads a built WeChat or Alipay bundle and opens its entry page; resolves once the app has settled. */

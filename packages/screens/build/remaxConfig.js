@@ -4,6 +4,7 @@
 // bundle is several MB and breaks the 2 MB package limit (remax-notes).
 const fs = require('node:fs');
 const path = require('node:path');
+const { modernBabelForWeb, webFirstLoad } = require('./webFirstLoad.js');
 
 /** Where the apps send API requests unless ASTER_API_BASE says otherwise (README: pointing the apps elsewhere). */
 const DEFAULT_API_BASE = { wechat: 'http://127.0.0.1:8080', alipay: 'http://127.0.0.1:8080', h5: '' };
@@ -66,6 +67,26 @@ function abortControllerForMiniPrograms(config, webpack) {
   config
     .plugin('aster-abort-controller')
     .use(webpack.ProvidePlugin, [{ AbortController: [file, 'AbortController'], AbortSignal: [file, 'AbortSignal'] }]);
+}
+
+/**
+ * The platform components the screens render (remax/one's View, Text, Image, Input, Textarea, Button, WebView and
+ * the platform files' Swiper, Map, Video, OfficialAccount). Remax writes a template for every component of the
+ * platform into base.wxml (WeChat, 57 KB of it never used) and into each page's .axml (Alipay, 14 of each page's
+ * 24 KB); the others are skipped. A screen that renders another one adds it here: the harness records an error
+ * for a node without a template (packages/mp-harness), so the mini tests say which.
+ */
+const RENDERED_COMPONENTS = {
+  wechat: ['view', 'text', 'image', 'input', 'textarea', 'button', 'web-view', 'swiper', 'map', 'video', 'official-account'],
+  alipay: ['view', 'text', 'image', 'input', 'textarea', 'button', 'web-view', 'swiper', 'map', 'video'],
+};
+
+/** Adds the components no screen renders to Remax's own skip list (the build store the template writer reads). */
+function onlyRenderedTemplates(folder) {
+  const store = require('@remax/build-store').default;
+  for (const id of store.registeredHostComponents.keys()) {
+    if (!RENDERED_COMPONENTS[folder].includes(id) && !store.skipHostComponents.includes(id)) store.skipHostComponents.push(id);
+  }
 }
 
 /** zod's all-locales index -> the two locales the app can use (build/zodLocales.js says why). */
@@ -139,6 +160,7 @@ module.exports = function remaxConfig(appDir, folder) {
   process.env.REMAX_APP_MAP_TILE_COORDS = process.env.ASTER_MAP_TILE_COORDS ?? 'wgs84';
   return {
     one: true,
+    plugins: folder === 'h5' ? [modernBabelForWeb] : [],
     configWebpack({ config, webpack }) {
       // An import of a name the module does not export is a build error, not a crash at launch.
       config.module.strictExportPresence(true);
@@ -156,9 +178,11 @@ module.exports = function remaxConfig(appDir, folder) {
         nativeBuiltinsForWeb(config, webpack);
         smallObjectInspectForWeb(config, webpack);
         webRuntimeForWeb(config, webpack);
+        webFirstLoad(config, webpack, appDir, '/aster/');
         return;
       }
       abortControllerForMiniPrograms(config, webpack);
+      onlyRenderedTemplates(folder);
       const roots = subpackageRoots(appDir);
       if (roots.length > 0) {
         const remaxSplit = config.optimization.get('splitChunks');

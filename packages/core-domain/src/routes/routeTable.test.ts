@@ -36,6 +36,10 @@ describe('route table', () => {
     expect(subpackageOf('pages/wallet/withdraw_success/index')).toBe('pages/wallet');
     expect(subpackageOf('pages/talent/submitted/index')).toBe('pages/talent');
     expect(subpackageOf('pages/login_by_phone/index')).toBeNull();
+    // Pages of the main group outside the entries are each their own subpackage, with their paths unchanged.
+    expect(subpackageOf('pages/pick_city/index')).toBe('pages/pick_city');
+    expect(subpackageOf('pages/store/detail')).toBe('pages/store');
+    expect(subpackageOf('pages/house_detail/index')).toBeNull();
     // 186 pages of section 2 plus issue 3's "mine" page.
     expect(routeTable).toHaveLength(187);
   });
