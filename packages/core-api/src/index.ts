@@ -210,6 +210,25 @@ export {
   useSignReservationMutation,
 } from './store/bookingApi';
 export {
+  contractApi,
+  useApplyCheckoutMutation,
+  useCheckContractCertMutation,
+  useCloseCheckoutMutation,
+  useGetCheckoutDetailQuery,
+  useGetCheckoutListQuery,
+  useGetContractCountQuery,
+  useGetContractDetailQuery,
+  useGetContractListQuery,
+  useGetContractRecordsQuery,
+  useGetContractRoomItemsQuery,
+  useGetContractTextQuery,
+  useGetRefundPreviewQuery,
+  useGetUndoneCheckoutQuery,
+  usePreCreateContractMutation,
+  useSaveHandSignMutation,
+  useSignRefundMutation,
+} from './store/contractApi';
+export {
   payApi,
   useGetOrderStateQuery,
   useLazyGetOrderStateQuery,

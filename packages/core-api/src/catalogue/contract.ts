@@ -2,44 +2,87 @@ import { z } from 'zod';
 import {
   CHECKOUT_LIST_PAGE_NUM,
   CHECKOUT_LIST_PAGE_SIZE,
+  CheckoutApplicationPageSchema,
+  CheckoutApplicationSchema,
   CheckoutApplySchema,
+  ContractCertCheckSchema,
+  ContractChangeRecordSchema,
   ContractCountsSchema,
+  ContractDetailSchema,
   ContractExtrasSchema,
+  ContractSignResultSchema,
+  ContractStatusSchema,
+  ContractSummarySchema,
+  ContractTextSchema,
+  DateTextSchema,
   EntityIdSchema,
+  RefundPreviewSchema,
+  RoomItemSchema,
+  SignImageSchema,
   openFields,
 } from '@aster/core-domain';
 import { defineEndpoint, queryNumber } from './define';
 
-// The contract screens come with their own issue: answers stay open (z.unknown) until then, except the
-// counts whose shape the spec gives.
+// Contracts, signing and checkout answer core-domain's contract schemas; the calls not built yet (binding, the
+// convention model, co-tenants, insurance...) stay open (z.unknown) until their pages come.
 
 const contractId = EntityIdSchema;
 const auth = { needsAuth: true } as const;
 
 export const contractEndpoints = {
-  list: defineEndpoint({ method: 'GET', path: 'contract/list', ...auth }),
-  onlineRecords: defineEndpoint({ method: 'GET', path: 'contract/online-records/{id}', ...auth }),
-  detail: defineEndpoint({ method: 'GET', path: 'contract/{id}', ...auth }),
+  /** The caller's contracts, newest first; `status` keeps one tab's. */
+  list: defineEndpoint({
+    method: 'GET',
+    path: 'contract/list',
+    request: z.object({ status: ContractStatusSchema.optional() }),
+    response: z.array(ContractSummarySchema),
+    ...auth,
+  }),
+  onlineRecords: defineEndpoint({ method: 'GET', path: 'contract/online-records/{id}', response: z.array(ContractChangeRecordSchema), ...auth }),
+  detail: defineEndpoint({ method: 'GET', path: 'contract/{id}', response: ContractDetailSchema, ...auth }),
   checkContractPhone: defineEndpoint({ method: 'GET', path: 'contract/check-contract-phone/{id}', ...auth }),
-  roomItems: defineEndpoint({ method: 'GET', path: 'contract/{id}/room-items', ...auth }),
+  roomItems: defineEndpoint({ method: 'GET', path: 'contract/{id}/room-items', response: z.array(RoomItemSchema), ...auth }),
   conventionModel: defineEndpoint({ method: 'GET', path: 'contract/html-convention/model/{id}', ...auth }),
   usersInfo: defineEndpoint({ method: 'GET', path: 'contract/users/user-info', request: z.object({ contractId }), ...auth }),
   todoList: defineEndpoint({ method: 'GET', path: 'contract/h5todoList/v2', ...auth }),
   paymentContracts: defineEndpoint({ method: 'GET', path: 'payment/user/contract', ...auth }),
   count: defineEndpoint({ method: 'GET', path: 'contract/contract-count', response: ContractCountsSchema, ...auth }),
-  checkCert: defineEndpoint({ method: 'GET', path: 'contract/check-contract-cret/{id}', ...auth }),
-  refundPreview: defineEndpoint({ method: 'GET', path: 'contract/refund-preview/{id}', ...auth }),
-  refundSign: defineEndpoint({ method: 'GET', path: 'contract/refund-sign/{id}', request: z.object({ sign: z.string().min(1).max(512) }), ...auth }),
+  /** The real name on file must be the contract's tenant (auth_error otherwise). */
+  checkCert: defineEndpoint({ method: 'GET', path: 'contract/check-contract-cret/{id}', response: ContractCertCheckSchema, ...auth }),
+  /** The breakdown for leaving on `checkoutDate` (default: the open checkout application's date, else today). */
+  refundPreview: defineEndpoint({
+    method: 'GET',
+    path: 'contract/refund-preview/{id}',
+    request: z.object({ checkoutDate: DateTextSchema.optional() }),
+    response: RefundPreviewSchema,
+    ...auth,
+  }),
+  /** `sign` is the preview's own `sign`: the tenant settles the numbers they were shown. */
+  refundSign: defineEndpoint({
+    method: 'GET',
+    path: 'contract/refund-sign/{id}',
+    request: z.object({ sign: z.string().min(1).max(512) }),
+    response: CheckoutApplicationSchema,
+    ...auth,
+  }),
   success: defineEndpoint({ method: 'GET', path: 'contract/contract-success/{id}', ...auth }),
   qrcode: defineEndpoint({ method: 'GET', path: 'contract/qrcode/{id}', request: z.object({ flowType: queryNumber().int() }), ...auth }),
-  // A signature image is large: it still travels as the spec says (a GET field), the server caps the size.
-  saveHandSign: defineEndpoint({ method: 'GET', path: 'contract/saveHandSign/{id}', request: z.object({ signImage: z.string().min(1).max(200_000) }), ...auth }),
+  // The spec lists saveHandSign with the GETs, but a signature (a PNG data URL of tens of KB) cannot travel in a URL:
+  // Node refuses request headers over 16 KB. It goes in a POST body, under the body limit.
+  saveHandSign: defineEndpoint({
+    method: 'POST',
+    path: 'contract/saveHandSign/{id}',
+    request: z.object({ signImage: SignImageSchema }),
+    response: ContractSignResultSchema,
+    ...auth,
+  }),
   checkIn: defineEndpoint({ method: 'GET', path: 'contract/check-in/{id}', ...auth }),
   lockByContract: defineEndpoint({ method: 'GET', path: 'intelligent/locks/getLockByContract', request: z.object({ contractId }), ...auth }),
   htmlContract: defineEndpoint({
     method: 'POST',
     path: 'contract/html-contract/{id}',
     request: z.object({ showSign: z.boolean().optional() }),
+    response: ContractTextSchema,
     ...auth,
   }),
   banding: defineEndpoint({ method: 'POST', path: 'contract/banding/{id}', ...auth }),
@@ -48,6 +91,7 @@ export const contractEndpoints = {
     method: 'POST',
     path: 'contract/pre/{id}',
     request: ContractExtrasSchema.pick({ company: true, email: true, occupation: true, onlineContractStatus: true }),
+    response: ContractDetailSchema,
     ...auth,
   }),
   modifyShroffAccount: defineEndpoint({ method: 'POST', path: 'contract/modify-shroff-acc/{id}', request: openFields(), ...auth }),
@@ -56,6 +100,7 @@ export const contractEndpoints = {
     prefix: '/tenant-service',
     path: 'checkout/v1',
     request: CheckoutApplySchema,
+    response: CheckoutApplicationSchema,
     ...auth,
   }),
   checkoutList: defineEndpoint({
@@ -63,18 +108,21 @@ export const contractEndpoints = {
     prefix: '/tenant-service',
     path: 'checkout/v1/list',
     request: z.object({
-      pageNum: queryNumber().int().default(CHECKOUT_LIST_PAGE_NUM),
-      pageSize: queryNumber().int().default(CHECKOUT_LIST_PAGE_SIZE),
+      pageNum: queryNumber().int().min(1).max(10_000).default(CHECKOUT_LIST_PAGE_NUM),
+      pageSize: queryNumber().int().min(1).max(CHECKOUT_LIST_PAGE_SIZE).default(CHECKOUT_LIST_PAGE_SIZE),
       contractId,
     }),
+    response: CheckoutApplicationPageSchema,
     ...auth,
   }),
-  checkoutDetail: defineEndpoint({ method: 'GET', prefix: '/tenant-service', path: 'checkout/v1/list/{id}', ...auth }),
-  checkoutClose: defineEndpoint({ method: 'POST', prefix: '/tenant-service', path: 'checkout/v1/close/{id}', ...auth }),
+  checkoutDetail: defineEndpoint({ method: 'GET', prefix: '/tenant-service', path: 'checkout/v1/list/{id}', response: CheckoutApplicationSchema, ...auth }),
+  checkoutClose: defineEndpoint({ method: 'POST', prefix: '/tenant-service', path: 'checkout/v1/close/{id}', response: CheckoutApplicationSchema, ...auth }),
+  /** The contract's open application, or null. */
   undoneCheckout: defineEndpoint({
     method: 'GET',
     prefix: '/tenant-service',
     path: 'checkout/v1/getUndoneCheckoutApplyByContractId/{id}',
+    response: CheckoutApplicationSchema.nullable(),
     ...auth,
   }),
   insuranceQualify: defineEndpoint({ method: 'GET', path: 'insurance/qualify', request: z.object({ contractId }), ...auth }),

@@ -1,0 +1,48 @@
+import { contractEndpoints } from '../catalogue/contract';
+import { api } from './api';
+import { fromCatalogue } from './catalogueEndpoints';
+
+const contractTags = api.enhanceEndpoints({ addTagTypes: ['Contract', 'Checkout'] });
+
+/** Contracts, signing and checkout. Every write changes the contract, so each invalidates 'Contract'. */
+export const contractApi = contractTags.injectEndpoints({
+  endpoints: (build) => ({
+    getContractList: fromCatalogue(build, contractEndpoints.list).query({ providesTags: ['Contract'] }),
+    getContractCount: fromCatalogue(build, contractEndpoints.count).query({ providesTags: ['Contract'] }),
+    getContractDetail: fromCatalogue(build, contractEndpoints.detail).query({
+      providesTags: (_result, _error, { id }) => [{ type: 'Contract', id }, 'Contract'],
+    }),
+    getContractRoomItems: fromCatalogue(build, contractEndpoints.roomItems).query({ providesTags: ['Contract'] }),
+    getContractRecords: fromCatalogue(build, contractEndpoints.onlineRecords).query({ providesTags: ['Contract'] }),
+    getContractText: fromCatalogue(build, contractEndpoints.htmlContract).query({ providesTags: ['Contract'] }),
+    preCreateContract: fromCatalogue(build, contractEndpoints.preCreate).mutation({ loading: true, invalidatesTags: ['Contract'] }),
+    checkContractCert: fromCatalogue(build, contractEndpoints.checkCert).mutation({ loading: true }),
+    saveHandSign: fromCatalogue(build, contractEndpoints.saveHandSign).mutation({ loading: true, invalidatesTags: ['Contract'] }),
+    getRefundPreview: fromCatalogue(build, contractEndpoints.refundPreview).query({ providesTags: ['Contract', 'Checkout'] }),
+    signRefund: fromCatalogue(build, contractEndpoints.refundSign).mutation({ loading: true, invalidatesTags: ['Contract', 'Checkout'] }),
+    applyCheckout: fromCatalogue(build, contractEndpoints.checkoutApply).mutation({ loading: true, invalidatesTags: ['Contract', 'Checkout'] }),
+    getCheckoutList: fromCatalogue(build, contractEndpoints.checkoutList).query({ providesTags: ['Checkout'] }),
+    getCheckoutDetail: fromCatalogue(build, contractEndpoints.checkoutDetail).query({ providesTags: ['Checkout'] }),
+    getUndoneCheckout: fromCatalogue(build, contractEndpoints.undoneCheckout).query({ providesTags: ['Checkout'] }),
+    closeCheckout: fromCatalogue(build, contractEndpoints.checkoutClose).mutation({ loading: true, invalidatesTags: ['Contract', 'Checkout'] }),
+  }),
+});
+
+export const {
+  useGetContractListQuery,
+  useGetContractCountQuery,
+  useGetContractDetailQuery,
+  useGetContractRoomItemsQuery,
+  useGetContractRecordsQuery,
+  useGetContractTextQuery,
+  usePreCreateContractMutation,
+  useCheckContractCertMutation,
+  useSaveHandSignMutation,
+  useGetRefundPreviewQuery,
+  useSignRefundMutation,
+  useApplyCheckoutMutation,
+  useGetCheckoutListQuery,
+  useGetCheckoutDetailQuery,
+  useGetUndoneCheckoutQuery,
+  useCloseCheckoutMutation,
+} = contractApi;
