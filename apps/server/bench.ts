@@ -18,7 +18,8 @@ function percentile(sorted: number[], p: number): number {
 function startServer(): Promise<{ child: ChildProcess; origin: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: __dirname,
-    env: { ...process.env, PORT: '0', ASTER_DB: ':memory:', LOG_LEVEL: 'warn', ASTER_DEV: '0' },
+    // A production start (no dev flag) needs its merchant key.
+    env: { ...process.env, PORT: '0', ASTER_DB: ':memory:', LOG_LEVEL: 'warn', ASTER_DEV: '0', ASTER_MERCHANT_KEY: 'bench-merchant-key-0123456789abcdef0123' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -43,6 +43,20 @@ export const HttpLimitsSchema = z.object({
 });
 export type HttpLimits = z.infer<typeof HttpLimitsSchema>;
 
+/** Payments: how the provider's notifies are retried and how often charges left unconfirmed are reconciled. */
+export const PaySettingsSchema = z.object({
+  /** How often reconciliation runs (it also runs once at every start). */
+  reconcileIntervalMs: millis.default(60_000),
+  /** A charge still unconfirmed this long after it was taken is confirmed (or refunded) by reconciliation. */
+  confirmAfterMs: millis.default(60_000),
+  /** A payment sheet opened and never answered this long ago is closed, so its order is no longer "paying". */
+  attemptTtlMs: millis.default(2 * 3600 * 1000),
+  /** First wait before a notify is sent again; it doubles at each try up to notifyRetryMaxMs. */
+  notifyRetryBaseMs: millis.default(1_000),
+  notifyRetryMaxMs: millis.default(5 * 60_000),
+});
+export type PaySettings = z.infer<typeof PaySettingsSchema>;
+
 export const ServerConfigSchema = z.object({
   /**
    * scheme://host[:port] of the server as tenants reach it: absolute links (pictures, payUrl) are built from it,
@@ -57,8 +71,14 @@ export const ServerConfigSchema = z.object({
    * limits) is read from it only when the socket's peer is one of them. Empty: the socket's address, always.
    */
   trustProxy: z.array(z.string().min(1)).default([]),
+  /**
+   * Signs the provider's notifies (HMAC-SHA256). Required in production (main.ts refuses to start without it);
+   * unset in dev and demo starts: a fixed dev key, so notifies written before a restart still verify after it.
+   */
+  merchantKey: z.string().min(32).optional(),
   limits: LimitsSchema.default(LimitsSchema.parse({})),
   http: HttpLimitsSchema.default(HttpLimitsSchema.parse({})),
+  pay: PaySettingsSchema.default(PaySettingsSchema.parse({})),
 });
 export type ServerConfig = z.infer<typeof ServerConfigSchema>;
 
@@ -68,6 +88,8 @@ export interface ServerConfigInput {
   trustProxy?: string[];
   limits?: Partial<Limits>;
   http?: Partial<HttpLimits>;
+  merchantKey?: string;
+  pay?: Partial<PaySettings>;
 }
 
 export function parseServerConfig(input: ServerConfigInput = {}): ServerConfig {
@@ -76,6 +98,8 @@ export function parseServerConfig(input: ServerConfigInput = {}): ServerConfig {
     trustProxy: input.trustProxy,
     limits: LimitsSchema.parse(input.limits ?? {}),
     http: HttpLimitsSchema.parse(input.http ?? {}),
+    merchantKey: input.merchantKey,
+    pay: PaySettingsSchema.parse(input.pay ?? {}),
   });
 }
 
@@ -83,6 +107,7 @@ export function parseServerConfig(input: ServerConfigInput = {}): ServerConfig {
 export const CONFIG_ENV = {
   publicOrigin: 'ASTER_PUBLIC_ORIGIN',
   trustProxy: 'ASTER_TRUST_PROXY',
+  merchantKey: 'ASTER_MERCHANT_KEY',
   limits: {
     unpaidReservationsPerTenant: 'ASTER_LIMIT_UNPAID_RESERVATIONS',
     bookedViewingsPerTenant: 'ASTER_LIMIT_BOOKED_VIEWINGS',
@@ -99,7 +124,21 @@ export const CONFIG_ENV = {
     timeoutCheckIntervalMs: 'ASTER_TIMEOUT_CHECK_INTERVAL_MS',
     bodyLimitBytes: 'ASTER_BODY_LIMIT_BYTES',
   },
-} as const satisfies { publicOrigin: string; trustProxy: string; limits: Record<keyof Limits, string>; http: Record<keyof HttpLimits, string> };
+  pay: {
+    reconcileIntervalMs: 'ASTER_PAY_RECONCILE_INTERVAL_MS',
+    confirmAfterMs: 'ASTER_PAY_CONFIRM_AFTER_MS',
+    attemptTtlMs: 'ASTER_PAY_ATTEMPT_TTL_MS',
+    notifyRetryBaseMs: 'ASTER_PAY_NOTIFY_RETRY_BASE_MS',
+    notifyRetryMaxMs: 'ASTER_PAY_NOTIFY_RETRY_MAX_MS',
+  },
+} as const satisfies {
+  publicOrigin: string;
+  trustProxy: string;
+  merchantKey: string;
+  limits: Record<keyof Limits, string>;
+  http: Record<keyof HttpLimits, string>;
+  pay: Record<keyof PaySettings, string>;
+};
 
 function numbers<K extends string>(env: NodeJS.ProcessEnv, names: Record<K, string>): Partial<Record<K, number>> {
   const out: Partial<Record<K, number>> = {};
@@ -118,6 +157,8 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     trustProxy: proxies === undefined ? [] : proxies.split(',').map((part) => part.trim()).filter((part) => part !== ''),
     limits: numbers(env, CONFIG_ENV.limits),
     http: numbers(env, CONFIG_ENV.http),
+    merchantKey: env[CONFIG_ENV.merchantKey] || undefined,
+    pay: numbers(env, CONFIG_ENV.pay),
   });
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
@@ -130,4 +171,12 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   return result.data;
+}
+
+/**
+ * What a production start (no dev flag, no demo) must be given; main.ts refuses to start while any is missing.
+ * The dev merchant key is public: notifies signed with it could be forged by anyone.
+ */
+export function productionConfigProblems(config: ServerConfig): string[] {
+  return config.merchantKey === undefined ? [`${CONFIG_ENV.merchantKey} is required in production (at least 32 characters; a dev or demo start uses a fixed dev key)`] : [];
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { demoUsers } from './auth/seed';
-import { serverConfigFromEnv } from './config';
+import { productionConfigProblems, serverConfigFromEnv } from './config';
 import { parseFaultHeader } from './http/faults';
 import { DEV_CAPTCHA_CODE_PATH, DEV_SMS_CODE_PATH } from './http/devCodes';
 import { buildServer } from './server';
@@ -16,16 +16,22 @@ async function main(): Promise<void> {
   const dev = env.ASTER_DEV === '1';
   const faults = env.ASTER_FAULTS ? parseFaultHeader(env.ASTER_FAULTS) : undefined;
   if (faults === null) throw new Error(`ASTER_FAULTS is not a fault list (e.g. "latency=300;status=503"): ${env.ASTER_FAULTS}`);
+  const devFlags = {
+    exposeCodes: dev || env.ASTER_DEV_CODES === '1',
+    faultHeader: dev || env.ASTER_DEV_FAULTS === '1',
+    demoLogins: dev || env.ASTER_DEMO === '1',
+  };
+  const config = serverConfigFromEnv(env);
+  // Production is a start with no dev flag and no demo: it takes no dev default for a secret.
+  const production = !Object.values(devFlags).some(Boolean);
+  const problems = production ? productionConfigProblems(config) : [];
+  if (problems.length > 0) throw new Error(`Refusing to start in production mode: ${problems.join('; ')}`);
   const { app } = await buildServer({
     dbPath: env.ASTER_DB ?? path.resolve(__dirname, '../data/aster.db'),
     h5Dir: env.ASTER_H5_DIR,
-    devFlags: {
-      exposeCodes: dev || env.ASTER_DEV_CODES === '1',
-      faultHeader: dev || env.ASTER_DEV_FAULTS === '1',
-      demoLogins: dev || env.ASTER_DEMO === '1',
-    },
+    devFlags,
     faults,
-    config: serverConfigFromEnv(env),
+    config,
     logger: { level: env.LOG_LEVEL ?? 'info' },
     sessionTtlMs: env.ASTER_SESSION_TTL_MINUTES ? Number(env.ASTER_SESSION_TTL_MINUTES) * 60 * 1000 : undefined,
   });

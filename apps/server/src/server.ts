@@ -15,6 +15,7 @@ import { DevCodeBook } from './http/devCodes';
 import { failure } from './http/envelope';
 import { BusinessError, errors } from './http/errors';
 import { FAULT_HEADER, isEmptyPlan, parseFaultHeader, type FaultPlan } from './http/faults';
+import { DEV_MERCHANT_KEY } from './pay/payService';
 import { registerFeatures, type ServedEndpoint, type ServerFeature } from './serverFeature';
 import { createServices } from './services';
 import { registerH5, webRedirectTarget } from './web/h5';
@@ -121,7 +122,8 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
     captcha: { reveal: devCodes ? (captchaId, code) => devCodes.recordCaptcha(captchaId, code) : undefined },
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     imSecret: crypto.randomBytes(32).toString('hex'),
-    merchantKey: crypto.randomBytes(32).toString('hex'),
+    merchantKey: config.merchantKey ?? DEV_MERCHANT_KEY,
+    paySettings: config.pay,
     devFlags,
     publicOrigin: config.publicOrigin,
     limits: config.limits,

@@ -3,7 +3,7 @@ import { createSessionService, type SessionService } from './auth/sessions';
 import { createSmsService, type SmsLimits, type SmsOutbox, type SmsService } from './auth/sms';
 import { createUserRepository, type UserRepository } from './auth/users';
 import type { ServerClock } from './clock';
-import type { Limits } from './config';
+import type { Limits, PaySettings } from './config';
 import type { Db } from './db/database';
 import type { DevFlags } from './devFlags';
 import { createPayService, type PayService } from './pay/payService';
@@ -25,6 +25,8 @@ export interface Services {
   publicOrigin?: string;
   /** Abuse limits (src/config.ts). */
   limits: Limits;
+  /** Notify retries and reconciliation of payments (src/config.ts). */
+  paySettings: PaySettings;
 }
 
 export interface ServiceOptions {
@@ -33,8 +35,9 @@ export interface ServiceOptions {
   captcha: CaptchaOptions;
   sessionTtlMs: number;
   imSecret: string;
-  /** Signs the simulated provider's notifies; random per process, like imSecret. */
+  /** Signs the simulated provider's notifies; from the configuration, stable across restarts (pending notifies outlive one). */
   merchantKey: string;
+  paySettings: PaySettings;
   devFlags: DevFlags;
   publicOrigin?: string;
   limits: Limits;
@@ -53,5 +56,6 @@ export function createServices(db: Db, clock: ServerClock, options: ServiceOptio
     devFlags: options.devFlags,
     publicOrigin: options.publicOrigin,
     limits: options.limits,
+    paySettings: options.paySettings,
   };
 }

@@ -1,4 +1,5 @@
 import { bookingsAndPaySchema } from '../db/migrations/0004_bookings_and_pay';
+import { payLedgerAndOutbox } from '../db/migrations/0006_pay_ledger_and_outbox';
 import type { ServerFeature } from '../serverFeature';
 import { personInfoRoutes } from './personInfo';
 import { reservationRoutes } from './reservations';
@@ -8,5 +9,6 @@ import { viewingRoutes } from './viewings';
 export const bookingsFeature: ServerFeature = {
   name: 'bookings',
   routes: (services) => [...viewingRoutes(services), ...reservationRoutes(services), ...personInfoRoutes(services)],
-  migrations: [bookingsAndPaySchema],
+  // 0006 extends the pay tables of 0004, so it goes with it (a server without bookings has no pay tables).
+  migrations: [bookingsAndPaySchema, payLedgerAndOutbox],
 };

@@ -2,6 +2,7 @@ import { openDatabase } from '../db/database';
 import { serverFeatures } from '../features';
 import { demoUsers } from '../auth/seed';
 import { ManualClock } from '../testing/testServer';
+import { moneyInvariantProblems } from './ledger';
 import { createPayService, type PayNotice } from './payService';
 
 describe('pay service: the notify path marks an order paid once', () => {
@@ -59,6 +60,129 @@ describe('pay service: the notify path marks an order paid once', () => {
     expect(pay.verify(fields, signature)).toBe(true);
     expect(pay.verify({ ...fields, amount: '1.01' }, signature)).toBe(false);
     expect(pay.verify(fields, 'zz')).toBe(false);
+    db.close();
+  });
+});
+
+describe('pay service: the ledger and reconciliation (issue 16 item 1)', () => {
+  const MINUTE = 60_000;
+  const setUp = () => {
+    const db = openDatabase(':memory:', serverFeatures);
+    const clock = new ManualClock(Date.UTC(2026, 10, 21, 1, 0, 0));
+    const pay = createPayService(db, clock, 'merchant-key-for-tests');
+    // The business: its lazy change (a reservation lapsing) closes the order when it is refreshed.
+    const lapsed = new Set<string>();
+    const paid: string[] = [];
+    pay.registerBiz('test', {
+      refresh: (bizId) => {
+        const order = db.prepare("SELECT order_no FROM pay_orders WHERE biz_type = 'test' AND biz_id = ?").get(bizId) as { order_no: string };
+        if (lapsed.has(bizId)) pay.closeOrder(order.order_no);
+      },
+      onPaid: (bizId) => paid.push(bizId),
+    });
+    const order = (bizId: string) => pay.createOrder({ userId: demoUsers.tenant.id, amountFen: 50_000, subject: '定金', bizType: 'test', bizId });
+    const open = (orderNo: string, attemptKey = `attempt-${orderNo}-${Math.random()}`) => {
+      const params = pay.prepay({ userId: demoUsers.tenant.id, orderNo, channel: 'alipay', attemptKey, origin: 'http://localhost' });
+      return params.channel === 'alipay' ? params.tradeNO : '';
+    };
+    const ledger = (orderNo: string) => db.prepare('SELECT kind, amount_fen AS amount, reason FROM pay_ledger WHERE order_no = ? ORDER BY id').all(orderNo);
+    const reconcile = () => pay.reconcile({ confirmAfterMs: MINUTE, attemptTtlMs: 30 * MINUTE });
+    return { db, clock, pay, lapsed, paid, order, open, ledger, reconcile };
+  };
+
+  it('writes a charge with its ledger entry and its pending notify; reconciliation confirms it once it is overdue', () => {
+    const { db, clock, pay, paid, order, open, ledger, reconcile } = setUp();
+    const { order_no: orderNo } = order('b1');
+    const ref = open(orderNo);
+    expect(pay.charge(ref, 'success', 1234)).toEqual({ charged: true });
+    expect(ledger(orderNo)).toEqual([{ kind: 'charge', amount: 50_000, reason: 'charge' }]);
+    expect(db.prepare('SELECT next_try_at AS due, delivered_at AS delivered FROM pay_notify_outbox').all()).toEqual([{ due: 1234, delivered: null }]);
+    // The notify is lost (a crash). A young charge is left to its notify; an overdue one is settled.
+    expect(reconcile()).toEqual({ confirmed: 0, refunded: 0, expired: 0 });
+    expect(pay.byNo(orderNo)?.status).toBe('paying');
+    clock.advance(MINUTE);
+    expect(reconcile()).toEqual({ confirmed: 1, refunded: 0, expired: 0 });
+    expect(pay.byNo(orderNo)?.status).toBe('paid');
+    expect(paid).toEqual(['b1']);
+    expect(reconcile()).toEqual({ confirmed: 0, refunded: 0, expired: 0 });
+    // The notify arriving after all is acknowledged and changes nothing.
+    const notice = pay.noticeOf(pay.attemptByRef(ref)?.id ?? 0);
+    expect(notice && pay.applyNotice(notice)).toBe('duplicate');
+    expect(moneyInvariantProblems(db)).toEqual([]);
+    db.close();
+  });
+
+  it('refunds through the ledger a charge whose order closed meanwhile (the business lapsed while the server was down)', () => {
+    const { db, clock, pay, lapsed, paid, order, open, ledger, reconcile } = setUp();
+    const { order_no: orderNo } = order('b2');
+    expect(pay.charge(open(orderNo), 'success').charged).toBe(true);
+    lapsed.add('b2');
+    clock.advance(MINUTE);
+    expect(reconcile()).toEqual({ confirmed: 0, refunded: 1, expired: 0 });
+    expect(pay.byNo(orderNo)?.status).toBe('closed');
+    expect(paid).toEqual([]);
+    expect(ledger(orderNo)).toEqual([
+      { kind: 'charge', amount: 50_000, reason: 'charge' },
+      { kind: 'refund', amount: 50_000, reason: 'order_closed' },
+    ]);
+    expect(moneyInvariantProblems(db)).toEqual([]);
+    db.close();
+  });
+
+  it('answers a repeated notify of a refunded charge as a duplicate, so the provider stops sending it', () => {
+    const { db, pay, order, open } = setUp();
+    const { order_no: orderNo } = order('b3');
+    const ref = open(orderNo);
+    pay.charge(ref, 'success');
+    pay.closeOrder(orderNo);
+    const notice = pay.noticeOf(pay.attemptByRef(ref)?.id ?? 0);
+    if (notice === null) throw new Error('no notice');
+    expect(pay.applyNotice(notice)).toBe('refunded');
+    expect(pay.applyNotice(notice)).toBe('duplicate');
+    expect(moneyInvariantProblems(db)).toEqual([]);
+    db.close();
+  });
+
+  it('puts the refund of a paid order (a cancelled reservation) on the ledger', () => {
+    const { db, pay, order, open, ledger } = setUp();
+    const { order_no: orderNo } = order('b4');
+    const ref = open(orderNo);
+    pay.charge(ref, 'success');
+    const notice = pay.noticeOf(pay.attemptByRef(ref)?.id ?? 0);
+    expect(notice && pay.applyNotice(notice)).toBe('paid');
+    pay.markRefunded(orderNo);
+    pay.markRefunded(orderNo);
+    expect(ledger(orderNo)).toEqual([
+      { kind: 'charge', amount: 50_000, reason: 'charge' },
+      { kind: 'refund', amount: 50_000, reason: 'cancelled' },
+    ]);
+    expect(moneyInvariantProblems(db)).toEqual([]);
+    db.close();
+  });
+
+  it('never answers alreadyPaid for an order that is not paid: a second confirm of a charged sheet is "processing"', () => {
+    const { db, pay, order, open } = setUp();
+    const { order_no: orderNo } = order('b5');
+    const ref = open(orderNo);
+    expect(pay.charge(ref, 'success')).toEqual({ charged: true });
+    expect(pay.charge(ref, 'success')).toEqual({ charged: false, processing: true });
+    expect(pay.byNo(orderNo)?.status).toBe('paying');
+    expect(db.prepare("SELECT COUNT(*) AS n FROM pay_ledger WHERE kind = 'charge'").get()).toEqual({ n: 1 });
+    db.close();
+  });
+
+  it('closes sheets left open past their lifetime: no order stays paying', () => {
+    const { db, clock, pay, order, open, reconcile } = setUp();
+    const { order_no: orderNo } = order('b6');
+    const ref = open(orderNo);
+    clock.advance(29 * MINUTE);
+    expect(reconcile().expired).toBe(0);
+    expect(pay.byNo(orderNo)?.status).toBe('paying');
+    clock.advance(MINUTE);
+    expect(reconcile().expired).toBe(1);
+    expect(pay.byNo(orderNo)?.status).toBe('unpaid');
+    expect(pay.charge(ref, 'success')).toEqual({ charged: false });
+    expect(moneyInvariantProblems(db)).toEqual([]);
     db.close();
   });
 });

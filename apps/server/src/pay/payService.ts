@@ -57,7 +57,10 @@ export const payErrors = {
 
 export interface ChargeResult {
   charged: boolean;
+  /** The order is paid (never said of an order that is not). */
   alreadyPaid?: boolean;
+  /** This sheet was charged before and its confirmation has not reached the server yet: no second charge. */
+  processing?: boolean;
 }
 
 /** What the provider tells the server after a charge; signed with the shared merchant key. */
@@ -71,6 +74,23 @@ export interface PayNotice {
 
 export type NotifyOutcome = 'paid' | 'duplicate' | 'refunded';
 
+/** What one reconciliation did. */
+export interface ReconcileReport {
+  /** Charges left unconfirmed that now paid their order. */
+  confirmed: number;
+  /** Charges left unconfirmed whose order had closed or was paid otherwise: refunded through the ledger. */
+  refunded: number;
+  /** Sheets opened and never answered within the attempt's lifetime, now closed. */
+  expired: number;
+}
+
+export interface ReconcileOptions {
+  /** Only charges at least this old are settled (a younger one still has its notify on the way). */
+  confirmAfterMs: number;
+  /** Open attempts older than this are closed. */
+  attemptTtlMs: number;
+}
+
 export interface PayService {
   registerBiz(bizType: string, biz: PayBiz): void;
   /** The order of a business object; asking again for the same bizType/bizId answers the first order. */
@@ -83,14 +103,31 @@ export interface PayService {
   markRefunded(orderNo: string): void;
   prepay(request: { userId: number; orderNo: string; channel: PayChannel; attemptKey: string; origin: string; returnUrl?: string }): PrepayParams;
   attemptByRef(providerRef: string): PayAttemptRow | null;
-  /** The provider's decision on a tap in its payment sheet; a success never charges twice. */
-  charge(providerRef: string, outcome: 'success' | 'cancel' | 'fail'): ChargeResult;
+  /**
+   * The provider's decision on a tap in its payment sheet; a success never charges twice. A charge is written with
+   * its ledger entry and its pending notify (due at notifyAt, the provider's wall clock) in one transaction.
+   */
+  charge(providerRef: string, outcome: 'success' | 'cancel' | 'fail', notifyAt?: number): ChargeResult;
+  /** The notice the provider sends for a charged attempt. */
+  noticeOf(attemptId: number): PayNotice | null;
   /** The server's notify handling: marks the order paid once (business included, in one transaction). */
   applyNotice(notice: PayNotice): NotifyOutcome;
+  /**
+   * Settles charges the provider took but the server never heard of (a lost notify, a crash in between): the order is
+   * paid, or, if it closed meanwhile (e.g. its reservation lapsed), the money is refunded through the ledger. Closes
+   * sheets left open past their lifetime; no order stays "paying" without a sheet that can still charge.
+   */
+  reconcile(options: ReconcileOptions): ReconcileReport;
   sign(fields: Readonly<Record<string, string>>): string;
   verify(fields: Readonly<Record<string, string>>, signature: string): boolean;
   stateView(order: PayOrderRow): PayOrderState;
 }
+
+/**
+ * The merchant key of dev and demo starts (no ASTER_MERCHANT_KEY): fixed, so notifies still pending at a restart
+ * verify after it. Public, so a production start refuses it (main.ts).
+ */
+export const DEV_MERCHANT_KEY = 'aster-dev-merchant-key-for-local-starts-only';
 
 /** Parameters as a provider signs them: keys sorted, key=value joined by &. */
 function canonical(fields: Readonly<Record<string, string>>): string {
@@ -129,6 +166,14 @@ export function createPayService(db: Db, clock: ServerClock, merchantKey: string
     setAttemptStatus: db.prepare('UPDATE pay_attempts SET status = ? WHERE id = ?'),
     chargeAttempt: db.prepare("UPDATE pay_attempts SET status = 'charged', charged_at = ? WHERE id = ? AND status = 'open'"),
     markNotified: db.prepare('UPDATE pay_attempts SET notified_at = ? WHERE id = ?'),
+    attemptById: db.prepare('SELECT * FROM pay_attempts WHERE id = ?'),
+    ledger: db.prepare('INSERT INTO pay_ledger (order_no, attempt_id, kind, amount_fen, reason, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
+    queueNotify: db.prepare('INSERT INTO pay_notify_outbox (attempt_id, created_at, next_try_at) VALUES (?, ?, ?)'),
+    unconfirmed: db.prepare("SELECT * FROM pay_attempts WHERE status = 'charged' AND notified_at IS NULL AND charged_at <= ? ORDER BY charged_at"),
+    expireOpen: db.prepare("UPDATE pay_attempts SET status = 'closed' WHERE status = 'open' AND created_at <= ?"),
+    // A paying order with no sheet that can still charge and no charge on its way: back to unpaid.
+    unstick: db.prepare(`UPDATE pay_orders SET status = 'unpaid' WHERE status = 'paying' AND NOT EXISTS (
+      SELECT 1 FROM pay_attempts a WHERE a.order_no = pay_orders.order_no AND (a.status = 'open' OR (a.status = 'charged' AND a.notified_at IS NULL)))`),
   };
 
   const sign = (fields: Readonly<Record<string, string>>) => crypto.createHmac('sha256', merchantKey).update(canonical(fields)).digest('hex');
@@ -160,6 +205,24 @@ export function createPayService(db: Db, clock: ServerClock, merchantKey: string
     return crypto.randomBytes(18).toString('base64url');
   };
 
+  /**
+   * The server learns of a charge (notify or reconciliation), inside the caller's transaction: pays the order once,
+   * or gives the money back when the order cannot take it (paid by another attempt, or closed meanwhile).
+   */
+  const confirmCharge = (attempt: PayAttemptRow, order: PayOrderRow): NotifyOutcome => {
+    if (attempt.notified_at !== null) return 'duplicate';
+    const now = clock.now();
+    q.markNotified.run(now, attempt.id);
+    if (order.status === 'paid' || order.status === 'closed') {
+      q.setAttemptStatus.run('refunded', attempt.id);
+      q.ledger.run(order.order_no, attempt.id, 'refund', order.amount_fen, order.status === 'paid' ? 'paid_by_other_attempt' : 'order_closed', now);
+      return 'refunded';
+    }
+    q.payOrder.run(now, attempt.id, order.order_no);
+    bizHandlers.get(order.biz_type)?.onPaid(order.biz_id, now);
+    return 'paid';
+  };
+
   const service: PayService = {
     registerBiz(bizType, biz) {
       bizHandlers.set(bizType, biz);
@@ -186,7 +249,12 @@ export function createPayService(db: Db, clock: ServerClock, merchantKey: string
       })();
     },
     markRefunded(orderNo) {
-      q.refundOrder.run(clock.now(), orderNo);
+      db.transaction(() => {
+        const now = clock.now();
+        if (q.refundOrder.run(now, orderNo).changes !== 1) return;
+        const order = byNo(orderNo) as PayOrderRow;
+        if (order.paid_attempt_id !== null) q.ledger.run(orderNo, order.paid_attempt_id, 'refund', order.amount_fen, 'cancelled', now);
+      })();
     },
     prepay({ userId, orderNo, channel, attemptKey, origin, returnUrl }) {
       const order = service.ownOrder(userId, orderNo);
@@ -212,7 +280,7 @@ export function createPayService(db: Db, clock: ServerClock, merchantKey: string
     attemptByRef(providerRef) {
       return (q.attemptByRef.get(providerRef) as PayAttemptRow | undefined) ?? null;
     },
-    charge(providerRef, outcome) {
+    charge(providerRef, outcome, notifyAt = Date.now()) {
       const found = service.attemptByRef(providerRef);
       if (!found) throw payErrors.orderNotFound();
       const order = refresh(byNo(found.order_no) as PayOrderRow);
@@ -227,32 +295,60 @@ export function createPayService(db: Db, clock: ServerClock, merchantKey: string
           }
           return { charged: false, alreadyPaid: current.status === 'paid' };
         }
-        // A second confirm of the same sheet (a double submit) while its notify is on the way: it is paid already.
-        if (current.status === 'paid' || attempt.status === 'charged') return { charged: false, alreadyPaid: true };
+        if (current.status === 'paid') return { charged: false, alreadyPaid: true };
+        // A second confirm of the same sheet (a double submit) while its notify is on the way: not paid yet, not again.
+        if (attempt.status === 'charged') return { charged: false, processing: true };
         if (current.status === 'closed' || attempt.status !== 'open' || q.chargedAttempt.get(current.order_no)) return { charged: false };
-        return { charged: q.chargeAttempt.run(clock.now(), attempt.id).changes === 1 };
+        const now = clock.now();
+        if (q.chargeAttempt.run(now, attempt.id).changes !== 1) return { charged: false };
+        // The money and the promise to tell the server are one write: a crash cannot keep one without the other.
+        q.ledger.run(current.order_no, attempt.id, 'charge', current.amount_fen, 'charge', now);
+        q.queueNotify.run(attempt.id, Date.now(), notifyAt);
+        return { charged: true };
       })();
+    },
+    noticeOf(attemptId) {
+      const attempt = q.attemptById.get(attemptId) as PayAttemptRow | undefined;
+      const order = attempt ? byNo(attempt.order_no) : null;
+      if (!attempt || !order || attempt.charged_at === null) return null;
+      return {
+        channel: attempt.channel,
+        providerRef: attempt.provider_ref,
+        orderNo: attempt.order_no,
+        amount: fenToYuanString(order.amount_fen),
+        chargedAt: chinaIso(attempt.charged_at),
+      };
     },
     applyNotice(notice) {
       return db.transaction((): NotifyOutcome => {
         const attempt = service.attemptByRef(notice.providerRef);
         const order = byNo(notice.orderNo);
-        if (!attempt || !order || attempt.order_no !== order.order_no || attempt.channel !== notice.channel || attempt.status !== 'charged') {
+        // A refunded attempt was charged too: its repeated notify is acknowledged as a duplicate.
+        if (!attempt || !order || attempt.order_no !== order.order_no || attempt.channel !== notice.channel || attempt.charged_at === null) {
           throw payErrors.orderNotFound();
         }
         if (fenToYuanString(order.amount_fen) !== notice.amount) throw payErrors.amountMismatch();
-        if (attempt.notified_at !== null) return 'duplicate';
-        const now = clock.now();
-        q.markNotified.run(now, attempt.id);
-        if (order.status === 'paid' || order.status === 'closed') {
-          // Money for an order that cannot take it (paid by another attempt, or closed meanwhile): it goes back.
-          q.setAttemptStatus.run('refunded', attempt.id);
-          return 'refunded';
-        }
-        q.payOrder.run(now, attempt.id, order.order_no);
-        bizHandlers.get(order.biz_type)?.onPaid(order.biz_id, now);
-        return 'paid';
+        return confirmCharge(attempt, order);
       })();
+    },
+    reconcile({ confirmAfterMs, attemptTtlMs }) {
+      const now = clock.now();
+      const report: ReconcileReport = { confirmed: 0, refunded: 0, expired: 0 };
+      for (const found of q.unconfirmed.all(now - confirmAfterMs) as PayAttemptRow[]) {
+        // The business's lazy changes first: a reservation that lapsed meanwhile closes the order, and is refunded.
+        refresh(byNo(found.order_no) as PayOrderRow);
+        db.transaction(() => {
+          const attempt = q.attemptById.get(found.id) as PayAttemptRow;
+          const outcome = confirmCharge(attempt, byNo(attempt.order_no) as PayOrderRow);
+          if (outcome === 'paid') report.confirmed += 1;
+          if (outcome === 'refunded') report.refunded += 1;
+        })();
+      }
+      db.transaction(() => {
+        report.expired = q.expireOpen.run(now - attemptTtlMs).changes;
+        q.unstick.run();
+      })();
+      return report;
     },
     sign,
     verify(fields, signature) {

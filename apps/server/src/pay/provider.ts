@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
-import { setTimeout as delay } from 'node:timers/promises';
 import { fenToYuanString, formatAmount, parseYuanToFen, PayChannelSchema } from '@aster/core-domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { failure, success } from '../http/envelope';
 import { BusinessError, errors } from '../http/errors';
-import { chinaIso } from '@aster/core-domain';
+import type { PaySettings } from '../config';
+import type { Db } from '../db/database';
+import { createNotifyOutbox } from './notifyOutbox';
 import type { PayAttemptRow, PayNotice, PayService } from './payService';
 import { withPayResult } from './returnUrl';
 
@@ -14,8 +15,8 @@ export const CHECKOUT_PATH = '/provider/baofoo/checkout';
 export const DEV_PAY_ORDERS_PATH = '/dev/pay/orders';
 /** Alipay's "processing" (8000): the confirmation reaches the server this much later. */
 export const PENDING_NOTIFY_DELAY_MS = 1500;
-const NOTIFY_RETRIES = 3;
-const NOTIFY_RETRY_DELAY_MS = 1000;
+/** How often the provider looks for notifies that are due (kept in SQLite, so a restart resumes them). */
+const OUTBOX_POLL_MS = 200;
 
 const WechatPaySchema = z.object({ prepayId: z.string().min(1), outcome: z.enum(['success', 'cancel', 'fail']) });
 const AlipayPaySchema = z.object({ tradeNO: z.string().min(1), outcome: z.enum(['success', 'cancel', 'fail', 'pending']) });
@@ -41,6 +42,8 @@ function escapeHtml(text: string): string {
 export interface ProviderOptions {
   /** POST /dev/pay/orders: orders without a business, for pay-module tests (dev flags only). */
   devOrders: boolean;
+  /** Notify retries and reconciliation (config.pay). */
+  settings: PaySettings;
 }
 
 /**
@@ -48,25 +51,14 @@ export interface ProviderOptions {
  * takes the money when the tenant confirms in its sheet, then tells the server through the signed notify, exactly
  * as a real provider would; only that notify marks an order paid.
  */
-export function registerPayProvider(app: FastifyInstance, pay: PayService, options: ProviderOptions): void {
-  const timers = new Set<NodeJS.Timeout>();
+export function registerPayProvider(app: FastifyInstance, db: Db, pay: PayService, options: ProviderOptions): void {
+  const { settings } = options;
+  const timers: NodeJS.Timeout[] = [];
   let closing = false;
   app.addHook('onClose', () => {
     closing = true;
-    for (const timer of timers) clearTimeout(timer);
-    timers.clear();
+    for (const timer of timers) clearInterval(timer);
   });
-
-  const noticeOf = (attempt: PayAttemptRow): PayNotice => {
-    const order = pay.byNo(attempt.order_no);
-    return {
-      channel: attempt.channel,
-      providerRef: attempt.provider_ref,
-      orderNo: attempt.order_no,
-      amount: fenToYuanString(order?.amount_fen ?? 0),
-      chargedAt: chinaIso(attempt.charged_at ?? 0),
-    };
-  };
 
   /** This server as seen from the same machine: the provider calls it over HTTP like any outside provider. */
   const ownOrigin = (): string => {
@@ -77,37 +69,62 @@ export function registerPayProvider(app: FastifyInstance, pay: PayService, optio
     return `http://${address.family === 'IPv6' ? `[${host}]` : host}:${address.port}`;
   };
 
-  /** Calls the server's notify path like an outside provider would; retries a few times if it is not acknowledged. */
-  const deliver = async (attempt: PayAttemptRow): Promise<boolean> => {
-    const notice = noticeOf(attempt);
-    const payload = { ...notice, sign: pay.sign({ ...notice }) };
-    for (let round = 0; round <= NOTIFY_RETRIES && !closing; round += 1) {
-      if (round > 0) await delay(NOTIFY_RETRY_DELAY_MS);
-      const answer = await fetch(`${ownOrigin()}${NOTIFY_PATH}/${attempt.channel}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
-      }).catch(() => null);
-      if (answer?.status === 200 && ((await answer.json()) as { code?: string }).code === 'SUCCESS') return true;
-    }
-    return false;
+  /** Calls the server's notify path like an outside provider would, signed with the merchant key. */
+  const send = async (notice: PayNotice): Promise<boolean> => {
+    if (closing) return false;
+    const answer = await fetch(`${ownOrigin()}${NOTIFY_PATH}/${notice.channel}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...notice, sign: pay.sign({ ...notice }) }),
+    });
+    return answer.status === 200 && ((await answer.json()) as { code?: string }).code === 'SUCCESS';
   };
-  const deliverLater = (attempt: PayAttemptRow) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      void deliver(attempt).catch((error: unknown) => app.log.error({ err: error }, 'pay notify failed'));
-    }, PENDING_NOTIFY_DELAY_MS);
-    timers.add(timer);
-  };
+  const outbox = createNotifyOutbox(db, {
+    noticeOf: (attemptId) => pay.noticeOf(attemptId),
+    send,
+    retryBaseMs: settings.notifyRetryBaseMs,
+    retryMaxMs: settings.notifyRetryMaxMs,
+  });
 
-  /** The tenant's tap in the sheet; a success is confirmed to the server before the provider answers. */
-  const settle = async (attempt: PayAttemptRow, outcome: 'success' | 'cancel' | 'fail' | 'pending') => {
-    const result = pay.charge(attempt.provider_ref, outcome === 'pending' ? 'success' : outcome);
-    if (result.charged) {
-      const charged = pay.attemptByRef(attempt.provider_ref) as PayAttemptRow;
-      if (outcome === 'pending') deliverLater(charged);
-      else await deliver(charged);
+  const reconcile = (confirmAfterMs: number) => {
+    try {
+      const report = pay.reconcile({ confirmAfterMs, attemptTtlMs: settings.attemptTtlMs });
+      if (report.confirmed + report.refunded + report.expired > 0) app.log.warn({ ...report }, 'pay reconciliation');
+    } catch (error) {
+      app.log.error({ err: error }, 'pay reconciliation failed');
     }
+  };
+  // At start every business is registered: charges the last process took and never confirmed are settled now,
+  // whatever their age; then on a timer, leaving young charges to their notify.
+  app.addHook('onReady', () => {
+    reconcile(0);
+    timers.push(setInterval(() => reconcile(settings.confirmAfterMs), settings.reconcileIntervalMs).unref());
+  });
+  // Notifies need the server listening (they come over HTTP).
+  let polling = false;
+  app.addHook('onListen', () => {
+    timers.push(
+      setInterval(() => {
+        if (polling || closing) return;
+        polling = true;
+        outbox
+          .deliverDue()
+          .catch((error: unknown) => app.log.error({ err: error }, 'pay notify outbox failed'))
+          .finally(() => {
+            polling = false;
+          });
+      }, OUTBOX_POLL_MS).unref(),
+    );
+  });
+
+  /**
+   * The tenant's tap in the sheet. A success is confirmed to the server before the provider answers (the outbox
+   * retries it if that fails); Alipay's pending notifies PENDING_NOTIFY_DELAY_MS later.
+   */
+  const settle = async (attempt: PayAttemptRow, outcome: 'success' | 'cancel' | 'fail' | 'pending') => {
+    const notifyAt = Date.now() + (outcome === 'pending' ? PENDING_NOTIFY_DELAY_MS : 0);
+    const result = pay.charge(attempt.provider_ref, outcome === 'pending' ? 'success' : outcome, notifyAt);
+    if (result.charged && outcome !== 'pending') await outbox.deliver(attempt.id);
     return result;
   };
 
@@ -177,7 +194,7 @@ export function registerPayProvider(app: FastifyInstance, pay: PayService, optio
       const parsed = CheckoutSchema.safeParse(request.body);
       if (!parsed.success) return page(reply.code(400), '收银台', '<p class="note">请求不正确，请返回重试。</p>');
       const result = await settle(attempt, parsed.data.outcome);
-      const payResult = result.charged || result.alreadyPaid ? 'success' : parsed.data.outcome === 'cancel' ? 'cancel' : 'fail';
+      const payResult = result.charged || result.alreadyPaid || result.processing ? 'success' : parsed.data.outcome === 'cancel' ? 'cancel' : 'fail';
       if (!attempt.return_url) return page(reply, '收银台', '<p class="note">支付已处理，请返回应用查看结果。</p>');
       return reply.redirect(withPayResult(attempt.return_url, payResult), 303);
     });

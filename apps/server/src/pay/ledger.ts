@@ -1,0 +1,41 @@
+import type { Db } from '../db/database';
+
+/**
+ * The money invariants, read from the database (pay_ledger and the orders), for tests, the crash test and the bench.
+ * Once reconciliation has run: per order, charged minus refunded is what the order holds (its amount when paid and
+ * not refunded, else nothing); every charge the provider took is on the ledger and confirmed; no order is "paying";
+ * a reservation is paid exactly when its 定金's order holds the money. Answers one line per broken invariant.
+ */
+export function moneyInvariantProblems(db: Db): string[] {
+  const problems: string[] = [];
+  const balances = db
+    .prepare(`SELECT o.order_no AS orderNo, o.status, o.amount_fen AS amount, o.refunded_at AS refundedAt,
+        COALESCE(SUM(CASE l.kind WHEN 'charge' THEN l.amount_fen ELSE 0 END), 0) AS charged,
+        COALESCE(SUM(CASE l.kind WHEN 'refund' THEN l.amount_fen ELSE 0 END), 0) AS refunded
+      FROM pay_orders o LEFT JOIN pay_ledger l ON l.order_no = o.order_no GROUP BY o.order_no`)
+    .all() as { orderNo: string; status: string; amount: number; refundedAt: number | null; charged: number; refunded: number }[];
+  for (const row of balances) {
+    const held = row.status === 'paid' && row.refundedAt === null ? row.amount : 0;
+    if (row.charged - row.refunded !== held) {
+      problems.push(`order ${row.orderNo} (${row.status}): charged ${row.charged} - refunded ${row.refunded} fen, but it holds ${held}`);
+    }
+    if (row.status === 'paying') problems.push(`order ${row.orderNo} is still paying`);
+  }
+  const unledgered = db
+    .prepare(`SELECT a.id, a.order_no AS orderNo FROM pay_attempts a
+      WHERE a.charged_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM pay_ledger l WHERE l.attempt_id = a.id AND l.kind = 'charge')`)
+    .all() as { id: number; orderNo: string }[];
+  for (const row of unledgered) problems.push(`attempt ${row.id} of order ${row.orderNo} was charged with no ledger entry`);
+  const unconfirmed = db.prepare("SELECT id, order_no AS orderNo FROM pay_attempts WHERE status = 'charged' AND notified_at IS NULL").all() as { id: number; orderNo: string }[];
+  for (const row of unconfirmed) problems.push(`attempt ${row.id} of order ${row.orderNo} is charged and never confirmed`);
+  const reservations = db
+    .prepare(`SELECT r.reservation_no AS no, r.status, o.status AS orderStatus, o.refunded_at AS refundedAt FROM reservations r
+      JOIN pay_orders o ON o.order_no = r.order_no`)
+    .all() as { no: string; status: string; orderStatus: string; refundedAt: number | null }[];
+  for (const row of reservations) {
+    const holds = row.orderStatus === 'paid' && row.refundedAt === null;
+    const paid = row.status === 'paid' || row.status === 'converted';
+    if (holds !== paid) problems.push(`reservation ${row.no} is ${row.status} but its order is ${row.orderStatus}${row.refundedAt === null ? '' : ' (refunded)'}`);
+  }
+  return problems;
+}
