@@ -1,0 +1,112 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- used by remax.config.js, which Remax loads with require(). */
+// The H5 build's first-load trims and hints (issue 10: JS before the home page paints <= 150 KB gzip, LCP <= 2.5 s).
+// remaxConfig.js calls `webFirstLoad` from configWebpack and lists `modernBabelForWeb` among Remax's plugins.
+const fs = require('node:fs');
+const path = require('node:path');
+
+/**
+ * The browsers the H5 app supports: ES2018 (Chrome 64, which WeChat's and Android's web views passed long ago,
+ * iOS 12's Safari and WKWebView). babel-preset-remax's own targets (Chrome 49, iOS 8) are for the mini-programs,
+ * which keep them; for the web they cost 17 copies of the regenerator runtime and ES5 classes and spreads
+ * (about 40 KB gzip). Remax runs babel over node_modules, so webpack 4 still never sees syntax past ES2018.
+ */
+const WEB_BROWSERS = ['chrome >= 64', 'ios >= 12', 'safari >= 12', 'firefox >= 78'];
+
+/** A Remax plugin: babel-preset-remax with the web's targets (build/webBabelPreset.js) in place of Remax's. */
+const modernBabelForWeb = {
+  configBabel({ config }) {
+    const index = config.presets.findIndex((preset) => preset.file?.resolved.includes(`${path.sep}babel-preset-remax${path.sep}`));
+    if (index === -1) throw new Error('webFirstLoad: babel-preset-remax is not among the babel presets Remax passes');
+    const preset = config.presets[index];
+    config.presets[index] = [
+      path.resolve(__dirname, 'webBabelPreset.js'),
+      { ...preset.options, target: WEB_BROWSERS, remaxPreset: preset.file.resolved },
+    ];
+  },
+};
+
+/** A module (request) the web never runs -> a smaller stand-in file in this folder. */
+function replace(config, webpack, name, pattern, file) {
+  config.plugin(name).use(webpack.NormalModuleReplacementPlugin, [pattern, path.resolve(__dirname, file)]);
+}
+
+/**
+ * Remax's `remax-styles` group takes every module two chunks share (its test ends in an empty alternative on the
+ * web), so code that only house pages share is fetched with the home page. It now takes only modules the home page
+ * shares; modules shared by other pages alone are left to webpack's default groups (a chunk of their own when
+ * large, else a copy in each page's chunk) and are fetched with those pages.
+ */
+function sharedCodeOutOfHome(config, homePage) {
+  const split = config.optimization.get('splitChunks');
+  const remaxStyles = split.cacheGroups.remaxStyles;
+  config.optimization.splitChunks({
+    ...split,
+    cacheGroups: {
+      ...split.cacheGroups,
+      remaxStyles: { ...remaxStyles, test: (_module, chunks) => chunks.some((chunk) => chunk.name === homePage) },
+    },
+  });
+}
+
+/**
+ * The page a first visit opens is found only after the entry bundle has run, and its chunk, remax-styles.js and
+ * the css after that (0.3-0.7 s on a phone). index.html gets a short script that reads the address and preloads
+ * that page's chunks at once, beside the entry bundle. The map from page to files is written from the
+ * compilation's chunk groups, so it follows the build.
+ */
+class PreloadEntryPage {
+  constructor(publicPath, basename, homePage) {
+    this.publicPath = publicPath;
+    this.basename = basename;
+    this.homePage = homePage;
+  }
+
+  apply(compiler) {
+    compiler.hooks.emit.tap({ name: 'AsterPreloadEntryPage', stage: 1000 }, (compilation) => {
+      const html = compilation.assets['index.html'];
+      if (html === undefined) throw new Error('AsterPreloadEntryPage: the build wrote no index.html');
+      const files = [];
+      const pages = {};
+      for (const group of compilation.chunkGroups) {
+        const name = group.name;
+        if (typeof name !== 'string' || !name.startsWith('pages/')) continue;
+        pages[name] = group.chunks
+          .flatMap((chunk) => chunk.files)
+          .filter((file) => /\.(js|css)$/.test(file))
+          .map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1));
+      }
+      const script =
+        '<script>(function(f,p){' +
+        `var page=decodeURI(location.pathname).slice(${JSON.stringify(this.basename.length)}).replace(/^\\/|\\/$/g,'')||${JSON.stringify(this.homePage)};` +
+        '(p[page]||[]).forEach(function(i){var l=document.createElement("link");l.rel="preload";' +
+        `l.as=/\\.css$/.test(f[i])?"style":"script";l.href=${JSON.stringify(this.publicPath)}+f[i];document.head.appendChild(l)})` +
+        `})(${JSON.stringify(files)},${JSON.stringify(pages)})</script>`;
+      const source = String(html.source()).replace('</head>', `${script}</head>`);
+      compilation.assets['index.html'] = { source: () => source, size: () => Buffer.byteLength(source) };
+    });
+  }
+}
+
+/** The home page: the first page of the generated app.config.ts (build/generateApps.ts writes it first). */
+function homePageOf(appDir) {
+  const source = fs.readFileSync(path.join(appDir, 'src', 'app.config.ts'), 'utf8');
+  const json = source.slice(source.indexOf('export default ') + 'export default '.length).replace(/;\s*$/, '');
+  return JSON.parse(json).pages[0];
+}
+
+/** The H5 build's first-load parts of configWebpack (remaxConfig.js), for an app served at `publicPath`. */
+function webFirstLoad(config, webpack, appDir, publicPath) {
+  const homePage = homePageOf(appDir);
+  const basename = publicPath.replace(/\/$/, '');
+  replace(config, webpack, 'aster-web-query-string', /^qs$/, 'webQueryString.js');
+  replace(config, webpack, 'aster-axios-adapters', /axios[\\/]lib[\\/]adapters[\\/](xhr|fetch)\.js$/, 'axiosAdapters.js');
+  config.module
+    .rule('aster-zod-json-schema')
+    .test(/zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors|json-schema-generator|compile)\.js$/)
+    .use('stub')
+    .loader(path.resolve(__dirname, 'zodJsonSchemaStub.js'));
+  sharedCodeOutOfHome(config, homePage);
+  config.plugin('aster-preload-entry-page').use(PreloadEntryPage, [publicPath, basename, homePage]);
+}
+
+module.exports = { modernBabelForWeb, webFirstLoad, WEB_BROWSERS };
