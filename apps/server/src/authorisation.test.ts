@@ -1,0 +1,262 @@
+import { authEndpoints, bookingEndpoints, endpointLabel, endpointPath, houseEndpoints, pathParamNames, payEndpoints, type AnyEndpointDef } from '@aster/core-api';
+import type { PayOrder, PrepayParams, Reservation } from '@aster/core-domain';
+import { z } from 'zod';
+import { demoPartner, demoUsers } from './auth/seed';
+import { OTHER_TENANT_MOBILE, VALID_ID_CARD, availableHouse, expectOk, requestId, startBookingWorld, type BookingWorld } from './bookings/testing/bookingWorld';
+import { UNAUTHORIZED_MESSAGE } from './http/errors';
+import type { CallResult } from './testing/testServer';
+
+/**
+ * The authorisation sweep (issue 16): every endpoint the features serve with needsAuth refuses a call without a
+ * valid session, and every one that takes an id refuses tenant B the objects of tenant A. The endpoints and their
+ * id slots come from the served catalogue entries, with no list kept here; tenant A's ids come from A's own answers.
+ */
+
+interface Call {
+  def: AnyEndpointDef;
+  params: Record<string, string>;
+  input: Record<string, unknown>;
+}
+
+interface IdSlot {
+  where: 'path' | 'field';
+  name: string;
+  /** Which ids fit the slot: `reservationId` for reservations/{id}, `orderNo` for {orderNo}, a field's own name. */
+  kind: string;
+}
+
+/** A field or answer key that names an object: `id`, `houseId`, `orderNo`... (not `idType`, `idNumber`). */
+const ID_KEY = /^id$|[a-z](Id|No)$/;
+/** Names the catalogue gives an id of another kind: pay-baofoo's tradeId is a pay order's number. */
+const KIND_ALIASES: Readonly<Record<string, string>> = { tradeId: 'orderNo' };
+const kindOfKey = (key: string) => KIND_ALIASES[key] ?? key;
+
+/** The object an endpoint is about: the path's noun before its first parameter (`aster/viewings/{id}/cancel` -> viewing). */
+function resourceKind(def: AnyEndpointDef): string {
+  const segments = def.path.split('/');
+  const firstParam = segments.findIndex((segment) => segment.startsWith('{'));
+  const noun = (firstParam > 0 ? segments[firstParam - 1] : segments.at(-1)) ?? '';
+  const singular = noun.replace(/ies$/, 'y').replace(/s$/, '');
+  return `${singular.replace(/-(\w)/g, (_whole, letter: string) => letter.toUpperCase())}Id`;
+}
+
+function fieldsOf(def: AnyEndpointDef): string[] {
+  const schema = z.toJSONSchema(def.request, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
+  return Object.keys(schema.properties ?? {});
+}
+
+function idSlotsOf(def: AnyEndpointDef): IdSlot[] {
+  const path: IdSlot[] = pathParamNames(def.path).map((name) => ({ where: 'path', name, kind: name === 'id' ? resourceKind(def) : kindOfKey(name) }));
+  const fields: IdSlot[] = fieldsOf(def).filter((name) => ID_KEY.test(name)).map((name) => ({ where: 'field', name, kind: name === 'id' ? resourceKind(def) : kindOfKey(name) }));
+  return [...path, ...fields];
+}
+
+type Ids = Map<string, Set<string>>;
+
+function addId(ids: Ids, kind: string, value: unknown): void {
+  if (typeof value !== 'string' && typeof value !== 'number') return;
+  const set = ids.get(kind) ?? new Set<string>();
+  set.add(String(value));
+  ids.set(kind, set);
+}
+
+/** Ids in an answer: a top-level object's `id` is one of the endpoint's resource, any `xId` / `xNo` key anywhere is an x. */
+function collectIds(ids: Ids, value: unknown, resource: string, top = true): void {
+  if (Array.isArray(value)) {
+    for (const item of value) collectIds(ids, item, resource, top);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  for (const [key, field] of Object.entries(value)) {
+    if (key === 'id' && top) addId(ids, resource, field);
+    else if (ID_KEY.test(key) && key !== 'id') addId(ids, kindOfKey(key), field);
+    else collectIds(ids, field, resource, false);
+  }
+}
+
+/**
+ * Tenant A's calls to this endpoint, then one call per id of A that fits each id slot (from A's call, else bare).
+ * Slots A has no id for are returned as missing.
+ */
+function callsFor(def: AnyEndpointDef, recorded: readonly Call[], ids: Ids): { calls: Call[]; missing: IdSlot[] } {
+  const slots = idSlotsOf(def);
+  const own = recorded.filter((call) => call.def === def);
+  const first = (kind: string) => [...(ids.get(kind) ?? [])][0] ?? 'x';
+  const params = Object.fromEntries(slots.filter((slot) => slot.where === 'path').map((slot) => [slot.name, first(slot.kind)]));
+  const template: Call = own[0] ?? { def, params, input: {} };
+  const calls = [...own];
+  for (const slot of slots) {
+    for (const value of ids.get(slot.kind) ?? []) {
+      calls.push(slot.where === 'path' ? { ...template, params: { ...template.params, [slot.name]: value } } : { ...template, input: { ...template.input, [slot.name]: value } });
+    }
+  }
+  if (calls.length === 0) calls.push(template);
+  const seen = new Set<string>();
+  const unique = calls.filter((call) => {
+    const key = JSON.stringify([call.params, call.input]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { calls: unique, missing: slots.filter((slot) => !ids.get(slot.kind)?.size) };
+}
+
+const describeCall = (call: Call) => `${endpointLabel(call.def)} ${JSON.stringify(call.params)} ${JSON.stringify(call.input)}`;
+
+/** Tenant A's details: distinctive, so any of them in tenant B's answers is A's data leaking. */
+const A_PERSON = { name: '欧阳甲', idType: 'id_card', idNumber: VALID_ID_CARD, email: 'tenant-a.private@example.com', emergencyContactName: '司马乙', emergencyContactPhone: '13912345678' };
+const A_VIEWING = { contactName: '上官丙', contactPhone: demoUsers.tenant.mobile, note: '甲的私人备注QX7' };
+/** Tenant B's own details where A's calls carry A's: B replays A's calls as itself, with A's ids only. */
+const B_INSTEAD: Readonly<Record<string, string>> = {
+  [A_VIEWING.contactName]: '公孙丁',
+  [A_VIEWING.note]: '乙自己的备注',
+  [demoUsers.tenant.mobile]: OTHER_TENANT_MOBILE,
+};
+const asTenantB = (call: Call): Call => ({
+  ...call,
+  input: Object.fromEntries(Object.entries(call.input).map(([key, value]) => [key, typeof value === 'string' ? B_INSTEAD[value] ?? value : value])),
+});
+const RETURN_URL = '/aster/#/pages/bill/bill_result/index';
+
+describe('authorisation sweep over every served endpoint that needs login', () => {
+  let world: BookingWorld;
+  const recorded: Call[] = [];
+  const ids: Ids = new Map();
+
+  const send = (call: Call, token: string | null): Promise<CallResult> => {
+    const { def } = call;
+    const path = endpointPath(def, call.params);
+    const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+    if (def.method === 'GET') {
+      return world.server.call(def.method, path, { token, query: Object.fromEntries(Object.entries(call.input).map(([key, value]) => [key, text(value)])) });
+    }
+    const inQuery = new Set(def.queryKeys ?? []);
+    const query = Object.fromEntries(Object.entries(call.input).filter(([key]) => inQuery.has(key)).map(([key, value]) => [key, text(value)]));
+    const body = Object.fromEntries(Object.entries(call.input).filter(([key]) => !inQuery.has(key)));
+    return world.server.call(def.method, path, { token, query, body });
+  };
+
+  /** A call of tenant A that must succeed; it is kept (tenant B replays it) and its answer's ids collected. */
+  const asA = async <T>(def: AnyEndpointDef, input: Record<string, unknown> = {}, params: Record<string, string> = {}): Promise<T> => {
+    const call: Call = { def, params, input };
+    recorded.push(call);
+    for (const [key, value] of Object.entries(input)) if (ID_KEY.test(key)) addId(ids, kindOfKey(key), value);
+    for (const [key, value] of Object.entries(params)) addId(ids, key === 'id' ? resourceKind(def) : kindOfKey(key), value);
+    const data = expectOk(await send(call, world.tenant)) as T;
+    collectIds(ids, data, resourceKind(def));
+    return data;
+  };
+
+  /** Tenant A holds one of everything: person info, a booked viewing, a paid and an unpaid (signed) reservation with their pay orders, a favourite, a partner auth code. */
+  async function seedTenantA(): Promise<void> {
+    const [viewed, paid, unpaid] = [0, 1, 2].map((skip) => availableHouse(world.server, skip)) as [ReturnType<typeof availableHouse>, ReturnType<typeof availableHouse>, ReturnType<typeof availableHouse>];
+    await asA(bookingEndpoints.savePersonInfo, A_PERSON);
+    await asA(bookingEndpoints.bookViewing, { houseId: viewed.id, date: '2026-11-22', timeSlot: '14:00-15:00', ...A_VIEWING, requestId: requestId() });
+    await asA(houseEndpoints.setFavourite, { favourite: true }, { id: viewed.id });
+
+    const first = await asA<Reservation>(bookingEndpoints.createReservation, { houseId: paid.id, checkInDate: paid.checkInDate, leaseMonths: 12, requestId: requestId() });
+    const firstOrder = await asA<PayOrder>(bookingEndpoints.signReservation, { agreed: true }, { id: first.id });
+    const prepay = await asA<PrepayParams>(payEndpoints.prepay, { channel: 'wechat', attemptKey: requestId() }, { orderNo: firstOrder.orderNo });
+    if (prepay.channel !== 'wechat') throw new Error('expected wechat pay parameters');
+    const charged = await world.server.call('POST', '/provider/wechat/pay', { body: { prepayId: prepay.package.replace('prepay_id=', ''), outcome: 'success' } });
+    expect(charged.status).toBe(200);
+
+    const second = await asA<Reservation>(bookingEndpoints.createReservation, { houseId: unpaid.id, checkInDate: unpaid.checkInDate, leaseMonths: 6, requestId: requestId() });
+    const secondOrder = await asA<PayOrder>(bookingEndpoints.signReservation, { agreed: true }, { id: second.id });
+    await asA(payEndpoints.payBaofoo, { paySubChannel: 'online', subAccountType: 'reservation_deposit', tradeId: secondOrder.orderNo, amount: secondOrder.amount, returnUrl: RETURN_URL, attemptKey: requestId() });
+    await asA(authEndpoints.oauthAuthCode, { appId: demoPartner.appId });
+  }
+
+  const needsAuth = () => world.server.served.filter(({ def }) => def.needsAuth === true).map(({ def }) => def);
+
+  /** What tenant A sees through every GET that needs login, keeping only answers that repeat (a GET may issue a fresh code). */
+  async function viewOfA(): Promise<Map<string, string>> {
+    const view = new Map<string, string>();
+    for (const def of needsAuth().filter((entry) => entry.method === 'GET')) {
+      for (const call of callsFor(def, recorded, ids).calls) {
+        const result = await send(call, world.tenant);
+        collectIds(ids, result.body.data, resourceKind(def));
+        view.set(describeCall(call), JSON.stringify(result.body));
+      }
+    }
+    return view;
+  }
+
+  let stableViewOfA: Map<string, string>;
+  beforeAll(async () => {
+    world = await startBookingWorld();
+    await seedTenantA();
+    const once = await viewOfA();
+    const twice = await viewOfA();
+    stableViewOfA = new Map([...once].filter(([key, body]) => twice.get(key) === body));
+  }, 30_000);
+  afterAll(() => world.server.close());
+
+  it('serves endpoints that need login, some of them taking ids', () => {
+    expect(needsAuth().length).toBeGreaterThan(10);
+    expect(needsAuth().filter((def) => idSlotsOf(def).length > 0).length).toBeGreaterThan(5);
+    expect(stableViewOfA.size).toBeGreaterThan(5);
+  });
+
+  it('answers the 401 envelope, and nothing else, without a valid session', async () => {
+    const logoutTarget = await world.server.loginByPhone('13600136000');
+    expectOk(await world.server.call('POST', '/common/v2/logout', { token: logoutTarget }));
+    const failures: string[] = [];
+    for (const def of needsAuth()) {
+      for (const call of callsFor(def, recorded, ids).calls) {
+        for (const [what, token] of [['no token', null], ['a forged token', 'not-a-session-token'], ['a logged-out token', logoutTarget]] as const) {
+          const result = await send(call, token);
+          if (result.status !== 401 || result.body.errorCode !== '401' || result.body.message !== UNAUTHORIZED_MESSAGE || result.body.data !== null) {
+            failures.push(`${describeCall(call)} with ${what}: ${result.status} ${JSON.stringify(result.body).slice(0, 200)}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await viewOfAChanges()).toEqual([]);
+  });
+
+  it("never gives tenant B tenant A's objects, by A's ids or A's own requests replayed", async () => {
+    const missing: string[] = [];
+    for (const def of needsAuth()) {
+      for (const slot of callsFor(def, recorded, ids).missing) {
+        missing.push(`${endpointLabel(def)} takes an id (${slot.where} "${slot.name}", kind ${slot.kind}) and tenant A has none: give tenant A one in seedTenantA (src/authorisation.test.ts) so the sweep can try it as tenant B`);
+      }
+    }
+    expect(missing).toEqual([]);
+
+    const markers = [
+      ...Object.values(A_PERSON).filter((value) => value !== 'id_card'),
+      A_VIEWING.contactName,
+      A_VIEWING.note,
+      demoUsers.tenant.mobile,
+      `${demoUsers.tenant.mobile.slice(0, 3)}****${demoUsers.tenant.mobile.slice(-4)}`,
+      ...(ids.get('reservationNo') ?? []),
+      ...(ids.get('orderNo') ?? []),
+    ];
+    expect(ids.get('orderNo')?.size).toBe(2);
+
+    const failures: string[] = [];
+    let tried = 0;
+    for (const def of needsAuth()) {
+      // Without ids only the GETs (what B lists); a POST without ids acts on B alone (log-out, phone change).
+      if (idSlotsOf(def).length === 0 && def.method !== 'GET') continue;
+      for (const call of callsFor(def, recorded, ids).calls) {
+        tried += 1;
+        const result = await send(asTenantB(call), world.other);
+        const text = JSON.stringify(result.body);
+        const leaked = markers.filter((marker) => text.includes(marker));
+        if (result.status >= 500 || leaked.length > 0) failures.push(`${describeCall(call)} as tenant B: ${result.status}, A's ${leaked.join(', ')} in ${text.slice(0, 300)}`);
+      }
+    }
+    expect(tried).toBeGreaterThan(20);
+    expect(failures).toEqual([]);
+    expect(await viewOfAChanges()).toEqual([]);
+  });
+
+  /** What tenant A sees now that differs from before the calls of others. */
+  async function viewOfAChanges(): Promise<string[]> {
+    const now = await viewOfA();
+    return [...stableViewOfA].filter(([key, body]) => now.get(key) !== body).map(([key, body]) => `${key}: ${body.slice(0, 200)} -> ${now.get(key)?.slice(0, 200)}`);
+  }
+});
