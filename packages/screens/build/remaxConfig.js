@@ -89,6 +89,46 @@ function onlyRenderedTemplates(folder) {
   }
 }
 
+const RUNTIME_OPTIONS = '__remax_runtime_options__.js';
+
+/**
+ * Remax writes __remax_runtime_options__.js into the main package with the prop names of every platform component,
+ * pretty-printed (28 KB). The runtime reads the entries of the components it renders: this keeps those (with
+ * swiper-item, drawn inside the swiper's template) and writes the file without the indentation.
+ */
+class CompactRuntimeOptions {
+  constructor(components) {
+    this.components = new Set([...components, 'swiper-item']);
+  }
+
+  apply(compiler) {
+    compiler.hooks.emit.tap('AsterCompactRuntimeOptions', (compilation) => {
+      const asset = compilation.assets[RUNTIME_OPTIONS];
+      if (asset === undefined) return;
+      const sandbox = { module: { exports: {} } };
+      require('node:vm').runInNewContext(asset.source().toString(), sandbox);
+      const options = sandbox.module.exports;
+      options.hostComponents = Object.fromEntries(
+        Object.entries(options.hostComponents).filter(([id]) => this.components.has(id)),
+      );
+      const source = `module.exports = ${JSON.stringify(options)};\n`;
+      compilation.assets[RUNTIME_OPTIONS] = { source: () => source, size: () => Buffer.byteLength(source) };
+    });
+  }
+}
+
+/**
+ * Modules the mini-programs never run, replaced by small stand-ins: zod's ahead-of-time compiler
+ * (build/zodCompile.js) and axios's XHR and fetch adapters (build/axiosAdapters.js). They sit in remax-vendors.js,
+ * the largest file of the main package.
+ */
+function miniProgramStandIns(config, webpack) {
+  const stand = (name, pattern, file) =>
+    config.plugin(name).use(webpack.NormalModuleReplacementPlugin, [pattern, path.resolve(__dirname, file)]);
+  stand('aster-zod-compile', /zod[\\/]v4[\\/]core[\\/]compile\.js$/, 'zodCompile.js');
+  stand('aster-axios-adapters', /axios[\\/]lib[\\/]adapters[\\/](?:xhr|fetch)\.js$/, 'axiosAdapters.js');
+}
+
 /** zod's all-locales index -> the two locales the app can use (build/zodLocales.js says why). */
 function zodLocales(config, webpack) {
   const stub = path.resolve(__dirname, 'zodLocales.js');
@@ -183,6 +223,8 @@ module.exports = function remaxConfig(appDir, folder) {
       }
       abortControllerForMiniPrograms(config, webpack);
       onlyRenderedTemplates(folder);
+      config.plugin('aster-compact-runtime-options').use(CompactRuntimeOptions, [RENDERED_COMPONENTS[folder]]);
+      miniProgramStandIns(config, webpack);
       const roots = subpackageRoots(appDir);
       if (roots.length > 0) {
         const remaxSplit = config.optimization.get('splitChunks');
