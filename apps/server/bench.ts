@@ -1,11 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { REQUEST_HEADERS } from '@aster/core-api';
+import { demoUsers } from './src/auth/seed';
+import { probesOf, sendProbe } from './src/testing/hostileRequests';
+import { startTestServer } from './src/testing/testServer';
 
 // `npx tsx apps/server/bench.ts`: p50/p99 latency of GET home/base and of the house list query (the full Shanghai
 // seed: page 1, page 10, a filtered and a distance-sorted query) over loopback against the seeded demo data.
 // The server runs in its own process (as `npm start` runs it, logging warnings only) so the client's work is not
-// counted as the server's. Prints figures only; nothing fails on them. BENCH_REQUESTS / BENCH_CONCURRENCY override.
+// counted as the server's. Then (issue 16) the hostile-input suite's requests, counting the 5xx answers, and the
+// requests per second home/base still gets while 100 sockets trickle a request body (slowloris). Prints figures
+// only; nothing fails on them. BENCH_REQUESTS / BENCH_CONCURRENCY override.
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
 const WARM_UP = 400;
@@ -60,7 +66,74 @@ const benchCalls: [label: string, path: string][] = [
   ['GET houses by distance', '/tapp/v2/aster/common/houses?cityId=107&sort=distance&lat=31.2304&lon=121.4737&pageNo=2'],
 ];
 
+/**
+ * The hostile-input suite's requests (src/testing/hostileRequests.ts) to every endpoint the features serve, as a
+ * logged-in tenant, on an in-process server as the suite starts it (its dev routes log the tenant in).
+ */
+async function hostileFigure(): Promise<void> {
+  const server = await startTestServer({ logger: false });
+  try {
+    const token = await server.loginByPhone(demoUsers.tenant.mobile);
+    let sent = 0;
+    let fiveHundreds = 0;
+    let otherProblems = 0;
+    const began = performance.now();
+    for (const { def } of server.served) {
+      for (const probe of probesOf(def)) {
+        const { status, problems } = await sendProbe(server.baseUrl, def, probe, token);
+        sent += 1;
+        if (status !== null && status >= 500) fiveHundreds += 1;
+        else if (problems.length > 0) otherProblems += 1;
+      }
+    }
+    const seconds = (performance.now() - began) / 1000;
+    process.stdout.write(
+      `server hostile requests (schema-derived, every served endpoint, logged in): ${sent} sent to ${server.served.length} endpoints in ${seconds.toFixed(1)} s, `
+        + `${fiveHundreds} answered 5xx, ${otherProblems} other problems (hang, stack trace, broken schema)\n`,
+    );
+  } finally {
+    await server.close();
+  }
+}
+
+const SLOW_SOCKETS = 100;
+
+/**
+ * Opens sockets that announce a 50 KB JSON body and send it a byte every 500 ms: each holds a request open until the
+ * server's request timeout (ASTER_REQUEST_TIMEOUT_MS, 30 s) cuts it. Resolves once all are connected.
+ */
+async function holdSlowBodies(origin: string): Promise<{ open: () => number; release: () => void }> {
+  const { hostname, port } = new URL(origin);
+  const sockets = await Promise.all(
+    Array.from({ length: SLOW_SOCKETS }, () => new Promise<net.Socket>((resolve, reject) => {
+      const socket = net.connect(Number(port), hostname, () => {
+        socket.write(`POST /tapp/v1/settings/list-by-type HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: 51200\r\n\r\n{`);
+        resolve(socket);
+      });
+      socket.once('error', reject);
+    })),
+  );
+  let closed = 0;
+  for (const socket of sockets) {
+    socket.on('error', () => undefined);
+    socket.once('close', () => {
+      closed += 1;
+    });
+  }
+  const trickle = setInterval(() => {
+    for (const socket of sockets) if (!socket.destroyed) socket.write(' ');
+  }, 500);
+  return {
+    open: () => SLOW_SOCKETS - closed,
+    release: () => {
+      clearInterval(trickle);
+      for (const socket of sockets) socket.destroy();
+    },
+  };
+}
+
 async function main(): Promise<void> {
+  await hostileFigure();
   const { child, origin } = await startServer();
   try {
     for (const [label, path] of benchCalls) {
@@ -74,6 +147,19 @@ async function main(): Promise<void> {
         `server ${label} (seeded, loopback, concurrency ${CONCURRENCY}, ${REQUESTS} requests): `
           + `p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, ${Math.round(REQUESTS / seconds)} req/s\n`,
       );
+    }
+    const slow = await holdSlowBodies(origin);
+    try {
+      const [label, path] = benchCalls[0] ?? ['', ''];
+      const began = performance.now();
+      const latencies = (await run(`${origin}${path}`, REQUESTS)).sort((a, b) => a - b);
+      const seconds = (performance.now() - began) / 1000;
+      process.stdout.write(
+        `server ${label} while ${SLOW_SOCKETS} slow-body sockets are held (${slow.open()} still open at the end): `
+          + `p50 ${percentile(latencies, 50).toFixed(2)} ms, p99 ${percentile(latencies, 99).toFixed(2)} ms, ${Math.round(REQUESTS / seconds)} req/s\n`,
+      );
+    } finally {
+      slow.release();
     }
   } finally {
     child.kill('SIGTERM');

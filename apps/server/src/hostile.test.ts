@@ -1,61 +1,12 @@
-import { REQUEST_HEADERS, pathParamNames, type AnyEndpointDef } from '@aster/core-api';
-import { z } from 'zod';
 import { demoUsers } from './auth/seed';
+import { probesOf, sendProbe } from './testing/hostileRequests';
 import { startTestServer, type TestServer } from './testing/testServer';
 
 /**
  * Hostile input for every endpoint the features serve (issue 16): requests derived from each entry's request
- * schema, with no list kept here. Any 5xx, hang, stack trace, or success whose data breaks the response schema fails.
+ * schema (src/testing/hostileRequests.ts), with no list kept here. Any 5xx, hang, stack trace, or success whose data
+ * breaks the response schema fails.
  */
-const ODD = ['\u0000', '\ud800', '\u202egnp.exe', '👩‍👩‍👧‍👦🇨🇳', "1' OR '1'='1", '<script>alert(1)</script>', '%25ZZ', '-1', '1e309'];
-const BAD_PATH_VALUES = ['%25ZZ', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(3000), "1'--", '-1', '1.5'];
-
-function fieldsOf(def: AnyEndpointDef): string[] {
-  const schema = z.toJSONSchema(def.request, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
-  return Object.keys(schema.properties ?? {});
-}
-
-interface Probe {
-  what: string;
-  path: string;
-  query?: Record<string, string>;
-  body?: string;
-  contentType?: string;
-}
-
-function probesOf(def: AnyEndpointDef): Probe[] {
-  const names = pathParamNames(def.path);
-  const pathWith = (value: string) => `${def.prefix}/${def.path.replace(/\{[^}]+\}/g, () => value)}`;
-  const fields = fieldsOf(def);
-  const fill = (value: unknown) => Object.fromEntries(fields.map((field) => [field, value]));
-  const path = pathWith('1');
-  const probes: Probe[] = [];
-  for (const value of names.length > 0 ? BAD_PATH_VALUES : []) probes.push({ what: `path ${value.slice(0, 20)}`, path: pathWith(value) });
-  if (def.method === 'GET') {
-    probes.push({ what: 'huge strings', path, query: fill('x'.repeat(6000)) as Record<string, string> });
-    for (const odd of ODD) probes.push({ what: `odd ${JSON.stringify(odd)}`, path, query: fill(odd) as Record<string, string> });
-    return probes;
-  }
-  const json = (value: unknown) => JSON.stringify(value);
-  probes.push(
-    { what: 'wrong types (objects)', path, body: json(fill({ a: [1, { b: null }] })) },
-    { what: 'wrong types (numbers)', path, body: json(fill(1e308)) },
-    { what: 'wrong types (arrays)', path, body: json(fill(Array.from({ length: 1000 }, () => 'x'))) },
-    { what: 'huge strings', path, body: json(fill('x'.repeat(200_000 / Math.max(1, fields.length)))) },
-    { what: 'odd strings', path, body: json(fill(ODD.join(''))) },
-    { what: 'deep JSON', path, body: `${'['.repeat(5000)}${']'.repeat(5000)}` },
-    { what: 'deep JSON in a field', path, body: json(fill(JSON.parse(`${'['.repeat(2000)}${']'.repeat(2000)}`) as unknown)) },
-    { what: 'malformed JSON', path, body: '{"a": ' },
-    { what: 'a JSON array', path, body: '[1,2,3]' },
-    { what: 'a JSON string', path, body: '"text"' },
-    { what: 'over the body limit', path, body: json({ pad: 'x'.repeat(300 * 1024) }) },
-    { what: 'wrong content type', path, body: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
-    { what: 'text content type', path, body: '{"a":1}', contentType: 'text/plain' },
-  );
-  for (const odd of ODD.slice(0, 4)) probes.push({ what: `odd ${JSON.stringify(odd)}`, path, body: json(fill(odd)) });
-  return probes;
-}
-
 describe('hostile input to every served endpoint', () => {
   let server: TestServer;
   let token: string;
@@ -70,23 +21,9 @@ describe('hostile input to every served endpoint', () => {
     let sent = 0;
     for (const { feature, def } of server.served) {
       for (const probe of probesOf(def)) {
-        const url = new URL(probe.path, server.baseUrl);
-        for (const [key, value] of Object.entries(probe.query ?? {})) url.searchParams.set(key, value);
-        const headers: Record<string, string> = { [REQUEST_HEADERS.token]: token, 'content-type': probe.contentType ?? 'application/json' };
-        const where = `${feature} ${def.method} ${def.prefix}/${def.path} (${probe.what})`;
         sent += 1;
-        try {
-          const response = await fetch(url, { method: def.method, headers, body: def.method === 'POST' ? probe.body : undefined, signal: AbortSignal.timeout(5000) });
-          const text = await response.text();
-          if (response.status >= 500) failures.push(`${where}: ${response.status}`);
-          if (/\n\s+at .+:\d+:\d+/.test(text)) failures.push(`${where}: stack trace in the body`);
-          if (response.status === 200) {
-            const envelope = JSON.parse(text) as { errorCode?: unknown; data?: unknown };
-            if (envelope.errorCode === '0' && !def.response.safeParse(envelope.data).success) failures.push(`${where}: answer breaks the response schema`);
-          }
-        } catch (error) {
-          failures.push(`${where}: ${error instanceof Error ? error.name : String(error)}`);
-        }
+        const { problems } = await sendProbe(server.baseUrl, def, probe, token);
+        failures.push(...problems.map((problem) => `${feature} ${problem}`));
       }
     }
     expect(sent).toBeGreaterThan(server.served.length * 5);
