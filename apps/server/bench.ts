@@ -1,8 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import nodePath from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { REQUEST_HEADERS } from '@aster/core-api';
 import { demoUsers } from './src/auth/seed';
+import { runPaymentCrash } from './src/pay/crashRun';
 import { probesOf, sendProbe } from './src/testing/hostileRequests';
 import { startTestServer } from './src/testing/testServer';
 
@@ -10,7 +14,8 @@ import { startTestServer } from './src/testing/testServer';
 // seed: page 1, page 10, a filtered and a distance-sorted query) over loopback against the seeded demo data.
 // The server runs in its own process (as `npm start` runs it, logging warnings only) so the client's work is not
 // counted as the server's. Then (issue 16) the hostile-input suite's requests, counting the 5xx answers, and the
-// requests per second home/base still gets while 100 sockets trickle a request body (slowloris). Prints figures
+// requests per second home/base still gets while 100 sockets trickle a request body (slowloris), and the payments'
+// crash runs (kill -9 in payment bursts) with the money invariants broken after restart (0). Prints figures
 // only; nothing fails on them. BENCH_REQUESTS / BENCH_CONCURRENCY override.
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
@@ -132,8 +137,32 @@ async function holdSlowBodies(origin: string): Promise<{ open: () => number; rel
   };
 }
 
+/** Crash runs of the payments (src/pay/crashRun.ts, 3 kills each); BENCH_CRASH_RUNS overrides. */
+const CRASH_RUNS = Number(process.env.BENCH_CRASH_RUNS ?? 3);
+
+/** Kill -9 in the middle of payment bursts, restart, reconcile: runs, kills and broken money invariants (0). */
+async function crashFigure(): Promise<void> {
+  let kills = 0;
+  let charges = 0;
+  const broken: string[] = [];
+  for (let run = 0; run < CRASH_RUNS; run += 1) {
+    const dir = fs.mkdtempSync(nodePath.join(os.tmpdir(), 'aster-crash-bench-'));
+    try {
+      const report = await runPaymentCrash({ dir, kills: 3 });
+      kills += report.kills;
+      charges += report.charges;
+      broken.push(...report.problems);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  process.stdout.write(`server pay crash runs (kill -9 during payment bursts, restart, reconcile): ${CRASH_RUNS} runs, ${kills} kills, ${charges} charges, ${broken.length} broken invariants\n`);
+  for (const problem of broken.slice(0, 10)) process.stdout.write(`  ${problem}\n`);
+}
+
 async function main(): Promise<void> {
   await hostileFigure();
+  await crashFigure();
   const { child, origin } = await startServer();
   try {
     for (const [label, path] of benchCalls) {
