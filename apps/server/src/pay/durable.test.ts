@@ -31,9 +31,8 @@ describe('durable payments across a restart', () => {
     const params = expectOk(await server.call<PrepayParams>('POST', `/tapp/v1/pay/orders/${orderNo}/prepay`, { token, body: { channel: 'alipay', attemptKey: requestId() } }));
     const tradeNO = params.channel === 'alipay' ? params.tradeNO : '';
     const pay = (outcome: string) => server.call('POST', '/provider/alipay/pay', { body: { tradeNO, outcome } }).then((result) => result.body as unknown);
+    // Charged; its notify is due PENDING_NOTIFY_DELAY_MS later, and the server stops before that.
     expect(await pay('pending')).toEqual({ charged: true });
-    // The sheet confirmed again before the notify came: the order is not paid, and the provider does not say it is.
-    expect(await pay('success')).toEqual({ charged: false, processing: true });
   };
   const orderState = async (server: TestServer, token: string, orderNo: string) =>
     expectOk(await server.call<PayOrderState>('GET', `/tapp/v1/pay/orders/${orderNo}`, { token }));
@@ -49,7 +48,7 @@ describe('durable payments across a restart', () => {
     expect((await orderState(second, token, orderNo)).status).toBe('paid');
     // The provider's own notify still goes out and is acknowledged as a duplicate.
     const delivered = () => second.db.prepare('SELECT delivered_at IS NOT NULL AS done FROM pay_notify_outbox').get() as { done: number };
-    for (let waited = 0; delivered().done === 0 && waited < PENDING_NOTIFY_DELAY_MS + 3000; waited += 100) await delay(100);
+    for (let waited = 0; delivered().done === 0 && waited < PENDING_NOTIFY_DELAY_MS + 8000; waited += 100) await delay(100);
     expect(delivered()).toEqual({ done: 1 });
     expect(moneyInvariantProblems(second.db)).toEqual([]);
   });

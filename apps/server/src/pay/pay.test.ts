@@ -78,6 +78,8 @@ describe('the pay module and the simulated provider', () => {
     const params = expectOk(await prepay('alipay'));
     expect(params).toMatchObject({ channel: 'alipay', tradeNO: expect.stringMatching(/^2026112122\d{18}$/) });
     expect(await alipayPay(tradeNo(params), 'pending')).toEqual({ charged: true });
+    // Confirmed again before the notify came: not charged twice, and not "already paid" for an order that is not.
+    expect(await alipayPay(tradeNo(params), 'success')).toEqual({ charged: false, processing: true });
     expect((await state()).status).toBe('paying');
     expect((await prepay('wechat')).body).toMatchObject({ errorCode: 'PAYMENT_PROCESSING' });
     await delay(PENDING_NOTIFY_DELAY_MS + 600);
