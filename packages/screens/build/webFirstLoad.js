@@ -81,7 +81,10 @@ class PreloadEntryPage {
         '(p[page]||[]).forEach(function(i){var l=document.createElement("link");l.rel="preload";' +
         `l.as=/\\.css$/.test(f[i])?"style":"script";l.href=${JSON.stringify(this.publicPath)}+f[i];document.head.appendChild(l)})` +
         `})(${JSON.stringify(files)},${JSON.stringify(pages)})</script>`;
-      const source = String(html.source()).replace('</head>', `${script}</head>`);
+      // Before the stylesheet link: an inline script waits for the stylesheets above it to load.
+      const page = String(html.source());
+      const at = page.indexOf('<link') === -1 ? page.indexOf('</head>') : page.indexOf('<link');
+      const source = `${page.slice(0, at)}${script}${page.slice(at)}`;
       compilation.assets['index.html'] = { source: () => source, size: () => Buffer.byteLength(source) };
     });
   }

@@ -60,10 +60,17 @@ function IndexPage() {
   const companyId = useAppSelector(selectCompanyId);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const openLink = useOpenLink();
-  const { locate } = useCityLocator();
+  const { state: locator, locate } = useCityLocator();
 
+  // A first visit on H5 has no city until the network address answers (a moment): home/base waits for it rather
+  // than asking for city 0 and then again for the city found, which put a second request on the first paint's path.
+  // The mini-programs may be showing a permission prompt meanwhile, so they ask for city 0 at once.
+  const locatingFirstCity =
+    clientPlatform === 'h5' &&
+    city.cityId === 0 &&
+    (locator.status === 'idle' || locator.status === 'locating' || (locator.status === 'located' && locator.city.cityId !== 0));
   const banners = useGetBannersQuery();
-  const base = useGetHomeBaseQuery({ cityId: city.cityId });
+  const base = useGetHomeBaseQuery({ cityId: city.cityId }, { skip: locatingFirstCity });
   const homeUi = useGetHomeUiQuery();
   const [popupOpen, setPopupOpen] = React.useState(!popupDismissed);
 
@@ -89,16 +96,17 @@ function IndexPage() {
   }, [base.data, dispatch]);
 
   // The tenant's contracts and activities come with home/base: reload it when the user logs in or out.
+  // (A query that is still waiting for the city has nothing to refetch: RTK Query refuses to.)
   const firstLoginState = React.useRef(loggedIn);
-  const refetchBase = base.refetch;
+  const refetchBase = locatingFirstCity ? null : base.refetch;
   React.useEffect(() => {
     if (firstLoginState.current === loggedIn) return;
     firstLoginState.current = loggedIn;
-    void refetchBase();
+    if (refetchBase !== null) void refetchBase();
   }, [loggedIn, refetchBase]);
 
   usePageEvent('onPullDownRefresh', () =>
-    Promise.allSettled([banners.refetch(), base.refetch(), homeUi.refetch()]).then(() => stopPullDownRefresh()),
+    Promise.allSettled([banners.refetch(), refetchBase?.(), homeUi.refetch()]).then(() => stopPullDownRefresh()),
   );
 
   // Icons, ads, contracts and activities all come with home/base: one failure, one retry (in the icon card).
@@ -146,20 +154,25 @@ function IndexPage() {
         )}
 
         <Card className="home-icons">
-          <QueryList query={{ ...base, data: base.data?.iconConfig }} emptyText="当前城市暂无房源类型" errorText="首页内容加载失败，请检查网络后重试">
-            {(icons) => (
-              <View className="home-icon-grid">
-                {icons.map((icon) => (
-                  <View key={`${icon.identification}-${icon.name}`} className="home-icon" onTap={() => openLink(linkOf(icon))}>
-                    <Image className="home-icon-image" src={icon.iconUrl} mode="aspectFit" />
-                    <Text className="home-icon-name">{iconDisplayName(icon, companyId)}</Text>
-                  </View>
-                ))}
-              </View>
-            )}
-          </QueryList>
+          {/* While loading, the card keeps the height of two rows of icons, so the page below does not jump. */}
+          <View className={base.data === undefined && !base.isError ? 'home-icon-area home-icon-area--loading' : 'home-icon-area'}>
+            <QueryList query={{ ...base, data: base.data?.iconConfig }} emptyText="当前城市暂无房源类型" errorText="首页内容加载失败，请检查网络后重试">
+              {(icons) => (
+                <View className="home-icon-grid">
+                  {icons.map((icon) => (
+                    <View key={`${icon.identification}-${icon.name}`} className="home-icon" onTap={() => openLink(linkOf(icon))}>
+                      <Image className="home-icon-image" src={icon.iconUrl} mode="aspectFit" />
+                      <Text className="home-icon-name">{iconDisplayName(icon, companyId)}</Text>
+                    </View>
+                  ))}
+                </View>
+              )}
+            </QueryList>
+          </View>
         </Card>
 
+        {/* The middle banner's place is kept while the banners load. */}
+        {banners.data === undefined && !banners.isError && <View className="home-middle-banner home-middle-banner--loading" />}
         {middleBanner !== undefined && (
           <View className="home-middle-banner" onTap={() => openLink(linkOf(middleBanner))}>
             <Image className="home-middle-banner-image" src={middleBanner.imageUrl} mode="aspectFill" />
