@@ -20,7 +20,7 @@ describe('a guest opening /aster/', () => {
 
     expect(await iconGridNames(page)).toEqual(data.iconNames);
     for (const banner of topBanners) {
-      const slide = page.locator('.ak-swiper-slide').getByLabel(banner.title, { exact: true });
+      const slide = page.locator('.ak-swiper-slide').and(page.getByLabel(banner.title, { exact: true }));
       await slide.waitFor({ state: 'attached' });
       expect(await slide.locator('img').getAttribute('src')).toBe(banner.imageUrl);
     }

@@ -24,6 +24,9 @@ export function Button({ children, onTap, kind = 'primary', size = 'normal', dis
       className={classes}
       role="button"
       aria-disabled={disabled}
+      wechat-aria-role="button"
+      wechat-aria-disabled={disabled}
+      ali-aria-role="button"
       data-testid={testId}
       onTap={disabled ? undefined : () => onTap?.()}
     >

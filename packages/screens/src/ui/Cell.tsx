@@ -13,10 +13,17 @@ export interface CellProps {
 
 export function Cell({ title, value, onTap, arrow = onTap !== undefined, testId }: CellProps) {
   return (
-    <View className="ak-cell" role={onTap ? 'button' : undefined} data-testid={testId} onTap={onTap}>
+    <View
+      className="ak-cell"
+      role={onTap ? 'button' : undefined}
+      wechat-aria-role={onTap ? 'button' : undefined}
+      ali-aria-role={onTap ? 'button' : undefined}
+      data-testid={testId}
+      onTap={onTap}
+    >
       <Text className="ak-cell-title">{title}</Text>
       {value !== undefined && <Text className="ak-cell-value">{value}</Text>}
-      {arrow && <View className="ak-cell-arrow" />}
+      {arrow && <View className="ak-cell-arrow" aria-hidden="true" />}
     </View>
   );
 }

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { View } from 'remax/one';
+import { enableKeyboardControls } from './keyboard';
 import { PrivacySheet } from './PrivacySheet';
 import './kit.css';
 
@@ -15,6 +16,7 @@ export interface PageProps {
  * and the privacy consent sheet, so whichever page a held privacy call comes from can ask.
  */
 export function Page({ children, withTabBar = false, className = '' }: PageProps) {
+  React.useEffect(enableKeyboardControls, []);
   return (
     <View className={`ak-page ${withTabBar ? 'ak-page--tabbar' : ''} ${className}`}>
       {children}

@@ -10,7 +10,7 @@ export function RoomCard({ room, replace = false }: { room: HouseSummary; replac
   const open = () => void (replace ? navigation.redirectTo(houseDetailUrl(room.id)) : navigation.navigateTo(houseDetailUrl(room.id)));
   return (
     <View className="hd-room" role="link" data-testid={`room-${room.id}`} onTap={open}>
-      <Image className="hd-room-cover" src={room.coverUrl} mode="aspectFill" />
+      <Image className="hd-room-cover" src={room.coverUrl} mode="aspectFill" aria-hidden="true" wechat-aria-hidden="true" ali-aria-hidden="true" />
       <View className="hd-room-info">
         <Text className="hd-room-title">{room.title}</Text>
         <Text className="hd-room-meta">

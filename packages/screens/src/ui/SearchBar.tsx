@@ -17,8 +17,18 @@ export interface SearchEntryProps {
 /** A search pill that opens the search page when tapped (home, house list). */
 export function SearchEntry({ text, placeholder, onTap, tone = 'grey', testId }: SearchEntryProps) {
   return (
-    <View className={`ak-search ak-search--${tone}`} role="search" data-testid={testId} onTap={onTap}>
-      <View className="ak-search-icon" />
+    <View
+      className={`ak-search ak-search--${tone}`}
+      role="button"
+      aria-label={text === '' ? placeholder : `${text}，${placeholder}`}
+      wechat-aria-role="button"
+      wechat-aria-label={text === '' ? placeholder : `${text}，${placeholder}`}
+      ali-aria-role="button"
+      ali-aria-label={text === '' ? placeholder : `${text}，${placeholder}`}
+      data-testid={testId}
+      onTap={onTap}
+    >
+      <View className="ak-search-icon" aria-hidden="true" />
       <Text className={text === '' ? 'ak-search-placeholder' : 'ak-search-text'}>{text === '' ? placeholder : text}</Text>
     </View>
   );
@@ -58,8 +68,17 @@ export function SearchField({ value, placeholder, label, maxLength, onChange, on
         onConfirm={() => onConfirm?.()}
       />
       {clearable && value !== '' && (
-        <View className="ak-search-clear" role="button" aria-label="清除" onTap={() => onChange('')}>
-          <Text>×</Text>
+        <View
+          className="ak-search-clear"
+          role="button"
+          aria-label="清除"
+          wechat-aria-role="button"
+          wechat-aria-label="清除"
+          ali-aria-role="button"
+          ali-aria-label="清除"
+          onTap={() => onChange('')}
+        >
+          <Text aria-hidden="true">×</Text>
         </View>
       )}
     </View>

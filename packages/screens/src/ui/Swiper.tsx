@@ -23,8 +23,8 @@ export function Swiper({ slides, onSlideTap, intervalMs = SWIPER_INTERVAL_MS }: 
     <View className="ak-swiper" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
       <View className="ak-swiper-track" style={{ transform: `translateX(-${index * 100}%)` }}>
         {slides.map((slide) => (
-          <View key={slide.id} className="ak-swiper-slide" onTap={() => onSlideTap(slide)}>
-            <Image className="ak-swiper-image" src={slide.imageUrl} mode="aspectFill" aria-label={slide.title ?? undefined} />
+          <View key={slide.id} className="ak-swiper-slide" role="link" aria-label={slide.title || '活动'} onTap={() => onSlideTap(slide)}>
+            <Image className="ak-swiper-image" src={slide.imageUrl} mode="aspectFill" aria-hidden="true" />
           </View>
         ))}
       </View>

@@ -31,10 +31,15 @@ export function TabBar({ current }: { current: TabKey }) {
             className="ak-tab"
             role="tab"
             aria-selected={on}
+            wechat-aria-role="tab"
+            wechat-aria-selected={on}
+            wechat-aria-label={tab.label}
+            ali-aria-role="tab"
+            ali-aria-label={tab.label}
             data-testid={`tab-${tab.key}`}
             onTap={on ? undefined : () => void navigation.redirectTo(pageLink(tab.page))}
           >
-            <Text className={`ak-tab-glyph ${on ? 'ak-tab-label--on' : 'ak-tab-label'}`}>{tab.icon}</Text>
+            <Text className={`ak-tab-glyph ${on ? 'ak-tab-label--on' : 'ak-tab-label'}`} aria-hidden="true">{tab.icon}</Text>
             <Text className={on ? 'ak-tab-label ak-tab-label--on' : 'ak-tab-label'}>{tab.label}</Text>
           </View>
         );

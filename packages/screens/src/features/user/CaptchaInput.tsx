@@ -35,7 +35,7 @@ export function CaptchaInput({ value, onChange, error, image, loadFailed, onRefr
         <View
           className="captcha-picture"
           role="button"
-          aria-label="看不清？换一张"
+          aria-label={image !== undefined ? '看不清？换一张' : undefined}
           data-testid={`${testId}-image`}
           // Not a secret (the app sends it back with the answer); tests read the answer by it in dev mode.
           data-captcha-id={image?.captchaId}

@@ -37,14 +37,9 @@ function FollowPublicPage() {
             <Text className="follow-name">{wechat.data.name || '官方公众号'}</Text>
             <Text className="follow-slogan">关注公众号，及时收到账单、预约和合同提醒</Text>
             {wechat.data.qrCodeUrl ? (
-              <Image
-                className="follow-qr"
-                src={wechat.data.qrCodeUrl}
-                mode="aspectFit"
-                wechat-show-menu-by-longpress
-                data-testid="follow-qr"
-                aria-label="公众号二维码"
-              />
+              <View role="img" aria-label="公众号二维码" wechat-aria-role="img" wechat-aria-label="公众号二维码" ali-aria-role="img" ali-aria-label="公众号二维码">
+                <Image className="follow-qr" src={wechat.data.qrCodeUrl} mode="aspectFit" wechat-show-menu-by-longpress data-testid="follow-qr" />
+              </View>
             ) : (
               <StateView status="empty" text="暂未配置公众号二维码" />
             )}

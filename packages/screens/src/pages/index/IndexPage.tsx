@@ -123,7 +123,13 @@ function IndexPage() {
   return (
     <Page withTabBar>
       <NavBar theme={theme}>
-        <View className="home-city" role="button" aria-label="选择城市" data-testid="home-city" onTap={() => void navigation.navigateTo(pageLink('pages/pick_city/index'))}>
+        <View
+          className="home-city"
+          role="button"
+          aria-label={city.cityName === '' ? '选择城市' : `${city.cityName}，选择城市`}
+          data-testid="home-city"
+          onTap={() => void navigation.navigateTo(pageLink('pages/pick_city/index'))}
+        >
           <Text className="home-city-name">{city.cityName === '' ? '选择城市' : city.cityName}</Text>
           <View className="home-city-caret" style={{ borderTopColor: theme.navbarFontColor }} />
         </View>
@@ -252,15 +258,17 @@ function IndexPage() {
       </View>
 
       {popupOpen && popupBanner !== undefined && (
-        <View className="ak-mask" role="dialog">
+        <View className="ak-mask" role="dialog" aria-modal="true" aria-label={popupBanner.title || '活动'}>
           <View
             className="home-popup"
+            role="link"
+            aria-label={popupBanner.title || '查看活动'}
             onTap={() => {
               closePopup();
               openLink(linkOf(popupBanner));
             }}
           >
-            <Image className="home-popup-image" src={popupBanner.imageUrl} mode="widthFix" />
+            <Image className="home-popup-image" src={popupBanner.imageUrl} mode="widthFix" aria-hidden="true" />
           </View>
           <View className="ak-popup-close" role="button" aria-label="关闭" data-testid="home-popup-close" onTap={closePopup}>
             <Text>×</Text>

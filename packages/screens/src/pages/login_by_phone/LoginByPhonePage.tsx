@@ -125,7 +125,7 @@ function LoginByPhonePage({ params }: PageProps<'pages/login_by_phone/index'>) {
               <View
                 className="login-captcha"
                 role="button"
-                aria-label="看不清？换一张"
+                aria-label={captchaImage.data !== undefined ? '看不清？换一张' : undefined}
                 data-testid="login-captcha-image"
                 // Not a secret (the app sends it back with the answer); tests read the answer by it in dev mode.
                 data-captcha-id={captchaImage.data?.captchaId}
@@ -163,7 +163,7 @@ function LoginByPhonePage({ params }: PageProps<'pages/login_by_phone/index'>) {
           </Button>
         </View>
 
-        <Checkbox checked={values.agreed} testId="login-agree" onChange={(agreed) => form.set({ agreed })}>
+        <Checkbox checked={values.agreed} label="我已阅读并同意《用户协议》和《隐私政策》" testId="login-agree" onChange={(agreed) => form.set({ agreed })}>
           <Text>我已阅读并同意</Text>
           <Text className="ak-link">《用户协议》</Text>
           <Text>和</Text>

@@ -27,7 +27,8 @@ function pinIcon(L: typeof Leaflet, pin: MapPin): Leaflet.DivIcon {
   const lines = pin.text.split('\n').map(escapeHtml).join('<br>');
   return L.divIcon({
     className: 'hm-leaflet-pin',
-    html: `<div class="hm-bubble hm-bubble--${pin.tone}" role="button" aria-label="${escapeHtml(pin.text.replace('\n', ' '))}">${lines}</div>`,
+    // Leaflet makes the marker itself the button (role, tab stop, Enter): its text names it, so no role here.
+    html: `<div class="hm-bubble hm-bubble--${pin.tone}">${lines}</div>`,
     iconSize: undefined,
     iconAnchor: [0, 0],
   });

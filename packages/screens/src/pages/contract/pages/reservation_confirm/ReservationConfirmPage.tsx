@@ -129,7 +129,7 @@ function ReservationConfirmPage({ params: { houseId } }: PageProps<'pages/contra
             <Text className="bk-terms-item">4. 签约前取消预订，定金将原路退回；签约需填写真实的个人信息。</Text>
           </View>
           <View className="bk-agree">
-            <Checkbox checked={values.agreed} onChange={(agreed) => form.set({ agreed })} testId="reserve-agree">
+            <Checkbox checked={values.agreed} onChange={(agreed) => form.set({ agreed })} label="我已阅读并同意以上预订须知" testId="reserve-agree">
               <Text>我已阅读并同意以上预订须知</Text>
             </Checkbox>
           </View>

@@ -72,6 +72,7 @@ function ReservationSignPage({ params: { id } }: PageProps<'pages/contract/pages
             <Checkbox
               checked={form.values.agreed}
               onChange={(agreed) => form.set({ agreed })}
+              label="我已阅读并同意预订协议"
               testId="sign-agree"
             >
               <Text>我已阅读并同意</Text>

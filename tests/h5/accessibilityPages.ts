@@ -1,0 +1,151 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import type { HouseDetail } from '../../packages/core-domain/src';
+import {
+  HouseParamsSchema,
+  RecordParamsSchema,
+  ShowImageParamsSchema,
+  ShowPdfParamsSchema,
+  StoreParamsSchema,
+  VideoParamsSchema,
+} from '../../packages/core-domain/src/routes/pageParams';
+import { builtPages, routeOf, type Route } from '../support/routes';
+import type { RunningServer } from '../support/server';
+
+// What the accessibility test and the bench share: the built pages with links that reach their content, how a
+// page is opened in a given state, and axe's verdict on it.
+
+export const DEMO_HOUSE_ID = 'h000001';
+
+/** Records the demo tenant owns, made over HTTP before the pages are visited, so the pages show them. */
+export interface DemoRecords {
+  house: HouseDetail;
+  viewingId: string;
+  reservationId: string;
+}
+
+interface Envelope<T> {
+  errorCode: string | number;
+  data?: T;
+  message?: string;
+}
+
+async function postData<T>(server: RunningServer, path: string, token: string, body: unknown): Promise<T> {
+  const response = await fetch(`${server.origin}${path}`, {
+    method: 'POST',
+    headers: { platform: 'h5', companyId: '0', token, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (String(envelope.errorCode) !== '0' || envelope.data === undefined) {
+    throw new Error(`POST ${path} answered ${String(envelope.errorCode)} ${envelope.message ?? ''}`);
+  }
+  return envelope.data;
+}
+
+/** A viewing and a reservation of the demo house for the tenant, as the booking pages would make them. */
+export async function makeDemoRecords(server: RunningServer, token: string): Promise<DemoRecords> {
+  const house = await server.getData<HouseDetail>(`/tapp/v2/aster/common/houses/${DEMO_HOUSE_ID}`);
+  const days = await server.getData<{ date: string; slots: { time: string; available: boolean }[] }[]>(
+    `/tapp/v2/aster/houses/${DEMO_HOUSE_ID}/viewing-slots`,
+  );
+  const day = days.find((candidate) => candidate.slots.some((slot) => slot.available));
+  const slot = day?.slots.find((candidate) => candidate.available);
+  if (day === undefined || slot === undefined) throw new Error(`No free viewing slot for ${DEMO_HOUSE_ID}`);
+  const viewing = await postData<{ id: string }>(server, '/tapp/v2/aster/viewings', token, {
+    houseId: DEMO_HOUSE_ID,
+    date: day.date,
+    timeSlot: slot.time,
+    contactName: '张先生',
+    contactPhone: '13800138000',
+    note: '',
+    requestId: `a11y-viewing-${Date.now()}`,
+  });
+  const reservation = await postData<{ id: string }>(server, '/tapp/v2/aster/reservations', token, {
+    houseId: DEMO_HOUSE_ID,
+    checkInDate: house.availableFrom > day.date ? house.availableFrom : day.date,
+    leaseMonths: 12,
+    requestId: `a11y-reservation-${Date.now()}`,
+  });
+  return { house, viewingId: String(viewing.id), reservationId: String(reservation.id) };
+}
+
+/**
+ * The parameters that open a page on the demo data. Most pages need none or take them by name from the demo
+ * records; a page whose route schema refuses both fails here, naming itself, so a new page is never skipped.
+ */
+export function demoParams(route: Route, demo: DemoRecords): Record<string, string> {
+  const { house } = demo;
+  const byName: Record<string, string> = {
+    houseId: house.id,
+    contractId: 'c000001',
+    newOrderNo: 'PO202611230000000001',
+    amount: String(house.reservationDeposit),
+    title: '定金',
+  };
+  const bySchema = new Map<unknown, Record<string, string>>([
+    [HouseParamsSchema, { id: house.id }],
+    [StoreParamsSchema, { id: house.store.id }],
+    [ShowImageParamsSchema, { urls: JSON.stringify(house.photos.map((photo) => photo.url)), index: '0' }],
+    [ShowPdfParamsSchema, { url: house.documentUrl ?? '', title: '房屋守则' }],
+    [VideoParamsSchema, { url: house.videoUrl ?? '', poster: house.videoCoverUrl ?? '' }],
+    // Viewings and reservations share the record schema: the reservation pages name themselves.
+    [RecordParamsSchema, { id: route.path.includes('reservation') ? demo.reservationId : demo.viewingId }],
+  ]);
+  const params = bySchema.get(route.params) ?? {};
+  if (route.params.safeParse(params).success) return params;
+  const parsed = route.params.safeParse(byName);
+  if (!parsed.success) throw new Error(`No demo parameters open ${route.path}: give its params schema a sample in accessibilityPages.ts`);
+  return Object.fromEntries(Object.keys(parsed.data).flatMap((key) => (byName[key] === undefined ? [] : [[key, byName[key]]])));
+}
+
+/** Every built page (the generated registry) with its route-table row, in the registry's order. */
+export function builtRoutes(): Route[] {
+  return [...builtPages].map(routeOf);
+}
+
+/** The page's URL under /aster with its demo parameters. */
+export function demoUrl(route: Route, demo: DemoRecords): string {
+  const query = new URLSearchParams(demoParams(route, demo)).toString();
+  return `/aster/${route.path}${query ? `?${query}` : ''}`;
+}
+
+export type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+export interface Finding {
+  rule: string;
+  impact: Impact;
+  help: string;
+  /** How many elements break the rule; the first few are named in targets. */
+  nodes: number;
+  targets: string[];
+}
+
+/** axe-core over the whole page with every rule it has (WCAG 2.1 A/AA and best practices). */
+export async function axeFindings(page: Page): Promise<Finding[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: (violation.impact ?? 'minor') as Impact,
+    help: violation.help,
+    nodes: violation.nodes.length,
+    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+  }));
+}
+
+/** Sets the tab's session: the demo tenant's for pages behind the login, none for the others. */
+export async function setSession(page: Page, tenant: { token: string; userId: string } | null): Promise<void> {
+  await page.evaluate((session) => {
+    if (session === null) {
+      window.localStorage.removeItem('token');
+      window.localStorage.removeItem('userId');
+      return;
+    }
+    window.localStorage.setItem('token', JSON.stringify(session.token));
+    window.localStorage.setItem('userId', JSON.stringify(session.userId));
+  }, tenant);
+}
+
+/** Waits until the page has drawn what its requests brought: the network quiet for half a second. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+}
