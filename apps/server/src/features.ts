@@ -1,5 +1,6 @@
 import { authFeature } from './auth/feature';
 import { bookingsFeature } from './bookings/feature';
+import { contractsFeature } from './contracts/feature';
 import { homeFeature } from './home/feature';
 import { housesFeature } from './houses/feature';
 import { payFeature } from './pay/feature';
@@ -10,4 +11,4 @@ import { userFeature } from './user/feature';
  * Every feature of the server, the one list the server walks (routes, other HTTP, migrations, seeds). Order is the
  * order of seeding: a feature's demo data may refer to the data of the features above it.
  */
-export const serverFeatures: readonly ServerFeature[] = [homeFeature, authFeature, userFeature, housesFeature, payFeature, bookingsFeature];
+export const serverFeatures: readonly ServerFeature[] = [homeFeature, authFeature, userFeature, housesFeature, payFeature, bookingsFeature, contractsFeature];

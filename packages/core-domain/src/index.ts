@@ -225,7 +225,6 @@ export {
 } from './rules/reservation';
 export type { ReservationEvent, ReservationStatus } from './rules/reservation';
 export {
-  CheckoutApplicationPageSchema,
   CheckoutApplicationSchema,
   CheckoutApplicationStatusSchema,
   CoTenantSchema,
@@ -247,7 +246,6 @@ export {
 } from './entities/contract';
 export type {
   CheckoutApplication,
-  CheckoutApplicationPage,
   CheckoutApplicationStatus,
   CoTenant,
   ContractBill,

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   CHECKOUT_LIST_PAGE_NUM,
   CHECKOUT_LIST_PAGE_SIZE,
-  CheckoutApplicationPageSchema,
   CheckoutApplicationSchema,
   CheckoutApplySchema,
   ContractCertCheckSchema,
@@ -103,6 +102,7 @@ export const contractEndpoints = {
     response: CheckoutApplicationSchema,
     ...auth,
   }),
+  /** A page of the contract's checkout applications, newest first (the app asks for page 1 of 100: all of them). */
   checkoutList: defineEndpoint({
     method: 'GET',
     prefix: '/tenant-service',
@@ -112,7 +112,7 @@ export const contractEndpoints = {
       pageSize: queryNumber().int().min(1).max(CHECKOUT_LIST_PAGE_SIZE).default(CHECKOUT_LIST_PAGE_SIZE),
       contractId,
     }),
-    response: CheckoutApplicationPageSchema,
+    response: z.array(CheckoutApplicationSchema),
     ...auth,
   }),
   checkoutDetail: defineEndpoint({ method: 'GET', prefix: '/tenant-service', path: 'checkout/v1/list/{id}', response: CheckoutApplicationSchema, ...auth }),

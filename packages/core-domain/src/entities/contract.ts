@@ -182,11 +182,6 @@ export const CheckoutApplicationSchema = z.looseObject({
 });
 export type CheckoutApplication = z.infer<typeof CheckoutApplicationSchema>;
 
-export const CheckoutApplicationPageSchema = z.looseObject({
-  list: z.array(CheckoutApplicationSchema),
-  total: z.number().int().nonnegative(),
-});
-export type CheckoutApplicationPage = z.infer<typeof CheckoutApplicationPageSchema>;
 
 /**
  * The handwritten signature as saveHandSign takes it: a PNG data URL. The pad draws about 600x300; 200 KB of text
