@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PACKAGE_LIMIT_BYTES, SUBPACKAGE_BUDGET_BYTES, TOTAL_LIMIT_BYTES, measureApp, overBudget } from './packageSizes';
+import {
+  MAIN_PACKAGE_BUDGET_BYTES,
+  PACKAGE_LIMIT_BYTES,
+  SUBPACKAGE_BUDGET_BYTES,
+  TOTAL_LIMIT_BYTES,
+  measureApp,
+  overBudget,
+} from './packageSizes';
 
 const appsDir = path.resolve(__dirname, '../..');
 
@@ -18,6 +25,10 @@ describe.each(['wechat', 'alipay'] as const)('the built %s mini-program', (app) 
     const tooBig = Object.entries(packages).filter(([, bytes]) => bytes > PACKAGE_LIMIT_BYTES);
     expect(tooBig).toEqual([]);
     expect(sizes.total).toBeLessThanOrEqual(TOTAL_LIMIT_BYTES[app]);
+  });
+
+  it('keeps the main package within the 1,024 KB budget', () => {
+    expect(overBudget({ main: measureApp(dist).main }, MAIN_PACKAGE_BUDGET_BYTES)).toEqual([]);
   });
 
   it('keeps every subpackage within the 1 MB budget', () => {

@@ -6,8 +6,8 @@ export const PACKAGE_LIMIT_BYTES = 2 * 1024 * 1024;
 export const TOTAL_LIMIT_BYTES = { wechat: 20 * 1024 * 1024, alipay: 8 * 1024 * 1024 } as const;
 
 /**
- * Budgets of issue 10 (a first download a mid-range phone on mobile data opens quickly), checked on every build
- * once met: the main package at most 1,024 KB, each subpackage at most 1 MB.
+ * Budgets of issue 10 (a first download a mid-range phone on mobile data opens quickly), checked on every build:
+ * the main package at most 1,024 KB, each subpackage at most 1 MB.
  */
 export const MAIN_PACKAGE_BUDGET_BYTES = 1024 * 1024;
 export const SUBPACKAGE_BUDGET_BYTES = 1024 * 1024;

@@ -89,6 +89,25 @@ function onlyRenderedTemplates(folder) {
   }
 }
 
+/**
+ * A Remax plugin for the mini-programs: babel's helpers once, from @babel/runtime, instead of a copy in every module
+ * that needs one. The mini-programs keep babel-preset-remax's ES5 targets, and Remax runs babel over node_modules, so
+ * remax-vendors.js held 15 copies of the regenerator runtime and 20 to 60 of the class, spread, destructuring and
+ * property-key helpers (about 175 KB of the main package). `sourceType: 'unambiguous'`: a CommonJS module gets
+ * its helpers with require(), so webpack does not take it for an ES module and lose its `exports.default`.
+ */
+const BABEL_RUNTIME = path.dirname(require.resolve('@babel/runtime/package.json'));
+const sharedBabelHelpers = {
+  configBabel({ config }) {
+    if ((config.filename ?? '').startsWith(`${BABEL_RUNTIME}${path.sep}`)) return;
+    config.sourceType = 'unambiguous';
+    config.plugins.push([
+      require.resolve('@babel/plugin-transform-runtime'),
+      { helpers: true, regenerator: true, absoluteRuntime: BABEL_RUNTIME, version: require('@babel/runtime/package.json').version },
+    ]);
+  },
+};
+
 const RUNTIME_OPTIONS = '__remax_runtime_options__.js';
 
 /**
@@ -200,7 +219,7 @@ module.exports = function remaxConfig(appDir, folder) {
   process.env.REMAX_APP_MAP_TILE_COORDS = process.env.ASTER_MAP_TILE_COORDS ?? 'wgs84';
   return {
     one: true,
-    plugins: folder === 'h5' ? [modernBabelForWeb] : [],
+    plugins: folder === 'h5' ? [modernBabelForWeb] : [sharedBabelHelpers],
     configWebpack({ config, webpack }) {
       // An import of a name the module does not export is a build error, not a crash at launch.
       config.module.strictExportPresence(true);
