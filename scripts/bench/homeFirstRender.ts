@@ -1,7 +1,11 @@
 // Prints the setData bytes of the home page's first render in the built WeChat and Alipay bundles, run in
-// the headless harness against the reference server (in-memory seed). Figures only.
+// the headless harness against the reference server (in-memory seed), with issue 10's budget for it and a
+// pass/FAIL line. Figures only.
 import { launchMiniProgram } from '../../packages/mp-harness/src';
 import { builtMiniPrograms, quietConsole, withBenchServer } from './support';
+
+/** The home page's first render (issue 10). */
+const FIRST_RENDER_BUDGET_BYTES = 5 * 1024;
 
 async function main() {
   await withBenchServer(async (apiBase) => {
@@ -13,6 +17,7 @@ async function main() {
       const total = records.reduce((sum, r) => sum + r.bytes, 0);
       const largest = records.reduce((max, r) => Math.max(max, r.bytes), 0);
       console.log(`${app} home (${home.route}): first render ${first} B; ${records.length} calls until settled, ${total} B in all, largest ${largest} B`);
+      console.log(`${app} home first render: ${first} B (budget ${FIRST_RENDER_BUDGET_BYTES} B) ${first <= FIRST_RENDER_BUDGET_BYTES ? 'pass' : 'FAIL'}`);
       mini.close();
     }
   });

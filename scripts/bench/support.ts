@@ -11,9 +11,9 @@ const root = join(__dirname, '..', '..');
 /** A console that keeps the bundles' own logging out of the figures. */
 export const quietConsole = { ...console, log: () => undefined, info: () => undefined, warn: () => undefined, debug: () => undefined } as Console;
 
-/** Runs `bench` against a fresh reference server and closes it afterwards. */
+/** Runs `bench` against a fresh reference server (the demo logins on) and closes it afterwards. */
 export async function withBenchServer(bench: (apiBase: string) => Promise<void>): Promise<void> {
-  const server = await buildServer({ dbPath: ':memory:', logger: false });
+  const server = await buildServer({ dbPath: ':memory:', logger: false, devFlags: { demoLogins: true } });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = server.app.server.address() as AddressInfo;
   try {
