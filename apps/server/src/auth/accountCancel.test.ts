@@ -2,6 +2,51 @@ import { demoUsers } from './seed';
 import { startTestServer } from '../testing/testServer';
 import { VALID_ID_CARD, availableHouse, expectOk, houseAvailability, requestId, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
 
+type Db = BookingWorld['server']['db'];
+
+/** The demo tenant's seeded leases, over: the state in which an account may be cancelled. */
+function endLeasesOf(db: Db, userId: number): void {
+  db.prepare("UPDATE contracts SET status = 'checked_out' WHERE user_id = ? AND status IN ('awaiting_payment', 'to_move_in', 'renting', 'checkout_applied')").run(userId);
+}
+
+// Issue 16 item 7 and issue 11's user_cancel: contracts of a cancelled account.
+describe('account log-out with contracts', () => {
+  it('is refused while a signed lease is not over, then voids the unsigned ones and keeps only masked names and ID numbers', async () => {
+    const server = await startTestServer();
+    try {
+      const userId = demoUsers.tenant.id;
+      const token = await server.loginByPhone(demoUsers.tenant.mobile);
+      const contracts = () => server.db.prepare('SELECT contract_no, status, tenant_name, tenant_id_number FROM contracts WHERE user_id = ? ORDER BY contract_no').all(userId) as {
+        contract_no: string;
+        status: string;
+        tenant_name: string;
+        tenant_id_number: string | null;
+      }[];
+      const before = contracts();
+      expect(before.some((contract) => contract.status === 'renting')).toBe(true);
+
+      const refused = await server.call('POST', '/tapp/v2/account/log-out', { token });
+      expect(refused.body).toMatchObject({ errorCode: 'ACCOUNT_LEASE_OPEN', message: '您有未结束的租约，请办理退租并结清账单后再注销账号' });
+      expect(contracts()).toEqual(before);
+
+      endLeasesOf(server.db, userId);
+      server.db.prepare("INSERT INTO contract_signatures (contract_id, user_id, png, sha256, created_at) SELECT id, user_id, x'89504e47', 'test', 0 FROM contracts WHERE user_id = ? LIMIT 1").run(userId);
+      expect((await server.call('POST', '/tapp/v2/account/log-out', { token })).body.errorCode).toBe('0');
+
+      const after = contracts();
+      expect(after.map((contract) => contract.status)).not.toContain('pre_created');
+      expect(after.map((contract) => contract.status)).not.toContain('awaiting_sign');
+      for (const contract of after) {
+        expect(contract.tenant_name).not.toBe(before.find((earlier) => earlier.contract_no === contract.contract_no)?.tenant_name);
+        if (contract.tenant_id_number !== null) expect(contract.tenant_id_number).toContain('*');
+      }
+      expect(server.db.prepare('SELECT COUNT(*) AS n FROM contract_signatures WHERE user_id = ?').get(userId)).toEqual({ n: 0 });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 // Issue 16 item 7: account cancellation kept the full ID number, the contacts and the booked viewings.
 describe('account log-out', () => {
   it('erases the person info and masks the viewings, calling off the booked ones', async () => {
@@ -61,6 +106,7 @@ describe('account log-out with open reservations', () => {
     expect(row(paid.reservation.id)).toMatchObject({ status: 'paid' });
     expect(houseAvailability(world.server, paid.house.id)).toBe('reserved');
 
+    endLeasesOf(world.server.db, demoUsers.tenant.id);
     expect((await world.server.call('POST', '/tapp/v2/account/log-out', { token: world.tenant })).body.errorCode).toBe('0');
 
     expect(row(unpaid.reservation.id)).toEqual({ status: 'cancelled', signer_name: '已注销用户' });
