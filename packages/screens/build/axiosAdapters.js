@@ -1,7 +1,7 @@
-// Replaces axios's XHR and fetch adapters in the mini-program bundles (remaxConfig.js): core-api gives axios its
-// own adapter over wx.request / my.request (createTransportAdapter), so axios never picks one by name there, and
-// neither XMLHttpRequest nor fetch exists in WeChat or Alipay (axios would find both unsupported). About 60 KB of
-// source with the stream, form-data and cookie helpers only they import.
+// Replaces axios's XHR and fetch adapters in the app bundles (mini-programs: remaxConfig.js; H5: webFirstLoad.js):
+// core-api always gives axios its own adapter (createTransportAdapter over wx.request, my.request or the web
+// transport), so axios never picks one by name; in WeChat and Alipay neither XMLHttpRequest nor fetch even exists.
+// About 60 KB of source with the stream, form-data and cookie helpers only they import.
 export const getFetch = () => false;
 
 export default false;
