@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import {
   HOME_PAGE,
   LOGIN_PAGE,
+  MINE_PAGE,
   RouteTableSchema,
   findRouteByPath,
+  isLoginPage,
   loginUrlFor,
   pageUrl,
   resolveRoute,
@@ -63,6 +65,15 @@ describe('route table', () => {
     const [home] = routeTable;
     expect(RouteTableSchema.safeParse([home, home]).success).toBe(false);
     expect(RouteTableSchema.safeParse([home, { ...home, path: 'pages/other/index' }]).success).toBe(false);
+  });
+
+  it('keeps only the launch page, the tabs, shareable pages and the login pages in the main package', () => {
+    // Issue 10: the main package is downloaded before the first page shows; every other page is a subpackage.
+    const main = routeTable.filter((route) => route.subpackage === null);
+    const entries = main.filter(
+      (route) => route.path === HOME_PAGE || route.path === MINE_PAGE || route.shareable || isLoginPage(route.path),
+    );
+    expect(main.map((route) => route.path)).toEqual(entries.map((route) => route.path));
   });
 
   it('rejects a page outside its subpackage root and malformed paths', () => {

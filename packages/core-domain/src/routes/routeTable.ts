@@ -151,7 +151,7 @@ const rawRoutes = [
     ['video', '视频', { params: VideoParamsSchema, ...OWN }],
     ['device_nfc', 'NFC开门', { ...LOGIN, ...OWN }],
     ['oauth-third', '授权登录', { aliases: ['/oauth-third'] }],
-    ['auth-alipay', '支付宝授权'],
+    ['auth-alipay', '支付宝授权', OWN],
     // Issue 3's "mine" page: section 2 does not name it; it is the entry to settings, logout and account log-out
     // (the second tab of ui/TabBar).
     ['mine', '我的', LOGIN],
