@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, lightFormat, parseISO } from 'date-fns';
 import { DEFAULT_DATE_PATTERN, LONG_TERM_TEXT } from '../constants';
 
 export type DateInput = Date | number | string | null | undefined;
@@ -31,7 +31,8 @@ function toValidDate(date: Date): Date | null {
 
 /**
  * Formats a date with date-fns (default yyyy-MM-dd, local time). The expiry text "长期" is returned as is.
- * Invalid input or an invalid pattern gives '' and never throws.
+ * Invalid input or an invalid pattern gives '' and never throws. `lightFormat`: the app's patterns are numeric
+ * (yyyy MM dd HH mm ss), and `format` with its locale-aware tokens costs 5 KB gzip more in every bundle.
  */
 export function formatDate(input: DateInput, pattern: string = DEFAULT_DATE_PATTERN): string {
   if (typeof input === 'string' && input.trim() === LONG_TERM_TEXT) {
@@ -42,7 +43,7 @@ export function formatDate(input: DateInput, pattern: string = DEFAULT_DATE_PATT
     return '';
   }
   try {
-    return format(date, pattern);
+    return lightFormat(date, pattern);
   } catch {
     return '';
   }
