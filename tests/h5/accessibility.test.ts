@@ -1,5 +1,6 @@
 import type { Page, Route as RequestRoute } from 'playwright-core';
 import { type Tab, useH5Browser } from '../support/browser';
+import { closeHomePopup } from '../support/h5';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 import { axeFindings, builtRoutes, demoUrl, type DemoRecords, type Finding, makeDemoRecords, setSession, settle } from './accessibilityPages';
 
@@ -78,6 +79,34 @@ describe('accessibility of every built H5 page (axe-core)', () => {
     }
 
     expect(report).toEqual(Object.fromEntries(Object.keys(report).map((state) => [state, []])));
+  });
+
+  it('长辈模式: switched on in settings with the keyboard, home draws larger text, and a reload keeps it', async () => {
+    const large = await h5.newTab();
+    const { page } = large;
+    await page.goto('/aster/pages/error/index');
+    await setSession(page, tenant);
+    await openPage(page, '/aster/pages/index/index', false);
+    await closeHomePopup(page);
+    const iconName = page.locator('.home-icon-name').first();
+    const fontSize = async () => Number.parseFloat(await iconName.evaluate((node) => getComputedStyle(node).fontSize));
+    const before = await fontSize();
+
+    await openPage(page, '/aster/pages/user/user_setting/index', true);
+    const toggle = page.getByRole('switch', { name: '长辈模式' });
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    expect(serious(await axeFindings(page))).toEqual([]);
+
+    await openPage(page, '/aster/pages/index/index', false);
+    await closeHomePopup(page);
+    await page.locator('.ak-page--large').first().waitFor();
+    expect(await fontSize()).toBeGreaterThan(before * 1.2);
+    expect(serious(await axeFindings(page))).toEqual([]);
+    await page.reload();
+    await page.locator('.ak-page--large').first().waitFor();
   });
 
   it('home logs no error in the console', async () => {

@@ -7,16 +7,19 @@ import { navigation } from '@screens/platform/navigation';
 import { Button } from '@screens/ui/Button';
 import { Card } from '@screens/ui/Card';
 import { Cell } from '@screens/ui/Cell';
+import { setLargeText, useLargeText } from '@screens/ui/largeText';
 import { Page } from '@screens/ui/Page';
+import { SwitchCell } from '@screens/ui/SwitchCell';
 import { useAccountExit } from './useAccountExit';
 import './UserSettingPage.css';
 
-/** Settings: the profile, the phone number, account log-out and logout. */
+/** Settings: the profile, the phone number, the large-text mode, account log-out and logout. */
 function UserSettingPage() {
   const user = useAppSelector(selectUser);
   // Keeps the session's user fresh while settings is open (edits below invalidate it).
   useGetUserInfoQuery();
   const exit = useAccountExit();
+  const largeText = useLargeText();
 
   return (
     <Page>
@@ -29,6 +32,9 @@ function UserSettingPage() {
             testId="settings-phone"
             onTap={() => void navigation.navigateTo(pageLink('pages/change_phone/index'))}
           />
+        </Card>
+        <Card flush>
+          <SwitchCell title="长辈模式" note="更大的字和按钮，更清楚的颜色" on={largeText} onChange={setLargeText} testId="settings-large-text" />
         </Card>
         <Card flush>
           <Cell title="注销账号" testId="settings-account-log-out" onTap={() => void exit.onAccountLogOut()} />
