@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { buildServer } from '../../apps/server/src';
+import { HOME_PAGE } from '../../packages/core-domain/src';
 import { launchChromium } from '../../tests/support/browser';
 import { builtAppDir } from '../../tests/support/dist';
 
@@ -18,6 +19,8 @@ const pages = [
 ] as const;
 
 const RUNS = Math.max(1, Number(process.env.H5_VITALS_RUNS ?? 3) || 3);
+/** Issue 10's budgets: each page's LCP and CLS, and the JS the home page needs before it paints (gzip -9). */
+const BUDGET = { lcpMs: 2500, cls: 0.05, homeFirstLoadGzip: 150 * 1024 };
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'zh-CN' };
 /** Network.emulateNetworkConditions takes bytes per second. */
 const THROTTLING = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -108,11 +111,33 @@ async function measure(browser: Browser, url: string, gzipSizeOf: (pathname: str
   }
 }
 
+/** A page's medians that the budgets judge. */
+interface PageFigures {
+  name: string;
+  lcp: number | null;
+  cls: number | null;
+}
+
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
+/**
+ * The JS the home page needs before it paints, from the built files: index.html's scripts and the home page's
+ * chunks, which index.html's preload script lists by page (packages/screens/build/webFirstLoad.js).
+ */
+function homeFirstLoadFiles(h5Dir: string): string[] {
+  const html = readFileSync(join(h5Dir, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script src="\/aster\/([^"]+)"/g)].map((match) => match[1] ?? '');
+  const preload = /\}\)\((\[[^\]]*\]),(\{.*?\})\)<\/script>/.exec(html);
+  if (preload === null) return scripts;
+  const files = JSON.parse(preload[1] ?? '[]') as string[];
+  const pages = JSON.parse(preload[2] ?? '{}') as Record<string, number[]>;
+  const home = (pages[HOME_PAGE] ?? []).map((index) => files[index] ?? '');
+  return [...scripts, ...home.filter((file) => file.endsWith('.js'))];
+}
+
 const seconds = (ms: number | null) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
@@ -142,6 +167,7 @@ async function main() {
     );
     const header = ['page', 'LCP', 'FCP', 'CLS (sum)', 'JS before FCP wire / gzip', 'JS total wire / gzip', 'LCP element'];
     const rows: string[][] = [];
+    const figures: PageFigures[] = [];
     for (const [name, path] of pages) {
       const loads: Load[] = [];
       try {
@@ -154,6 +180,7 @@ async function main() {
         const values = loads.map(pick).filter((value): value is number => value !== null);
         return values.length === 0 ? null : median(values);
       };
+      figures.push({ name, lcp: of((load) => load.lcp), cls: of((load) => load.cls) });
       rows.push([
         name,
         seconds(of((load) => load.lcp)),
@@ -166,6 +193,20 @@ async function main() {
     }
     const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
     for (const row of [header, ...rows]) console.log(`  ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()}`);
+    const firstLoad = homeFirstLoadFiles(h5Dir).reduce((total, file) => total + gzipSizeOf(`/aster/${file}`), 0);
+    const worst = (pick: (figures: PageFigures) => number | null) =>
+      figures.reduce<{ name: string; value: number } | null>((found, page) => {
+        const value = pick(page);
+        return value !== null && (found === null || value > found.value) ? { name: page.name, value } : found;
+      }, null);
+    const lcp = worst((page) => page.lcp);
+    const cls = worst((page) => page.cls);
+    const verdicts = [
+      ['LCP <= 2.5 s', lcp !== null && figures.length === pages.length && lcp.value <= BUDGET.lcpMs, `worst ${seconds(lcp?.value ?? null)} (${lcp?.name ?? 'n/a'})`],
+      ['CLS <= 0.05', cls !== null && figures.length === pages.length && cls.value <= BUDGET.cls, `worst ${(cls?.value ?? 0).toFixed(3)} (${cls?.name ?? 'n/a'})`],
+      ['home first-load JS <= 150 KB gzip', firstLoad <= BUDGET.homeFirstLoadGzip, `${kb(firstLoad)} (index.html's scripts + the home chunks)`],
+    ] as const;
+    console.log(`  budgets (issue 10): ${verdicts.map(([budget, met, figure]) => `${budget}: ${met ? 'pass' : 'FAIL'}, ${figure}`).join('; ')}`);
   } finally {
     await browser.close();
     await server.app.close();
