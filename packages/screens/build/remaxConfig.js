@@ -113,11 +113,21 @@ const RUNTIME_OPTIONS = '__remax_runtime_options__.js';
 /**
  * Remax writes __remax_runtime_options__.js into the main package with the prop names of every platform component,
  * pretty-printed (28 KB). The runtime reads the entries of the components it renders: this keeps those (with
- * swiper-item, drawn inside the swiper's template) and writes the file without the indentation.
+ * swiper-item, drawn inside the swiper's template) and writes the file without the indentation. Each entry also
+ * lists the attributes its template binds (`props`): the patched runtime sends no other prop (a web-only `role`,
+ * `__key` on WeChat), since the page could not read it (patches/README.md, @remax/runtime).
  */
 class CompactRuntimeOptions {
-  constructor(components) {
+  constructor(components, folder) {
     this.components = new Set([...components, 'swiper-item']);
+    // Alipay's templates key each child by its `__key` prop (Remax's alias of `key`).
+    this.alsoSent = folder === 'alipay' ? ['__key'] : [];
+  }
+
+  /** The attributes of each component's template (what Remax's template writer binds), by component. */
+  boundAttributes() {
+    const collected = require('@remax/build-store').default.getCollectedComponents();
+    return new Map([...collected].map(([id, component]) => [id, [...component.props, ...this.alsoSent]]));
   }
 
   apply(compiler) {
@@ -127,8 +137,12 @@ class CompactRuntimeOptions {
       const sandbox = { module: { exports: {} } };
       require('node:vm').runInNewContext(asset.source().toString(), sandbox);
       const options = sandbox.module.exports;
+      const bound = this.boundAttributes();
       options.hostComponents = Object.fromEntries(
-        Object.entries(options.hostComponents).filter(([id]) => this.components.has(id)),
+        Object.entries(options.hostComponents)
+          .filter(([id]) => this.components.has(id))
+          // swiper-item has no template of its own (the swiper's draws it): its props all go.
+          .map(([id, entry]) => [id, id === 'swiper-item' ? entry : { ...entry, props: bound.get(id) }]),
       );
       const source = `module.exports = ${JSON.stringify(options)};\n`;
       compilation.assets[RUNTIME_OPTIONS] = { source: () => source, size: () => Buffer.byteLength(source) };
@@ -242,7 +256,7 @@ module.exports = function remaxConfig(appDir, folder) {
       }
       abortControllerForMiniPrograms(config, webpack);
       onlyRenderedTemplates(folder);
-      config.plugin('aster-compact-runtime-options').use(CompactRuntimeOptions, [RENDERED_COMPONENTS[folder]]);
+      config.plugin('aster-compact-runtime-options').use(CompactRuntimeOptions, [RENDERED_COMPONENTS[folder], folder]);
       miniProgramStandIns(config, webpack);
       const roots = subpackageRoots(appDir);
       if (roots.length > 0) {
