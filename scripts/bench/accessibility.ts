@@ -1,6 +1,8 @@
 // Prints axe-core's violations on every built H5 page (loaded state, demo data) by impact, naming the serious
-// and critical rules. Figures only: the test (tests/h5/accessibility.test.ts) is what holds the line.
+// and critical rules, then Lighthouse's accessibility score (mobile defaults) of home, house_list, house_detail and
+// login, and their minimum (issue 18 target: 95). Figures only: tests/h5/accessibility.test.ts holds the line.
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { axeFindings, builtRoutes, demoUrl, makeDemoRecords, setSession, settle, type Impact } from '../../tests/h5/accessibilityPages';
 import { launchChromium, openTab } from '../../tests/support/browser';
@@ -8,6 +10,46 @@ import { DEMO_TENANT_MOBILE, startServer } from '../../tests/support/server';
 
 const root = join(__dirname, '..', '..');
 const IMPACTS: Impact[] = ['critical', 'serious', 'moderate', 'minor'];
+const LIGHTHOUSE_PAGES = [
+  ['home', '/aster/'],
+  ['house_list', '/aster/pages/house/house_list/index'],
+  ['house_detail', '/aster/pages/house_detail/index?id=h000001'],
+  ['login', '/aster/pages/login_by_phone/index'],
+] as const;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Lighthouse (npm) over Debian's Chromium, which Playwright starts with a debugging port Lighthouse connects to. */
+async function lighthouseScores(origin: string): Promise<void> {
+  const { default: lighthouse } = await import('lighthouse');
+  const port = await freePort();
+  const browser = await launchChromium([`--remote-debugging-port=${port}`]);
+  try {
+    const scores: number[] = [];
+    for (const [name, path] of LIGHTHOUSE_PAGES) {
+      const result = await lighthouse(`${origin}${path}`, { port, onlyCategories: ['accessibility'], logLevel: 'error', output: 'json' });
+      const category = result?.lhr.categories.accessibility;
+      const score = Math.round((category?.score ?? 0) * 100);
+      scores.push(score);
+      const failed = category?.auditRefs
+        .filter((ref) => ref.weight > 0 && (result?.lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id);
+      console.log(`  ${name.padEnd(14)} ${score}${failed && failed.length > 0 ? `  failing: ${failed.join(', ')}` : ''}`);
+    }
+    console.log(`  minimum ${Math.min(...scores)} (target 95)`);
+  } finally {
+    await browser.close();
+  }
+}
 
 async function main() {
   if (!existsSync(join(root, 'apps', 'h5', 'dist', 'index.html'))) return console.log('h5: no build in apps/h5/dist');
@@ -34,6 +76,11 @@ async function main() {
       console.log(`  ${route.path.padEnd(58)} ${counts.join(' / ')}${worst.length > 0 ? `  ${worst.join(', ')}` : ''}`);
     }
     console.log(`  all ${builtRoutes().length} pages: ${IMPACTS.map((impact) => `${impact} ${totals[impact]}`).join(', ')}`);
+    await tab.context.close();
+    console.log('Lighthouse accessibility score (mobile defaults):');
+    await lighthouseScores(server.origin).catch((error: unknown) => {
+      console.log(`  Lighthouse could not run here: ${error instanceof Error ? error.message : String(error)}`);
+    });
   } finally {
     await browser.close();
     await server.close();

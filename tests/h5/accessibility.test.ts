@@ -109,7 +109,7 @@ describe('accessibility of every built H5 page (axe-core)', () => {
     await page.locator('.ak-page--large').first().waitFor();
   });
 
-  it('home logs no error in the console', async () => {
+  it('home: no error in the console, lang zh-CN and a viewport that allows zoom once the app has started', async () => {
     const { page } = tab;
     const errors: string[] = [];
     const onConsole = (message: { type(): string; text(): string }) => {
@@ -119,5 +119,8 @@ describe('accessibility of every built H5 page (axe-core)', () => {
     await openPage(page, '/aster/', false);
     page.off('console', onConsole);
     expect(errors).toEqual([]);
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    const viewport = (await page.locator('meta[name="viewport"]').getAttribute('content')) ?? '';
+    expect(viewport).not.toMatch(/user-scalable\s*=\s*(no|0)|maximum-scale/);
   });
 });

@@ -122,7 +122,12 @@ export interface Finding {
 
 /** axe-core over the whole page with every rule it has (WCAG 2.1 A/AA and best practices). */
 export async function axeFindings(page: Page): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).analyze().catch(async (error: unknown) => {
+    // A page that replaces its URL once loaded (house_map_poi centres the map) can do it while axe runs: once more.
+    if (!String(error).includes('Execution context was destroyed')) throw error;
+    await settle(page);
+    return new AxeBuilder({ page }).analyze();
+  });
   return results.violations.map((violation) => ({
     rule: violation.id,
     impact: (violation.impact ?? 'minor') as Impact,

@@ -18,11 +18,12 @@ export function chromiumPath(): string {
   return executable;
 }
 
-export function launchChromium(): Promise<Browser> {
+/** `extraArgs`: more Chromium switches (the accessibility bench opens a debugging port for Lighthouse). */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
   });
 }
 

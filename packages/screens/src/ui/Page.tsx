@@ -3,6 +3,7 @@ import { View } from 'remax/one';
 import { enableKeyboardControls } from './keyboard';
 import { useLargeText } from './largeText';
 import { PrivacySheet } from './PrivacySheet';
+import { allowZoom } from './viewportZoom';
 import './kit.css';
 import './largeText.css';
 
@@ -20,6 +21,7 @@ export interface PageProps {
  */
 export function Page({ children, withTabBar = false, className = '' }: PageProps) {
   React.useEffect(enableKeyboardControls, []);
+  React.useEffect(allowZoom, []);
   const large = useLargeText();
   return (
     <View className={`ak-page ${withTabBar ? 'ak-page--tabbar' : ''} ${large ? 'ak-page--large' : ''} ${className}`}>
