@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import type { HouseDetail } from '../../packages/core-domain/src';
 import {
+  HouseMapPoiParamsSchema,
   HouseParamsSchema,
   RecordParamsSchema,
   ShowImageParamsSchema,
@@ -86,6 +87,7 @@ export function demoParams(route: Route, demo: DemoRecords): Record<string, stri
   const bySchema = new Map<unknown, Record<string, string>>([
     [HouseParamsSchema, { id: house.id }],
     [StoreParamsSchema, { id: house.store.id }],
+    [HouseMapPoiParamsSchema, { id: house.id }],
     [ShowImageParamsSchema, { urls: JSON.stringify(house.photos.map((photo) => photo.url)), index: '0' }],
     [ShowPdfParamsSchema, { url: house.documentUrl ?? '', title: '房屋守则' }],
     [VideoParamsSchema, { url: house.videoUrl ?? '', poster: house.videoCoverUrl ?? '' }],
@@ -122,12 +124,14 @@ export interface Finding {
 
 /** axe-core over the whole page with every rule it has (WCAG 2.1 A/AA and best practices). */
 export async function axeFindings(page: Page): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page }).analyze().catch(async (error: unknown) => {
-    // A page that replaces its URL once loaded (house_map_poi centres the map) can do it while axe runs: once more.
-    if (!String(error).includes('Execution context was destroyed')) throw error;
-    await settle(page);
-    return new AxeBuilder({ page }).analyze();
-  });
+  // A page that navigates once loaded (a redirect, a step back) can do it while axe runs: then again, on where it went.
+  const analyze = async (attemptsLeft: number): Promise<Awaited<ReturnType<AxeBuilder['analyze']>>> =>
+    new AxeBuilder({ page }).analyze().catch(async (error: unknown) => {
+      if (attemptsLeft === 0 || !String(error).includes('Execution context was destroyed')) throw error;
+      await settle(page);
+      return analyze(attemptsLeft - 1);
+    });
+  const results = await analyze(3);
   return results.violations.map((violation) => ({
     rule: violation.id,
     impact: (violation.impact ?? 'minor') as Impact,
