@@ -90,7 +90,7 @@ function onlyRenderedTemplates(folder) {
 }
 
 /**
- * A Remax plugin for the mini-programs: babel's helpers once, from @babel/runtime, instead of a copy in every module
+ * A Remax plugin for every build (the web's first load too): babel's helpers once, from @babel/runtime, instead of a copy in every module
  * that needs one. The mini-programs keep babel-preset-remax's ES5 targets, and Remax runs babel over node_modules, so
  * remax-vendors.js held 15 copies of the regenerator runtime and 20 to 60 of the class, spread, destructuring and
  * property-key helpers (about 175 KB of the main package). `sourceType: 'unambiguous'`: a CommonJS module gets
@@ -233,7 +233,7 @@ module.exports = function remaxConfig(appDir, folder) {
   process.env.REMAX_APP_MAP_TILE_COORDS = process.env.ASTER_MAP_TILE_COORDS ?? 'wgs84';
   return {
     one: true,
-    plugins: folder === 'h5' ? [modernBabelForWeb] : [sharedBabelHelpers],
+    plugins: folder === 'h5' ? [modernBabelForWeb, sharedBabelHelpers] : [sharedBabelHelpers],
     configWebpack({ config, webpack }) {
       // An import of a name the module does not export is a build error, not a crash at launch.
       config.module.strictExportPresence(true);
