@@ -25,8 +25,8 @@ export interface HouseMapProps {
 export const MAP_VIEW_SIZE = { width: 375, height: 360 } as const;
 
 export const PIN_COLORS: Record<MapPin['tone'], string> = {
-  cluster: '#ff6a00',
-  house: '#ff6a00',
-  home: '#e5484d',
-  poi: '#3370ff',
+  cluster: '#c45200',
+  house: '#c45200',
+  home: '#d4302b',
+  poi: '#2e64eb',
 };
