@@ -11,7 +11,8 @@ const project = (dir: string, extra: Partial<Config> = {}): Config => {
     testEnvironment: 'node',
     transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(rootDir, 'tsconfig.json') }] },
     // The screens' path alias (tsconfig.base.json paths).
-    moduleNameMapper: { '^@screens/(.*)$': path.join(__dirname, 'packages/screens/src/$1') },
+    // Stylesheets are the builds' business: a screen under test imports them as nothing.
+    moduleNameMapper: { '^@screens/(.*)$': path.join(__dirname, 'packages/screens/src/$1'), '\\.css$': path.join(__dirname, 'packages/screens/src/testing/noStyles.ts') },
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     ...extra,
   };

@@ -114,7 +114,7 @@ const RUNTIME_OPTIONS = '__remax_runtime_options__.js';
  * Remax writes __remax_runtime_options__.js into the main package with the prop names of every platform component,
  * pretty-printed (28 KB). The runtime reads the entries of the components it renders: this keeps those (with
  * swiper-item, drawn inside the swiper's template) and writes the file without the indentation. Each entry also
- * lists the attributes its template binds (`props`): the patched runtime sends no other prop (a web-only `role`,
+ * lists the attributes its template binds (`boundProps`; Remax's own `props` lists are not what the template binds): the patched runtime sends no other prop (a web-only `role`,
  * `__key` on WeChat), since the page could not read it (patches/README.md, @remax/runtime).
  */
 class CompactRuntimeOptions {
@@ -142,7 +142,7 @@ class CompactRuntimeOptions {
         Object.entries(options.hostComponents)
           .filter(([id]) => this.components.has(id))
           // swiper-item has no template of its own (the swiper's draws it): its props all go.
-          .map(([id, entry]) => [id, id === 'swiper-item' ? entry : { ...entry, props: bound.get(id) }]),
+          .map(([id, entry]) => [id, id === 'swiper-item' ? entry : { ...entry, boundProps: bound.get(id) }]),
       );
       const source = `module.exports = ${JSON.stringify(options)};\n`;
       compilation.assets[RUNTIME_OPTIONS] = { source: () => source, size: () => Buffer.byteLength(source) };

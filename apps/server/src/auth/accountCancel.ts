@@ -31,23 +31,31 @@ export function createAccountCancellation(services: Services): (userId: number) 
     move: db.prepare('UPDATE reservations SET status = ?, cancelled_at = ? WHERE id = ? AND status = ?'),
     freeHouse: db.prepare("UPDATE houses SET availability = 'available' WHERE id = ? AND availability = 'reserved'"),
     anonymise: db.prepare("UPDATE reservations SET signer_name = '已注销用户' WHERE user_id = ? AND signer_name IS NOT NULL"),
-    contracts: db.prepare('SELECT id, status, tenant_name, tenant_id_number FROM contracts WHERE user_id = ?'),
-    maskContract: db.prepare('UPDATE contracts SET status = ?, tenant_name = ?, tenant_id_number = ? WHERE id = ?'),
-    record: db.prepare('INSERT INTO contract_records (contract_id, at, title, detail) VALUES (?, ?, ?, ?)'),
-    dropSignatures: db.prepare('DELETE FROM contract_signatures WHERE user_id = ?'),
   };
+  // A server built without the contracts feature has no leases to end.
+  const hasContracts = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'contracts'").get() !== undefined;
+  const c = hasContracts
+    ? {
+        contracts: db.prepare('SELECT id, status, tenant_name, tenant_id_number FROM contracts WHERE user_id = ?'),
+        maskContract: db.prepare('UPDATE contracts SET status = ?, tenant_name = ?, tenant_id_number = ? WHERE id = ?'),
+        record: db.prepare('INSERT INTO contract_records (contract_id, at, title, detail) VALUES (?, ?, ?, ?)'),
+        dropSignatures: db.prepare('DELETE FROM contract_signatures WHERE user_id = ?'),
+      }
+    : null;
 
   return db.transaction((userId: number) => {
     const now = clock.now();
-    const contracts = q.contracts.all(userId) as TenantContract[];
-    if (contracts.some((contract) => isContractActive(contract.status))) throw authErrors.leaseOpen();
-    for (const contract of contracts) {
-      const voided = nextContractStatus(contract.status, 'void');
-      const idNumber = contract.tenant_id_number === null ? null : maskIdNumber(contract.tenant_id_number);
-      q.maskContract.run(voided ?? contract.status, maskName(contract.tenant_name), idNumber, contract.id);
-      if (voided !== null) q.record.run(contract.id, now, '合同作废', '租客注销账号，未签署的合同作废');
+    if (c !== null) {
+      const contracts = c.contracts.all(userId) as TenantContract[];
+      if (contracts.some((contract) => isContractActive(contract.status))) throw authErrors.leaseOpen();
+      for (const contract of contracts) {
+        const voided = nextContractStatus(contract.status, 'void');
+        const idNumber = contract.tenant_id_number === null ? null : maskIdNumber(contract.tenant_id_number);
+        c.maskContract.run(voided ?? contract.status, maskName(contract.tenant_name), idNumber, contract.id);
+        if (voided !== null) c.record.run(contract.id, now, '合同作废', '租客注销账号，未签署的合同作废');
+      }
+      c.dropSignatures.run(userId);
     }
-    q.dropSignatures.run(userId);
     for (const row of q.open.all(userId) as OpenReservation[]) {
       const next = nextReservationStatus(row.status, 'cancel');
       // Only open statuses are read, and both take a cancel; a row another request moved meanwhile is left as it is.
