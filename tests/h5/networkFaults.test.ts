@@ -1,0 +1,55 @@
+import type { Page, Route } from 'playwright-core';
+import { useH5Browser } from '../support/browser';
+import { FAULT_HEADER } from '../../apps/server/src';
+
+// A network fault on the login submit ends in the spec's message (section 8), keeps what the tenant typed, and a
+// second submit (each case its own phone: the server limits SMS sends per phone) once the fault clears logs in.
+const h5 = useH5Browser();
+
+const LOGIN_PATH = '/aster/pages/login_by_phone/index';
+
+type Fault = (route: Route) => Promise<void>;
+const viaServer = (fault: string): Fault => (route) =>
+  route.continue({ headers: { ...route.request().headers(), [FAULT_HEADER]: fault } });
+
+const FAULTS: Array<{ kind: string; mobile: string; fault: Fault; message: string }> = [
+  { kind: '5xx', mobile: '13700000011', fault: viaServer('status=503'), message: '服务暂时不可用，请稍后再试[503]' },
+  { kind: 'dropped connection', mobile: '13700000012', fault: viaServer('drop'), message: '未知错误，请稍后再试[-1]' },
+  {
+    kind: 'malformed body',
+    mobile: '13700000013',
+    fault: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"errorCode":0,"data":' }),
+    message: '未知错误，请稍后再试[-1]',
+  },
+];
+
+async function fillLoginForm(page: Page, mobile: string): Promise<string> {
+  await page.goto(`${LOGIN_PATH}?redirectUrl=${encodeURIComponent('/pages/mine/index')}`);
+  await page.getByLabel('手机号').fill(mobile);
+  await page.locator('.login-captcha-image').waitFor();
+  await page.getByLabel('图形验证码').fill(await h5.server.captchaCode(h5.server.lastCaptchaId()));
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByRole('button', { name: /秒后重发/ }).waitFor();
+  const code = await h5.server.smsCode(mobile);
+  await page.getByLabel('短信验证码').fill(code);
+  await page.getByRole('checkbox').click();
+  return code;
+}
+
+describe('network faults on the H5 login submit', () => {
+  it.each(FAULTS)('$kind: shows the spec message, keeps the typed values, then logs in on retry', async ({ mobile, fault, message }) => {
+    const { page } = await h5.newTab();
+    const code = await fillLoginForm(page, mobile);
+    await page.route('**/common/v2/login', fault);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByText(message).first().waitFor();
+    expect(await page.getByLabel('手机号').inputValue()).toBe(mobile);
+    expect(await page.getByLabel('短信验证码').inputValue()).toBe(code);
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+
+    await page.unroute('**/common/v2/login');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/aster/pages/mine/index');
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).not.toBeNull();
+  });
+});
