@@ -47,7 +47,7 @@ describe('login by phone on H5', () => {
     const mobile = '13700000009';
     await page.goto(`${LOGIN_PATH}?redirectUrl=${encodeURIComponent(MINE)}`);
     await page.getByLabel('手机号').fill(mobile);
-    await page.locator('.login-captcha-image').waitFor();
+    await page.locator('.captcha-picture-image').waitFor();
     await page.getByLabel('图形验证码').fill(await h5.server.captchaCode(h5.server.lastCaptchaId()));
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByRole('button', { name: /秒后重发/ }).waitFor();
@@ -66,7 +66,7 @@ describe('login by phone on H5', () => {
     const tab = await newTab();
     const { page } = tab;
     await page.goto(LOGIN_PATH);
-    await page.locator('.login-captcha-image').waitFor();
+    await page.locator('.captcha-picture-image').waitFor();
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.getByText('请输入正确的手机号').waitFor();
     await page.getByText('请输入短信验证码').waitFor();

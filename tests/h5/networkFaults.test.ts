@@ -26,7 +26,7 @@ const FAULTS: Array<{ kind: string; mobile: string; fault: Fault; message: strin
 async function fillLoginForm(page: Page, mobile: string): Promise<string> {
   await page.goto(`${LOGIN_PATH}?redirectUrl=${encodeURIComponent('/pages/mine/index')}`);
   await page.getByLabel('手机号').fill(mobile);
-  await page.locator('.login-captcha-image').waitFor();
+  await page.locator('.captcha-picture-image').waitFor();
   await page.getByLabel('图形验证码').fill(await h5.server.captchaCode(h5.server.lastCaptchaId()));
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByRole('button', { name: /秒后重发/ }).waitFor();

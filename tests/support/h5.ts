@@ -36,7 +36,7 @@ export async function loginOnPage(page: Page, server: RunningServer, mobile: str
   await page.getByLabel('手机号').fill(mobile);
   const captchaField = page.getByLabel('图形验证码');
   await captchaField.waitFor();
-  await page.locator('.login-captcha-image').waitFor();
+  await page.locator('.captcha-picture-image').waitFor();
   // The page shows the picture the server handed out last (one tab at a time in these tests).
   await captchaField.fill(await server.captchaCode(server.lastCaptchaId()));
   await page.getByRole('button', { name: '获取验证码' }).click();

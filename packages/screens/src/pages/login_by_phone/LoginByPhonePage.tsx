@@ -6,7 +6,7 @@ import {
   useSendCodeMutation,
   useSendLoginCodeMutation,
 } from '@aster/core-api';
-import { Image, Input, Text, View } from 'remax/one';
+import { Text, View } from 'remax/one';
 import { CaptchaAnswerSchema, pageLink, selectCompanyId } from '@aster/core-domain';
 import { definePage, type PageProps } from '../../app/definePage';
 import { builtPageUrl } from '../../hooks/builtPages';
@@ -18,6 +18,7 @@ import { navigation } from '../../platform/navigation';
 import { ui } from '../../platform/ui';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
+import { CaptchaInput } from '@screens/features/user/CaptchaInput';
 import { FieldError } from '../../ui/FieldError';
 import { Page } from '../../ui/Page';
 import { PhoneInput, SmsCodeInput } from '../../ui/PhoneFields';
@@ -111,35 +112,15 @@ function LoginByPhonePage({ params }: PageProps<'pages/login_by_phone/index'>) {
         />
 
         {needsCaptcha && (
-          <>
-            <View className={`ak-field ${form.errors.captcha ? 'ak-field--error' : ''}`}>
-              <Input
-                className="ak-field-input ak-input"
-                value={values.captcha}
-                maxLength={8}
-                placeholder="请输入图形验证码"
-                aria-label="图形验证码"
-                data-testid="login-captcha"
-                onInput={(event) => form.set({ captcha: String(event.target.value ?? '').trim() })}
-              />
-              <View
-                className="login-captcha"
-                role="button"
-                aria-label={captchaImage.data !== undefined ? '看不清？换一张' : undefined}
-                data-testid="login-captcha-image"
-                // Not a secret (the app sends it back with the answer); tests read the answer by it in dev mode.
-                data-captcha-id={captchaImage.data?.captchaId}
-                onTap={refreshCaptcha}
-              >
-                {captchaImage.data !== undefined ? (
-                  <Image className="login-captcha-image" src={captchaImage.data.image} mode="aspectFit" />
-                ) : (
-                  <Text className="login-captcha-text">{captchaImage.isError ? '加载失败，点击重试' : '加载中…'}</Text>
-                )}
-              </View>
-            </View>
-            {form.errors.captcha && <FieldError>{form.errors.captcha}</FieldError>}
-          </>
+          <CaptchaInput
+            value={values.captcha}
+            onChange={(captcha) => form.set({ captcha })}
+            error={form.errors.captcha}
+            image={captchaImage.data}
+            loadFailed={captchaImage.isError}
+            onRefresh={refreshCaptcha}
+            testId="login-captcha"
+          />
         )}
 
         <SmsCodeInput
