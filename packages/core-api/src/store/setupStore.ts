@@ -89,6 +89,10 @@ export function setupStore({ ports, config, preloadedState }: SetupStoreOptions)
       getDefaultMiddleware({ thunk: { extraArgument: extra } })
         .prepend(listeners.middleware)
         .concat(api.middleware),
+    // RTK's default batches with requestAnimationFrame, which the mini-programs' logic layer lacks: it falls
+    // back to a 10 ms timer per batch. A promise tick batches as well on every platform, with no timer.
+    enhancers: (getDefaultEnhancers) =>
+      getDefaultEnhancers({ autoBatch: { type: 'callback', queueNotification: (notify) => void Promise.resolve().then(notify) } }),
   });
   readSession = () => store.getState().session;
 
