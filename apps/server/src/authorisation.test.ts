@@ -5,6 +5,7 @@ import { demoPartner, demoUsers } from './auth/seed';
 import { OTHER_TENANT_MOBILE, VALID_ID_CARD, availableHouse, expectOk, requestId, startBookingWorld, type BookingWorld } from './bookings/testing/bookingWorld';
 import { UNAUTHORIZED_MESSAGE } from './http/errors';
 import type { CallResult } from './testing/testServer';
+import { uploadTestPhoto } from './uploads/testing';
 
 /**
  * The authorisation sweep (issue 16): every endpoint the features serve with needsAuth refuses a call without a
@@ -173,6 +174,9 @@ describe('authorisation sweep over every served endpoint that needs login', () =
     const secondOrder = await asA<PayOrder>(bookingEndpoints.signReservation, { agreed: true }, { id: second.id });
     await asA(payEndpoints.payBaofoo, { paySubChannel: 'online', subAccountType: 'reservation_deposit', tradeId: secondOrder.orderNo, amount: secondOrder.amount, returnUrl: RETURN_URL, attemptKey: requestId() });
     await asA(authEndpoints.oauthAuthCode, { appId: demoPartner.appId });
+    // A photo: uploads are multipart, so it is sent the way the apps send it (the JSON replay carries no file).
+    const photo = await uploadTestPhoto(world.server.baseUrl, world.tenant, 'id_front');
+    addId(ids, 'uploadId', photo.body.data?.id);
   }
 
   const needsAuth = () => world.server.served.filter(({ def }) => def.needsAuth === true).map(({ def }) => def);

@@ -23,6 +23,10 @@ export const LimitsSchema = z.object({
   phoneChecksPerTenantHourly: count.default(10),
   /** Phone-change checks one client IP may make per hour, all tenants together. */
   phoneChecksPerIpHourly: count.default(30),
+  /** Largest photo one upload may carry (ID cards, licences; the app compresses to well under this). */
+  uploadPhotoMaxBytes: count.default(2 * 1024 * 1024),
+  /** Photos one tenant may upload per day (each is kept in the database). */
+  uploadPhotosPerTenantDaily: count.default(60),
 });
 export type Limits = z.infer<typeof LimitsSchema>;
 
@@ -115,6 +119,8 @@ export const CONFIG_ENV = {
     accountsPerIpDaily: 'ASTER_LIMIT_ACCOUNTS_PER_IP_DAILY',
     phoneChecksPerTenantHourly: 'ASTER_LIMIT_PHONE_CHECKS_PER_TENANT_HOURLY',
     phoneChecksPerIpHourly: 'ASTER_LIMIT_PHONE_CHECKS_PER_IP_HOURLY',
+    uploadPhotoMaxBytes: 'ASTER_LIMIT_UPLOAD_PHOTO_BYTES',
+    uploadPhotosPerTenantDaily: 'ASTER_LIMIT_UPLOAD_PHOTOS_DAILY',
   },
   http: {
     requestTimeoutMs: 'ASTER_REQUEST_TIMEOUT_MS',

@@ -5,10 +5,11 @@ import { homeFeature } from './home/feature';
 import { housesFeature } from './houses/feature';
 import { payFeature } from './pay/feature';
 import type { ServerFeature } from './serverFeature';
+import { uploadsFeature } from './uploads/feature';
 import { userFeature } from './user/feature';
 
 /**
  * Every feature of the server, the one list the server walks (routes, other HTTP, migrations, seeds). Order is the
  * order of seeding: a feature's demo data may refer to the data of the features above it.
  */
-export const serverFeatures: readonly ServerFeature[] = [homeFeature, authFeature, userFeature, housesFeature, payFeature, bookingsFeature, contractsFeature];
+export const serverFeatures: readonly ServerFeature[] = [homeFeature, authFeature, userFeature, uploadsFeature, housesFeature, payFeature, bookingsFeature, contractsFeature];

@@ -19,7 +19,7 @@ const contracts: ServerFeature = {
       implement(contractEndpoints.qrcode, ({ input, params }) => ({ id: params.id, flowType: input.flowType })),
     ];
   },
-  migrations: [{ version: otherFeatures.flatMap((feature) => feature.migrations ?? []).length + 1, name: 'test contract counts', sql: 'CREATE TABLE test_contract_counts (user_id INTEGER PRIMARY KEY, active_count TEXT NOT NULL)' }],
+  migrations: [{ version: Math.max(...otherFeatures.flatMap((feature) => feature.migrations ?? []).map((step) => step.version)) + 1, name: 'test contract counts', sql: 'CREATE TABLE test_contract_counts (user_id INTEGER PRIMARY KEY, active_count TEXT NOT NULL)' }],
   seed: (db) => {
     db.prepare("INSERT OR IGNORE INTO test_contract_counts (user_id, active_count) VALUES (10001, '2')").run();
     // A row the response schema refuses (a count is a whole number): answering it would be the server's bug.

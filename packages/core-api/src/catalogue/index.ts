@@ -6,6 +6,7 @@ import { type AnyEndpointDef } from './define';
 import { baozuDeviceEndpoints, lockEndpoints, meterEndpoints, smartDeviceEndpoints } from './device';
 import { homeEndpoints } from './home';
 import { houseEndpoints } from './house';
+import { identityEndpoints } from './identity';
 import { payEndpoints } from './pay';
 import { userEndpoints } from './user';
 
@@ -23,6 +24,7 @@ export const catalogue = {
   baozuDevice: baozuDeviceEndpoints,
   activity: activityEndpoints,
   pay: payEndpoints,
+  identity: identityEndpoints,
 } as const;
 
 export type CatalogueFeature = keyof typeof catalogue;
