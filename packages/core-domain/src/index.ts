@@ -373,3 +373,5 @@ export type {
   RouteOf,
   WebPathResolution,
 } from './routes/routeTable';
+export { SIGNATURE_MIN_LENGTH_SHARE, SIGNATURE_MIN_POINTS, SIGNATURE_MIN_SPREAD, SIGNATURE_TEXT, signatureProblem } from './rules/signature';
+export type { PadSize, SignaturePoint, SignatureStroke } from './rules/signature';
