@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import type { HouseDetail } from '../../packages/core-domain/src';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+import { HOME_PAGE, HOUSE_DETAIL_PAGE, HOUSE_LIST_PAGE, LOGIN_PAGE, type HouseDetail } from '../../packages/core-domain/src';
 import {
   HouseMapPoiParamsSchema,
   HouseParamsSchema,
@@ -106,6 +106,31 @@ export function builtRoutes(): Route[] {
   return [...builtPages].map(routeOf);
 }
 
+/** The entry pages a tenant lands on first: their empty and failing states are checked on every run. */
+const ENTRY_PAGES: readonly string[] = [HOME_PAGE, HOUSE_LIST_PAGE, HOUSE_DETAIL_PAGE, LOGIN_PAGE];
+/** The other pages' empty and failing states are checked one rotation slot in ROTATION per run. */
+const ROTATION = 4;
+
+/** A page's rotation slot: from its path alone, so adding a page moves no other page to another slot. */
+function rotationSlot(pagePath: string): number {
+  let hash = 0;
+  for (const char of pagePath) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % ROTATION;
+}
+
+/**
+ * The pages whose empty and failing states this run checks besides the loaded one (every page is checked
+ * loaded): the entry pages, and the pages of one rotation slot, the UTC day's (so four days of runs cover every
+ * page) or `ASTER_A11Y_ROTATION`'s, to repeat a run; `ASTER_A11Y_STATES=all` takes every page.
+ */
+export function stateSample(routes: readonly Route[], env: NodeJS.ProcessEnv = process.env, now = new Date()): Set<string> & { describe: string } {
+  const all = env.ASTER_A11Y_STATES === 'all';
+  const slot = env.ASTER_A11Y_ROTATION === undefined ? Math.floor(now.getTime() / 86_400_000) % ROTATION : Number(env.ASTER_A11Y_ROTATION) % ROTATION;
+  const paths = routes.map((route) => route.path).filter((path) => all || ENTRY_PAGES.includes(path) || rotationSlot(path) === slot);
+  const describe = all ? 'ASTER_A11Y_STATES=all' : `entry pages and rotation slot ${slot} of ${ROTATION}: ASTER_A11Y_ROTATION=${slot} repeats it`;
+  return Object.assign(new Set(paths), { describe });
+}
+
 /** The page's URL under /aster with its demo parameters. */
 export function demoUrl(route: Route, demo: DemoRecords): string {
   const query = new URLSearchParams(demoParams(route, demo)).toString();
@@ -122,19 +147,61 @@ export interface Finding {
   targets: string[];
 }
 
-/** axe-core over the whole page with every rule it has (WCAG 2.1 A/AA and best practices). */
+// axe-core itself, from the Playwright integration's own dependency (pnpm keeps it out of the root node_modules).
+const AXE_SOURCE = `${(createRequire(require.resolve('@axe-core/playwright'))('axe-core') as { source: string }).source}
+;axe.configure({ allowedOrigins: ['<same_origin>'] });`;
+
+/**
+ * Puts axe-core in every frame the context opens, from the first script on. The check then costs one axe.run
+ * (about 50 ms a page here) instead of AxeBuilder's per-call injection of 550 KB into each frame and its
+ * finishRun in a blank page of its own (about 500 ms a page).
+ */
+export async function preloadAxe(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: AXE_SOURCE });
+}
+
+/** axe in each same-origin frame that lacks it (a tab without preloadAxe, a frame made after the page loaded). */
+async function injectAxe(page: Page): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  for (const frame of page.frames()) {
+    const url = frame.url();
+    if (url.startsWith('http') && new URL(url).origin !== origin) continue;
+    const present = await frame.evaluate('typeof window.axe?.run === "function"').catch(() => true);
+    if (!present) await frame.evaluate(AXE_SOURCE).catch(() => undefined);
+  }
+}
+
+interface AxeViolation {
+  id: string;
+  impact?: Impact | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * axe-core over the whole page with every rule it has (WCAG 2.1 A/AA and best practices), same-origin frames
+ * included (a third-party page in the webview's frame is not ours to check), as AxeBuilder's legacy mode does.
+ */
 export async function axeFindings(page: Page): Promise<Finding[]> {
   // A page that navigates once loaded (a redirect, a step back) can do it while axe runs: then again, on where it went.
-  const analyze = async (attemptsLeft: number): Promise<Awaited<ReturnType<AxeBuilder['analyze']>>> =>
-    new AxeBuilder({ page }).analyze().catch(async (error: unknown) => {
+  const analyze = async (attemptsLeft: number): Promise<AxeViolation[]> => {
+    try {
+      await injectAxe(page);
+      return await page.evaluate(async () => {
+        const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } };
+        const results = await axe.run(document, { resultTypes: ['violations'] });
+        return results.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }));
+      });
+    } catch (error) {
       if (attemptsLeft === 0 || !String(error).includes('Execution context was destroyed')) throw error;
       await settle(page);
       return analyze(attemptsLeft - 1);
-    });
-  const results = await analyze(3);
-  return results.violations.map((violation) => ({
+    }
+  };
+  const violations = await analyze(3);
+  return violations.map((violation) => ({
     rule: violation.id,
-    impact: (violation.impact ?? 'minor') as Impact,
+    impact: violation.impact ?? 'minor',
     help: violation.help,
     nodes: violation.nodes.length,
     targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
