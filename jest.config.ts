@@ -21,7 +21,9 @@ const project = (dir: string, extra: Partial<Config> = {}): Config => {
 const config: Config = {
   projects: [project('packages/core-domain'), project('packages/core-api'), project('packages/device-ble'), project('apps/server'), project('packages/mp-harness'), project('packages/screens'), project('apps/build-checks'),
     // User-level tests of the built apps (tests/): real Chromium and the mini-program harness, slow by nature.
-    project('tests', { testMatch: ['<rootDir>/**/*.test.ts'], setupFilesAfterEnv: ['<rootDir>/support/jestSetup.ts'] })],
+    project('tests', { testMatch: ['<rootDir>/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '<rootDir>/consumers/'], setupFilesAfterEnv: ['<rootDir>/support/jestSetup.ts'] }),
+    // The core packages as other teams get them (issue 17): API reports, and the packed tarballs (scripts/pack-core.sh) in an npm project outside the workspace.
+    project('tests/consumers', { testMatch: ['<rootDir>/**/*.test.ts'] })],
 };
 
 export default config;
