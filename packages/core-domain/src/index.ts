@@ -227,6 +227,7 @@ export type { ReservationEvent, ReservationStatus } from './rules/reservation';
 export {
   CheckoutApplicationSchema,
   CheckoutApplicationStatusSchema,
+  CheckoutMoneySchema,
   CoTenantSchema,
   ContractBillSchema,
   ContractCertCheckSchema,
@@ -247,6 +248,7 @@ export {
 export type {
   CheckoutApplication,
   CheckoutApplicationStatus,
+  CheckoutMoney,
   CoTenant,
   ContractBill,
   ContractCertCheck,
@@ -291,6 +293,20 @@ export type {
   RefundTerms,
   UnRentRule,
 } from './rules/contract';
+export {
+  RENEWAL_CLOSES_DAYS_BEFORE_END,
+  RENEWAL_TERMS_MONTHS,
+  RenewalApplicationSchema,
+  RenewalApplySchema,
+  RenewalMonthsSchema,
+  RenewalStatusSchema,
+  SHORT_RENEWAL_SURCHARGE_PERCENT,
+  renewalDeadline,
+  renewalProblem,
+  renewalQuote,
+  renewalStatusText,
+} from './rules/renewal';
+export type { RenewalApplication, RenewalApply, RenewalLease, RenewalMonths, RenewalQuote, RenewalStatus } from './rules/renewal';
 export {
   DeviceCollectSchema,
   LOCK_OPEN_TYPE_PASSWORD,

@@ -1,7 +1,9 @@
 import { contractsSchema } from '../db/migrations/0007_contracts';
+import { leaseEndingAndRenewal } from '../db/migrations/0009_lease_ending_and_renewal';
 import type { ServerFeature } from '../serverFeature';
-import { checkoutRoutes } from './checkout';
+import { checkoutRoutes, registerCheckoutOperator } from './checkout';
 import { createContractStore } from './contractStore';
+import { registerRenewalOperator, renewalRoutes } from './renewal';
 import { contractRoutes } from './routes';
 import { seedContracts } from './seed';
 
@@ -10,8 +12,14 @@ export const contractsFeature: ServerFeature = {
   name: 'contracts',
   routes: (services) => {
     const store = createContractStore(services);
-    return [...contractRoutes(services, store), ...checkoutRoutes(services, store)];
+    return [...contractRoutes(services, store), ...checkoutRoutes(services, store), ...renewalRoutes(services, store)];
   },
-  migrations: [contractsSchema],
+  // The manager's side of checkout and renewal, with the dev flags only (the operator's own system in production).
+  register: (app, services) => {
+    const store = createContractStore(services);
+    registerCheckoutOperator(app, services, store);
+    registerRenewalOperator(app, services, store);
+  },
+  migrations: [contractsSchema, leaseEndingAndRenewal],
   seed: seedContracts,
 };

@@ -37,5 +37,17 @@ export function moneyInvariantProblems(db: Db): string[] {
     const paid = row.status === 'paid' || row.status === 'converted';
     if (holds !== paid) problems.push(`reservation ${row.no} is ${row.status} but its order is ${row.orderStatus}${row.refundedAt === null ? '' : ' (refunded)'}`);
   }
+  // A settled checkout that gives money back has exactly its net paid out, once (checkout_refund payouts); a server
+  // built without the contracts feature has no checkouts.
+  const hasCheckouts = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'checkout_applications'").get() !== undefined;
+  const checkouts = !hasCheckouts ? [] : db
+    .prepare(`SELECT c.id, c.net_fen AS net, COALESCE(SUM(l.amount_fen), 0) AS paidOut, COUNT(l.id) AS payouts FROM checkout_applications c
+      LEFT JOIN pay_ledger l ON l.kind = 'payout' AND l.biz_type = 'checkout_refund' AND l.biz_id = CAST(c.id AS TEXT)
+      WHERE c.status = 'settled' GROUP BY c.id`)
+    .all() as { id: number; net: number | null; paidOut: number; payouts: number }[];
+  for (const row of checkouts) {
+    const expected = row.net !== null && row.net > 0 ? row.net : 0;
+    if (row.paidOut !== expected || row.payouts > 1) problems.push(`checkout ${row.id} settled at ${row.net ?? 0} fen, but ${row.paidOut} fen was paid out in ${row.payouts}`);
+  }
   return problems;
 }

@@ -91,8 +91,25 @@ export interface ReconcileOptions {
   attemptTtlMs: number;
 }
 
+/** Money sent to a tenant that no order's charge holds (a settled checkout's refund): a `payout` row of pay_ledger. */
+export interface PayoutRow {
+  id: number;
+  user_id: number;
+  biz_type: string;
+  biz_id: string;
+  amount_fen: number;
+  reason: string;
+  created_at: number;
+}
+
 export interface PayService {
   registerBiz(bizType: string, biz: PayBiz): void;
+  /**
+   * Sends money to the tenant for a business object, written on the ledger inside the caller's transaction; asking
+   * again for the same bizType/bizId answers the first payout and pays nothing more.
+   */
+  payout(payout: { userId: number; amountFen: number; bizType: string; bizId: string; reason: string }): PayoutRow;
+  payoutOf(bizType: string, bizId: string): PayoutRow | null;
   /** The order of a business object; asking again for the same bizType/bizId answers the first order. */
   createOrder(order: { userId: number; amountFen: number; subject: string; bizType: string; bizId: string }): PayOrderRow;
   byNo(orderNo: string): PayOrderRow | null;
@@ -168,6 +185,9 @@ export function createPayService(db: Db, clock: ServerClock, merchantKey: string
     markNotified: db.prepare('UPDATE pay_attempts SET notified_at = ? WHERE id = ?'),
     attemptById: db.prepare('SELECT * FROM pay_attempts WHERE id = ?'),
     ledger: db.prepare('INSERT INTO pay_ledger (order_no, attempt_id, kind, amount_fen, reason, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
+    payout: db.prepare(`INSERT INTO pay_ledger (kind, user_id, biz_type, biz_id, amount_fen, reason, created_at) VALUES ('payout', ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (biz_type, biz_id) WHERE kind = 'payout' DO NOTHING`),
+    payoutOf: db.prepare("SELECT id, user_id, biz_type, biz_id, amount_fen, reason, created_at FROM pay_ledger WHERE kind = 'payout' AND biz_type = ? AND biz_id = ?"),
     queueNotify: db.prepare('INSERT INTO pay_notify_outbox (attempt_id, created_at, next_try_at) VALUES (?, ?, ?)'),
     unconfirmed: db.prepare("SELECT * FROM pay_attempts WHERE status = 'charged' AND notified_at IS NULL AND charged_at <= ? ORDER BY charged_at"),
     expireOpen: db.prepare("UPDATE pay_attempts SET status = 'closed' WHERE status = 'open' AND created_at <= ?"),
@@ -227,6 +247,13 @@ export function createPayService(db: Db, clock: ServerClock, merchantKey: string
     registerBiz(bizType, biz) {
       bizHandlers.set(bizType, biz);
     },
+    payout({ userId, amountFen, bizType, bizId, reason }) {
+      return db.transaction(() => {
+        q.payout.run(userId, bizType, bizId, amountFen, reason, clock.now());
+        return q.payoutOf.get(bizType, bizId) as PayoutRow;
+      })();
+    },
+    payoutOf: (bizType, bizId) => (q.payoutOf.get(bizType, bizId) as PayoutRow | undefined) ?? null,
     createOrder({ userId, amountFen, subject, bizType, bizId }) {
       return db.transaction(() => {
         const existing = q.orderOfBiz.get(bizType, bizId) as PayOrderRow | undefined;

@@ -16,6 +16,8 @@ import {
   DateTextSchema,
   EntityIdSchema,
   RefundPreviewSchema,
+  RenewalApplicationSchema,
+  RenewalApplySchema,
   RoomItemSchema,
   SignImageSchema,
   openFields,
@@ -102,7 +104,10 @@ export const contractEndpoints = {
     response: CheckoutApplicationSchema,
     ...auth,
   }),
-  /** A page of the contract's checkout applications, newest first (the app asks for page 1 of 100: all of them). */
+  /**
+   * A page of the contract's checkout applications, newest first (the app asks for page 1 of 100: all of them);
+   * without contractId, those of all the caller's contracts (myApply).
+   */
   checkoutList: defineEndpoint({
     method: 'GET',
     prefix: '/tenant-service',
@@ -110,7 +115,7 @@ export const contractEndpoints = {
     request: z.object({
       pageNum: queryNumber().int().min(1).max(10_000).default(CHECKOUT_LIST_PAGE_NUM),
       pageSize: queryNumber().int().min(1).max(CHECKOUT_LIST_PAGE_SIZE).default(CHECKOUT_LIST_PAGE_SIZE),
-      contractId,
+      contractId: contractId.optional(),
     }),
     response: z.array(CheckoutApplicationSchema),
     ...auth,
@@ -125,6 +130,38 @@ export const contractEndpoints = {
     response: CheckoutApplicationSchema.nullable(),
     ...auth,
   }),
+  /**
+   * The checkout agreement (退租协议) of the contract: its open or settled checkout's date and the breakdown, as plain
+   * paragraphs; `signed` once settled. Ours: the spec names the pages, not this call.
+   */
+  checkoutAgreement: defineEndpoint({
+    method: 'GET',
+    prefix: '/tenant-service',
+    path: 'checkout/v1/agreement/{id}',
+    response: ContractTextSchema,
+    ...auth,
+  }),
+  // Renewal (applyRent, applyRentDetail, myApply): ours, beside checkout/v1 under tenant-service; the rule is
+  // core-domain's rules/renewal.ts.
+  renewalApply: defineEndpoint({
+    method: 'POST',
+    prefix: '/tenant-service',
+    path: 'renewal/v1',
+    request: RenewalApplySchema,
+    response: RenewalApplicationSchema,
+    ...auth,
+  }),
+  /** The caller's renewal requests, newest first; contractId keeps one lease's. */
+  renewalList: defineEndpoint({
+    method: 'GET',
+    prefix: '/tenant-service',
+    path: 'renewal/v1/list',
+    request: z.object({ contractId: contractId.optional() }),
+    response: z.array(RenewalApplicationSchema),
+    ...auth,
+  }),
+  renewalDetail: defineEndpoint({ method: 'GET', prefix: '/tenant-service', path: 'renewal/v1/list/{id}', response: RenewalApplicationSchema, ...auth }),
+  renewalClose: defineEndpoint({ method: 'POST', prefix: '/tenant-service', path: 'renewal/v1/close/{id}', response: RenewalApplicationSchema, ...auth }),
   insuranceQualify: defineEndpoint({ method: 'GET', path: 'insurance/qualify', request: z.object({ contractId }), ...auth }),
   insuranceRisk: defineEndpoint({ method: 'POST', path: 'insurance/risk', request: z.object({ contractId }), ...auth }),
   insuranceAlipayOrder: defineEndpoint({ method: 'GET', path: 'insurance/createAlipayOrderStr/{id}', ...auth }),

@@ -2,7 +2,7 @@ import { contractEndpoints } from '../catalogue/contract';
 import { api } from './api';
 import { fromCatalogue } from './catalogueEndpoints';
 
-const contractTags = api.enhanceEndpoints({ addTagTypes: ['Contract', 'Checkout'] });
+const contractTags = api.enhanceEndpoints({ addTagTypes: ['Contract', 'Checkout', 'Renewal'] });
 
 /** Contracts, signing and checkout. Every write changes the contract, so each invalidates 'Contract'. */
 export const contractApi = contractTags.injectEndpoints({
@@ -25,6 +25,11 @@ export const contractApi = contractTags.injectEndpoints({
     getCheckoutDetail: fromCatalogue(build, contractEndpoints.checkoutDetail).query({ providesTags: ['Checkout'] }),
     getUndoneCheckout: fromCatalogue(build, contractEndpoints.undoneCheckout).query({ providesTags: ['Checkout'] }),
     closeCheckout: fromCatalogue(build, contractEndpoints.checkoutClose).mutation({ loading: true, invalidatesTags: ['Contract', 'Checkout'] }),
+    getCheckoutAgreement: fromCatalogue(build, contractEndpoints.checkoutAgreement).query({ providesTags: ['Checkout'] }),
+    applyRenewal: fromCatalogue(build, contractEndpoints.renewalApply).mutation({ loading: true, invalidatesTags: ['Contract', 'Renewal'] }),
+    getRenewalList: fromCatalogue(build, contractEndpoints.renewalList).query({ providesTags: ['Renewal'] }),
+    getRenewalDetail: fromCatalogue(build, contractEndpoints.renewalDetail).query({ providesTags: ['Renewal'] }),
+    closeRenewal: fromCatalogue(build, contractEndpoints.renewalClose).mutation({ loading: true, invalidatesTags: ['Contract', 'Renewal'] }),
   }),
 });
 
@@ -45,4 +50,9 @@ export const {
   useGetCheckoutDetailQuery,
   useGetUndoneCheckoutQuery,
   useCloseCheckoutMutation,
+  useGetCheckoutAgreementQuery,
+  useApplyRenewalMutation,
+  useGetRenewalListQuery,
+  useGetRenewalDetailQuery,
+  useCloseRenewalMutation,
 } = contractApi;

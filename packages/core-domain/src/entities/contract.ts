@@ -165,6 +165,21 @@ export const checkoutApplicationStatusText: Readonly<Record<CheckoutApplicationS
   settled: '已结算',
 };
 
+/**
+ * The money of a settled checkout: `refund` went to the tenant (a payout on the pay ledger, at refundedAt), `collect`
+ * is what the tenant still pays through balanceOrder, `none` when the lines cancel out. `amount` is positive yuan.
+ */
+export const CheckoutMoneySchema = z.looseObject({
+  direction: z.enum(['refund', 'collect', 'none']),
+  amount: YuanAmountSchema,
+  refundedAt: z.string().nullish(),
+  /** Where the refund went (modify_contract_card); null: back the way the rent was paid. */
+  refundAccount: z.string().nullish(),
+  balanceOrder: PayOrderSchema.nullish(),
+  balancePaidAt: z.string().nullish(),
+});
+export type CheckoutMoney = z.infer<typeof CheckoutMoneySchema>;
+
 /** A checkout application (applyCheckout, applyCheckoutDetail, myApply). */
 export const CheckoutApplicationSchema = z.looseObject({
   id: idText,
@@ -179,6 +194,12 @@ export const CheckoutApplicationSchema = z.looseObject({
   settledAt: z.string().nullish(),
   /** The settled refund (yuan, negative when the tenant paid), once settled. */
   netAmount: YuanAmountSchema.nullish(),
+  /** The breakdown settled (the lines the tenant signed), once settled. */
+  lines: z.array(RefundPreviewLineSchema).nullish(),
+  /** Who settled it: the tenant's signature (refund-sign) or the manager at the handover. */
+  settledBy: z.enum(['tenant', 'operator']).nullish(),
+  /** Where the settled money stands, once settled. */
+  money: CheckoutMoneySchema.nullish(),
 });
 export type CheckoutApplication = z.infer<typeof CheckoutApplicationSchema>;
 
