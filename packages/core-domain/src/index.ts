@@ -391,3 +391,5 @@ export type {
 } from './routes/routeTable';
 export { SIGNATURE_MIN_LENGTH_SHARE, SIGNATURE_MIN_POINTS, SIGNATURE_MIN_SPREAD, SIGNATURE_TEXT, signatureProblem } from './rules/signature';
 export type { PadSize, SignaturePoint, SignatureStroke } from './rules/signature';
+export { FirstPaymentSchema } from './entities/contract';
+export type { FirstPayment } from './entities/contract';

@@ -27,6 +27,8 @@ import { createHouseFacts, houseCoverUrl } from '../bookings/houseFacts';
 import type { Db } from '../db/database';
 import { BusinessError } from '../http/errors';
 import type { Services } from '../services';
+import { contractPdfUrl } from './contractPdf';
+import { firstPaymentOf } from './signing';
 
 export interface ContractRow {
   id: number;
@@ -300,6 +302,7 @@ export function createContractStore(services: Services) {
       endDate: row.end_date,
       leaseMonths: row.lease_months,
       rent: fenToYuanString(row.rent_fen),
+      reservationId: row.reservation_id === null ? null : String(row.reservation_id),
     };
   };
 
@@ -323,6 +326,8 @@ export function createContractStore(services: Services) {
     unRentRuleText: unRentRuleText(unRentRuleOf(row), row.rent_fen),
     reservationId: row.reservation_id === null ? null : String(row.reservation_id),
     signedAt: row.signed_at === null ? null : chinaIso(row.signed_at),
+    firstPayment: firstPaymentOf(row, billsOf(row.id)),
+    pdfUrl: row.signed_at === null || row.user_id === null ? null : contractPdfUrl(origin, row.id, row.user_id, clock.now()),
   });
 
   const records = (contractId: number) =>

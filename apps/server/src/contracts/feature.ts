@@ -2,6 +2,7 @@ import { contractsSchema } from '../db/migrations/0007_contracts';
 import { leaseEndingAndRenewal } from '../db/migrations/0009_lease_ending_and_renewal';
 import type { ServerFeature } from '../serverFeature';
 import { checkoutRoutes, registerCheckoutOperator } from './checkout';
+import { registerContractPdf } from './contractPdf';
 import { createContractStore } from './contractStore';
 import { registerRenewalOperator, renewalRoutes } from './renewal';
 import { contractRoutes } from './routes';
@@ -19,6 +20,7 @@ export const contractsFeature: ServerFeature = {
     const store = createContractStore(services);
     registerCheckoutOperator(app, services, store);
     registerRenewalOperator(app, services, store);
+    registerContractPdf(app, services);
   },
   migrations: [contractsSchema, leaseEndingAndRenewal],
   seed: seedContracts,

@@ -34,6 +34,8 @@ export const ContractSummarySchema = z.looseObject({
   leaseMonths: z.number().int().positive(),
   /** Monthly rent, yuan. */
   rent: YuanAmountSchema,
+  /** The paid reservation the contract was made from (its pages lead here to sign); null when the manager made it. */
+  reservationId: z.string().nullish(),
 });
 export type ContractSummary = z.infer<typeof ContractSummarySchema>;
 
@@ -83,6 +85,24 @@ export const ContractBillSchema = z.looseObject({
 });
 export type ContractBill = z.infer<typeof ContractBillSchema>;
 
+/**
+ * The first bill (contract_pay): the deposit and the first rent period, less the reservation's 定金. Known before
+ * signing (view_contract_paper shows it); the pay order exists from the signature on.
+ */
+export const FirstPaymentSchema = z.looseObject({
+  depositFen: z.number().int().nonnegative(),
+  rentFen: z.number().int().nonnegative(),
+  /** The reservation's 定金, counted against the first payment. */
+  creditFen: z.number().int().nonnegative(),
+  totalFen: z.number().int().nonnegative(),
+  amount: YuanAmountSchema,
+  /** The first rent period, for the bill's lines. */
+  rentPeriod: z.string(),
+  orderNo: z.string().nullish(),
+  paid: z.boolean(),
+});
+export type FirstPayment = z.infer<typeof FirstPaymentSchema>;
+
 export const ContractDetailSchema = ContractSummarySchema.extend({
   paymentCycle: PaymentCycleSchema,
   deposit: YuanAmountSchema,
@@ -103,6 +123,12 @@ export const ContractDetailSchema = ContractSummarySchema.extend({
   unRentRuleText: z.array(z.string()),
   reservationId: z.string().nullish(),
   signedAt: z.string().nullish(),
+  firstPayment: FirstPaymentSchema.nullish(),
+  /**
+   * The signed contract's PDF with the tenant's signature, for show_pdf; null before signing. A link for the caller
+   * alone: it carries a ticket for this contract and tenant that expires (a PDF viewer sends no login header).
+   */
+  pdfUrl: z.string().nullish(),
 });
 export type ContractDetail = z.infer<typeof ContractDetailSchema>;
 
