@@ -1,4 +1,4 @@
-import { authEndpoints, bookingEndpoints, endpointLabel, endpointPath, houseEndpoints, pathParamNames, payEndpoints, type AnyEndpointDef } from '@aster/core-api';
+import { authEndpoints, bookingEndpoints, endpointLabel, identityEndpoints, endpointPath, houseEndpoints, pathParamNames, payEndpoints, type AnyEndpointDef } from '@aster/core-api';
 import type { PayOrder, PrepayParams, Reservation } from '@aster/core-domain';
 import { z } from 'zod';
 import { demoPartner, demoUsers } from './auth/seed';
@@ -29,7 +29,7 @@ interface IdSlot {
 /** A field or answer key that names an object: `id`, `houseId`, `orderNo`... (not `idType`, `idNumber`). */
 const ID_KEY = /^id$|[a-z](Id|No)$/;
 /** Ids named as another kind: pay-baofoo's tradeId is a pay order's number. */
-const KIND_ALIASES: Readonly<Record<string, string>> = { tradeId: 'orderNo' };
+const KIND_ALIASES: Readonly<Record<string, string>> = { tradeId: 'orderNo', frontId: 'uploadId', backId: 'uploadId' };
 const kindOfKey = (key: string) => KIND_ALIASES[key] ?? key;
 
 /** Path segments that name no object: the app's namespaces and API versions. */
@@ -175,8 +175,13 @@ describe('authorisation sweep over every served endpoint that needs login', () =
     await asA(payEndpoints.payBaofoo, { paySubChannel: 'online', subAccountType: 'reservation_deposit', tradeId: secondOrder.orderNo, amount: secondOrder.amount, returnUrl: RETURN_URL, attemptKey: requestId() });
     await asA(authEndpoints.oauthAuthCode, { appId: demoPartner.appId });
     // A photo: uploads are multipart, so it is sent the way the apps send it (the JSON replay carries no file).
-    const photo = await uploadTestPhoto(world.server.baseUrl, world.tenant, 'id_front');
-    addId(ids, 'uploadId', photo.body.data?.id);
+    const front = (await uploadTestPhoto(world.server.baseUrl, world.tenant, 'id_front')).body.data?.id;
+    const back = (await uploadTestPhoto(world.server.baseUrl, world.tenant, 'id_back')).body.data?.id;
+    addId(ids, 'uploadId', front);
+    await asA(identityEndpoints.saveIdPhotos, { frontId: front, backId: back });
+    // A is verified already (the seed), so A's face scan is written as one started before.
+    world.server.db.prepare("INSERT INTO face_verifications (verify_id, user_id, name, id_number, created_at) VALUES ('a-face-scan-0123456789', ?, '张三', '11010519491231002X', 0)").run(demoUsers.tenant.id);
+    addId(ids, 'verifyId', 'a-face-scan-0123456789');
   }
 
   const needsAuth = () => world.server.served.filter(({ def }) => def.needsAuth === true).map(({ def }) => def);

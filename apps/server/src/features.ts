@@ -2,6 +2,7 @@ import { authFeature } from './auth/feature';
 import { bookingsFeature } from './bookings/feature';
 import { contractsFeature } from './contracts/feature';
 import { homeFeature } from './home/feature';
+import { identityFeature } from './identity/feature';
 import { housesFeature } from './houses/feature';
 import { payFeature } from './pay/feature';
 import type { ServerFeature } from './serverFeature';
@@ -12,4 +13,4 @@ import { userFeature } from './user/feature';
  * Every feature of the server, the one list the server walks (routes, other HTTP, migrations, seeds). Order is the
  * order of seeding: a feature's demo data may refer to the data of the features above it.
  */
-export const serverFeatures: readonly ServerFeature[] = [homeFeature, authFeature, userFeature, uploadsFeature, housesFeature, payFeature, bookingsFeature, contractsFeature];
+export const serverFeatures: readonly ServerFeature[] = [homeFeature, authFeature, userFeature, uploadsFeature, identityFeature, housesFeature, payFeature, bookingsFeature, contractsFeature];

@@ -127,6 +127,7 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
     devFlags,
     publicOrigin: config.publicOrigin,
     limits: config.limits,
+    features,
   });
 
   // An empty JSON body (a POST with nothing to say, e.g. logout) is an empty object, not a parse error.

@@ -23,6 +23,24 @@ export interface ServerFeature {
   readonly migrations?: readonly Migration[];
   /** Demo data, run at every open after all migrations: fills what is missing, leaves seeded data alone. */
   seed?(db: Db): void;
+  /**
+   * Account log-out (user_cancel) asks every feature about what it keeps of the tenant, so the cancel never reaches
+   * into another feature's tables: what forbids cancelling now, and what to end, erase or mask when it goes ahead.
+   */
+  accountCancel?(services: Services): AccountCancelHooks;
+}
+
+/** Something the tenant must settle first, in their words ("租约 HT001（…）尚未结束…"); kind groups them (lease, bill...). */
+export interface AccountCancelBlocker {
+  kind: string;
+  text: string;
+}
+
+export interface AccountCancelHooks {
+  /** What this feature holds that forbids cancelling the account now; empty when nothing. */
+  blocksAccountCancel?(userId: number): AccountCancelBlocker[];
+  /** Inside the cancel's transaction, after every feature found no blocker: end, erase or mask the tenant's data. */
+  onAccountCancel?(userId: number): void;
 }
 
 /** A catalogue endpoint and the feature that serves it. */

@@ -4,6 +4,7 @@ import { createSmsService, type SmsLimits, type SmsOutbox, type SmsService } fro
 import { createUserRepository, type UserRepository } from './auth/users';
 import type { ServerClock } from './clock';
 import type { Limits, PaySettings } from './config';
+import type { ServerFeature } from './serverFeature';
 import type { Db } from './db/database';
 import type { DevFlags } from './devFlags';
 import { createPayService, type PayService } from './pay/payService';
@@ -27,6 +28,8 @@ export interface Services {
   limits: Limits;
   /** Notify retries and reconciliation of payments (src/config.ts). */
   paySettings: PaySettings;
+  /** The features this server runs: account log-out asks each of them (ServerFeature.accountCancel). */
+  features: readonly ServerFeature[];
 }
 
 export interface ServiceOptions {
@@ -41,6 +44,7 @@ export interface ServiceOptions {
   devFlags: DevFlags;
   publicOrigin?: string;
   limits: Limits;
+  features?: readonly ServerFeature[];
 }
 
 export function createServices(db: Db, clock: ServerClock, options: ServiceOptions): Services {
@@ -57,5 +61,6 @@ export function createServices(db: Db, clock: ServerClock, options: ServiceOptio
     publicOrigin: options.publicOrigin,
     limits: options.limits,
     paySettings: options.paySettings,
+    features: options.features ?? [],
   };
 }

@@ -105,8 +105,19 @@ export { HOUSE_PAGE_SIZE_MAX, HouseQuerySchema, MapAreaQuerySchema, houseEndpoin
 export type { HouseQuery, MapAreaQuery } from './catalogue/house';
 export { PersonInfoRequestSchema, ReservationAgreementSchema, bookingEndpoints } from './catalogue/booking';
 export type { PersonInfoRequest, ReservationAgreement } from './catalogue/booking';
-export { PHOTO_FILE_FIELD, PHOTO_KINDS, PhotoKindSchema, PhotoViewSchema, UploadIdSchema, UploadedPhotoSchema, identityEndpoints } from './catalogue/identity';
-export type { PhotoKind, PhotoView, UploadedPhoto } from './catalogue/identity';
+export {
+  AccountCancelCheckSchema,
+  AccountSessionSchema,
+  IdPhotosSchema,
+  PHOTO_FILE_FIELD,
+  PHOTO_KINDS,
+  PhotoKindSchema,
+  PhotoViewSchema,
+  UploadIdSchema,
+  UploadedPhotoSchema,
+  identityEndpoints,
+} from './catalogue/identity';
+export type { AccountCancelCheck, AccountSession, IdPhotos, PhotoKind, PhotoView, UploadedPhoto } from './catalogue/identity';
 export {
   GRAY_HEADER_VALUE,
   JSON_CONTENT_TYPE,

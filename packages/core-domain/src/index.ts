@@ -355,6 +355,18 @@ export { initialAlipaySubscription, reduceAlipaySubscription } from './rules/ali
 export type { AlipaySubscriptionEvent } from './rules/alipaySubscription';
 export { METER_ADD_WATER_TASK_TYPE, meterAddWaterTaskToComplete } from './rules/meterTask';
 export {
+  CREDIT_CODE_MESSAGE,
+  CompanyAuthFormSchema,
+  CreditCodeSchema,
+  ID_NUM_TYPES,
+  LegalNameSchema,
+  idTypeOfNumType,
+  isValidCreditCode,
+  normalizeCreditCode,
+  realNameFormOn,
+} from './rules/identity';
+export type { CompanyAuthForm, IdNumType, RealNameForm } from './rules/identity';
+export {
   BAD_PARAMS_TEXT,
   BILL_RESULT_PAGE,
   ERROR_PAGE,

@@ -7,6 +7,7 @@ type Db = BookingWorld['server']['db'];
 /** The demo tenant's seeded leases, over: the state in which an account may be cancelled. */
 function endLeasesOf(db: Db, userId: number): void {
   db.prepare("UPDATE contracts SET status = 'checked_out' WHERE user_id = ? AND status IN ('awaiting_payment', 'to_move_in', 'renting', 'checkout_applied')").run(userId);
+  db.prepare('UPDATE contract_bills SET paid_at = 0 WHERE paid_at IS NULL AND contract_id IN (SELECT id FROM contracts WHERE user_id = ?)').run(userId);
 }
 
 // Issue 16 item 7 and issue 11's user_cancel: contracts of a cancelled account.
@@ -26,8 +27,17 @@ describe('account log-out with contracts', () => {
       expect(before.some((contract) => contract.status === 'renting')).toBe(true);
 
       const refused = await server.call('POST', '/tapp/v2/account/log-out', { token });
-      expect(refused.body).toMatchObject({ errorCode: 'ACCOUNT_LEASE_OPEN', message: '您有未结束的租约，请办理退租并结清账单后再注销账号' });
+      // Each lease not over is named, with its house.
+      expect(refused.body.errorCode).toBe('ACCOUNT_CANCEL_BLOCKED');
+      expect(refused.body.message).toMatch(/^暂时无法注销账号：合同HTDEMO\d+（[^）]+）的租约尚未结束，请先办理退租/);
       expect(contracts()).toEqual(before);
+
+      // The leases over, a bill due and unpaid still stands in the way, named with its contract and amount.
+      server.db.prepare("UPDATE contracts SET status = 'checked_out' WHERE user_id = ? AND status IN ('awaiting_payment', 'to_move_in', 'renting', 'checkout_applied')").run(userId);
+      server.db.prepare('UPDATE contract_bills SET paid_at = 0 WHERE contract_id IN (SELECT id FROM contracts WHERE user_id = ?)').run(userId);
+      server.db.prepare("UPDATE contract_bills SET paid_at = NULL, amount_fen = 123456, due_date = '2026-01-01' WHERE id = (SELECT b.id FROM contract_bills b JOIN contracts c ON c.id = b.contract_id WHERE c.user_id = ? AND c.status = 'checked_out' LIMIT 1)").run(userId);
+      const owing = await server.call('POST', '/tapp/v2/account/log-out', { token });
+      expect(owing.body.message).toMatch(/^暂时无法注销账号：合同HTDEMO\d+有1笔未缴账单，共¥1,234.56，请先缴清$/);
 
       endLeasesOf(server.db, userId);
       server.db.prepare("INSERT INTO contract_signatures (contract_id, user_id, png, sha256, created_at) SELECT id, user_id, x'89504e47', 'test', 0 FROM contracts WHERE user_id = ? LIMIT 1").run(userId);

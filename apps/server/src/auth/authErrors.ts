@@ -6,7 +6,7 @@ export const authErrors = {
   accountSwitchRefused: () => new BusinessError('ACCOUNT_SWITCH_REFUSED', '当前已登录其他账号，请先退出登录后再使用此链接'),
   accountLimit: () => new BusinessError('ACCOUNT_LIMIT', '注册过于频繁，请稍后再试'),
   openIdTaken: () => new BusinessError('OPENID_TAKEN', '该微信/支付宝账号已绑定其他手机号'),
-  /** Account log-out while a signed lease is not over (issue 11: blocked while a lease exists). */
-  leaseOpen: () => new BusinessError('ACCOUNT_LEASE_OPEN', '您有未结束的租约，请办理退租并结清账单后再注销账号'),
+  /** Account log-out while something must be settled first (a lease not over, a bill unpaid), each named. */
+  accountCancelBlocked: (reasons: readonly string[]) => new BusinessError('ACCOUNT_CANCEL_BLOCKED', `暂时无法注销账号：${reasons.join('；')}`),
   checkPhoneLimit: () => new BusinessError('CHECK_PHONE_LIMIT', '操作过于频繁，请稍后再试'),
 } as const;

@@ -89,7 +89,7 @@ export function authRoutes(services: Services): ApiRoute[] {
       return null;
     }),
     implement(e.accountLogOut, (context) => {
-      cancelAccount(loggedInUser(context));
+      cancelAccount.cancel(loggedInUser(context));
       return null;
     }),
     implement(e.miniProgramSessionKey, ({ input }) => ({ openId: exchange(LoginClientType.weapp, input.jsCode) })),

@@ -11,6 +11,10 @@ export interface SessionService {
   close(token: string): void;
   /** Ends every session and one-time token of userId. */
   closeAllOf(userId: number): void;
+  /** The live sessions of userId (user_safety), newest first; `current` marks the one behind `token`. */
+  listOf(userId: number, token: string | null): { id: string; createdAt: number; expiresAt: number; current: boolean }[];
+  /** Ends one session of userId by its listed id; false when userId has no such session. */
+  closeById(userId: number, id: string): boolean;
   /** A single-use token (handoff to another page or app, OAuth code) that is exchanged for a session. */
   issueOneTime(kind: OneTimeKind, userId: number, ttlMs: number, appId?: string): string;
   /** The user behind a live single-use token, without spending it; null otherwise. */
@@ -28,6 +32,8 @@ export function createSessionService(db: Db, clock: ServerClock, ttlMs: number):
   const remove = db.prepare('DELETE FROM sessions WHERE token_hash = ? RETURNING user_id');
   const removeUser = db.prepare('DELETE FROM sessions WHERE user_id = ?');
   const purge = db.prepare('DELETE FROM sessions WHERE expires_at < ?');
+  const listLive = db.prepare('SELECT rowid AS id, token_hash, created_at, expires_at FROM sessions WHERE user_id = ? AND expires_at > ? ORDER BY created_at DESC, rowid DESC');
+  const removeById = db.prepare('DELETE FROM sessions WHERE rowid = ? AND user_id = ?');
   const insertOneTime = db.prepare('INSERT INTO one_time_tokens (token_hash, kind, user_id, app_id, expires_at) VALUES (?, ?, ?, ?, ?)');
   // Spent tokens are deleted, not marked: a used or expired one-time token is worth nothing, so nothing keeps it.
   const spendOneTime = db.prepare(`DELETE FROM one_time_tokens
@@ -68,6 +74,15 @@ export function createSessionService(db: Db, clock: ServerClock, ttlMs: number):
     closeAllOf(userId) {
       removeUser.run(userId);
       revokeOneTime.run(userId);
+    },
+    listOf(userId, token) {
+      const mine = token === null ? null : hashSecret(token);
+      const rows = listLive.all(userId, clock.now()) as { id: number; token_hash: string; created_at: number; expires_at: number }[];
+      // The rowid names a session in the list: the token's hash never leaves the server.
+      return rows.map((row) => ({ id: String(row.id), createdAt: row.created_at, expiresAt: row.expires_at, current: row.token_hash === mine }));
+    },
+    closeById(userId, id) {
+      return /^\d{1,18}$/.test(id) && removeById.run(Number(id), userId).changes === 1;
     },
     issueOneTime(kind, userId, ttl, appId) {
       const token = randomToken();

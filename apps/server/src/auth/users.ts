@@ -71,6 +71,8 @@ export interface UserRepository {
   /** Throws the ALERT for frozen accounts; records the login otherwise. */
   admit(user: UserRecord): void;
   updateProfile(userId: number, changes: { userName?: string; photo?: string }): UserRecord;
+  /** The real-name state the session's user carries (truth and authBinding both 1: authenticated). */
+  setRealNameVerified(userId: number, verified: boolean): void;
   /**
    * Account log-out: the phone, name, photo, mini-program bindings and person info (ID number, contacts) are
    * erased, booked viewings cancelled with their contact masked; the row stays as "cancelled".
@@ -90,6 +92,7 @@ export function createUserRepository(db: Db, clock: ServerClock): UserRepository
   const erase = db.prepare(`UPDATE users SET mobile = NULL, user_name = '已注销用户', photo = '', truth = 0, auth_binding = 0,
     status = 'cancelled' WHERE id = ?`);
   const unbind = db.prepare('DELETE FROM open_ids WHERE user_id = ?');
+  const setTruth = db.prepare('UPDATE users SET truth = ?, auth_binding = ? WHERE id = ?');
   // The ID number, e-mail and emergency contact go with the account; booked viewings are called off and every
   // viewing keeps only a masked contact phone (what the store's records of a visit need).
   const erasePersonInfo = db.prepare('DELETE FROM person_info WHERE user_id = ?');
@@ -125,6 +128,9 @@ export function createUserRepository(db: Db, clock: ServerClock): UserRepository
       const user = repository.byId(userId);
       if (!user) throw errors.unauthorized();
       return user;
+    },
+    setRealNameVerified(userId, verified) {
+      setTruth.run(verified ? 1 : 0, verified ? 1 : 0, userId);
     },
     cancel: db.transaction((userId: number) => {
       erase.run(userId);

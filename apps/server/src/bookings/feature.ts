@@ -1,6 +1,7 @@
 import { bookingsAndPaySchema } from '../db/migrations/0004_bookings_and_pay';
 import { payLedgerAndOutbox } from '../db/migrations/0006_pay_ledger_and_outbox';
 import type { ServerFeature } from '../serverFeature';
+import { bookingsAccountCancel } from './accountCancel';
 import { personInfoRoutes } from './personInfo';
 import { reservationRoutes } from './reservations';
 import { viewingRoutes } from './viewings';
@@ -11,4 +12,5 @@ export const bookingsFeature: ServerFeature = {
   routes: (services) => [...viewingRoutes(services), ...reservationRoutes(services), ...personInfoRoutes(services)],
   // 0006 extends the pay tables of 0004, so it goes with it (a server without bookings has no pay tables).
   migrations: [bookingsAndPaySchema, payLedgerAndOutbox],
+  accountCancel: bookingsAccountCancel,
 };

@@ -1,6 +1,7 @@
 import { contractsSchema } from '../db/migrations/0007_contracts';
 import { leaseEndingAndRenewal } from '../db/migrations/0009_lease_ending_and_renewal';
 import type { ServerFeature } from '../serverFeature';
+import { contractsAccountCancel } from './accountCancel';
 import { checkoutRoutes, registerCheckoutOperator } from './checkout';
 import { registerContractPdf } from './contractPdf';
 import { createContractStore } from './contractStore';
@@ -24,4 +25,5 @@ export const contractsFeature: ServerFeature = {
   },
   migrations: [contractsSchema, leaseEndingAndRenewal],
   seed: seedContracts,
+  accountCancel: contractsAccountCancel,
 };

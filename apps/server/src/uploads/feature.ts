@@ -1,5 +1,6 @@
 import { identityAndUploads } from '../db/migrations/0008_identity_and_uploads';
 import type { ServerFeature } from '../serverFeature';
+import { createPhotoStore } from './photoStore';
 import { registerMultipart, uploadRoutes } from './routes';
 
 /**
@@ -11,4 +12,6 @@ export const uploadsFeature: ServerFeature = {
   routes: (services) => uploadRoutes(services),
   register: (app, services) => registerMultipart(app, services.limits.uploadPhotoMaxBytes),
   migrations: [identityAndUploads],
+  // The tenant's photos go with the account.
+  accountCancel: (services) => ({ onAccountCancel: (userId) => createPhotoStore(services.db, services.clock).deleteAllOf(userId) }),
 };

@@ -13,7 +13,7 @@ export type PhotoKind = z.infer<typeof PhotoKindSchema>;
 export const PHOTO_FILE_FIELD = 'file';
 
 /** An id the server gave an uploaded photo: random letters and digits, never a counter another tenant could guess. */
-export const UploadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, '照片编号不正确');
+export const UploadIdSchema = z.string().max(64, '照片编号不正确').regex(/^[A-Za-z0-9_-]{16,64}$/, '照片编号不正确');
 
 export const UploadedPhotoSchema = z.looseObject({ id: UploadIdSchema, size: z.number().int().nonnegative() });
 export type UploadedPhoto = z.infer<typeof UploadedPhotoSchema>;
@@ -26,7 +26,43 @@ export const PhotoViewSchema = z.looseObject({
 });
 export type PhotoView = z.infer<typeof PhotoViewSchema>;
 
+
+/** The ID card photos on file with the tenant's real name (user-idimg): each side, or null. */
+export const IdPhotosSchema = z.looseObject({ front: PhotoViewSchema.nullable(), back: PhotoViewSchema.nullable() });
+export type IdPhotos = z.infer<typeof IdPhotosSchema>;
+
+/** One signed-in session of the tenant (user_safety): when it began, until when it lasts, whether it is this one. */
+export const AccountSessionSchema = z.looseObject({
+  id: z.string().min(1),
+  createdAt: z.number(),
+  expiresAt: z.number(),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof AccountSessionSchema>;
+
+/** What keeps an account from being cancelled now, each said to the tenant (a lease, an unpaid bill...). */
+export const AccountCancelBlockerSchema = z.looseObject({ kind: z.string(), text: z.string() });
+export const AccountCancelCheckSchema = z.looseObject({ allowed: z.boolean(), blockers: z.array(AccountCancelBlockerSchema) });
+export type AccountCancelCheck = z.infer<typeof AccountCancelCheckSchema>;
+
+const identityPageEndpoints = {
+  idPhotos: defineEndpoint({ method: 'GET', path: 'identity/id-photos', response: IdPhotosSchema, needsAuth: true }),
+  /** Both sides at once, each an upload of the caller's own of its kind. */
+  saveIdPhotos: defineEndpoint({
+    method: 'POST',
+    path: 'identity/id-photos',
+    request: z.object({ frontId: UploadIdSchema, backId: UploadIdSchema }),
+    response: IdPhotosSchema,
+    needsAuth: true,
+  }),
+  sessions: defineEndpoint({ method: 'GET', path: 'identity/sessions', response: z.array(AccountSessionSchema), needsAuth: true }),
+  /** Signs one of the caller's other sessions out (this one ends with logout). */
+  endSession: defineEndpoint({ method: 'POST', path: 'identity/sessions/{id}/end', response: z.unknown(), needsAuth: true }),
+  accountCancelCheck: defineEndpoint({ method: 'GET', path: 'identity/account-cancel-check', response: AccountCancelCheckSchema, needsAuth: true }),
+};
+
 export const identityEndpoints = {
+  ...identityPageEndpoints,
   /**
    * One photo, as multipart/form-data: the text field `kind` and the file field `file` (JPEG or PNG, checked by its
    * first bytes on the server, at most the configured size). The request schema names the text fields only.

@@ -1,0 +1,56 @@
+import { chinaDate, formatAmount, fenToYuanString, isContractActive, maskIdNumber, maskName, nextContractStatus, type ContractStatus } from '@aster/core-domain';
+import type { AccountCancelBlocker, AccountCancelHooks } from '../serverFeature';
+import type { Services } from '../services';
+
+interface TenantContract {
+  id: number;
+  contract_no: string;
+  status: ContractStatus;
+  tenant_name: string;
+  tenant_id_number: string | null;
+  house_title: string;
+}
+
+/** Statuses whose bills are owed: a contract never signed (or voided) owes nothing. */
+const OWING = "c.status NOT IN ('pre_created', 'awaiting_sign', 'cancelled')";
+
+/**
+ * Account log-out and leases: a lease that is signed and not over forbids it, and so do bills due and unpaid
+ * (the lease and its bills need the account), each named. When it goes ahead, unsigned contracts are voided, the
+ * contracts kept as the operator's records keep only the masked name and ID number, the signatures are deleted.
+ */
+export function contractsAccountCancel(services: Services): AccountCancelHooks {
+  const { db, clock } = services;
+  const q = {
+    contracts: db.prepare(`SELECT c.id, c.contract_no, c.status, c.tenant_name, c.tenant_id_number, h.title AS house_title
+      FROM contracts c JOIN houses h ON h.id = c.house_id WHERE c.user_id = ? ORDER BY c.id`),
+    unpaid: db.prepare(`SELECT c.contract_no, count(*) AS n, sum(b.amount_fen) AS fen FROM contract_bills b JOIN contracts c ON c.id = b.contract_id
+      WHERE c.user_id = ? AND ${OWING} AND b.paid_at IS NULL AND b.amount_fen > 0 AND b.due_date <= ? GROUP BY c.id ORDER BY c.id`),
+    maskContract: db.prepare('UPDATE contracts SET status = ?, tenant_name = ?, tenant_id_number = ? WHERE id = ?'),
+    record: db.prepare('INSERT INTO contract_records (contract_id, at, title, detail) VALUES (?, ?, ?, ?)'),
+    dropSignatures: db.prepare('DELETE FROM contract_signatures WHERE user_id = ?'),
+  };
+  return {
+    blocksAccountCancel(userId) {
+      const contracts = q.contracts.all(userId) as TenantContract[];
+      const leases: AccountCancelBlocker[] = contracts
+        .filter((contract) => isContractActive(contract.status))
+        .map((contract) => ({ kind: 'lease', text: `合同${contract.contract_no}（${contract.house_title}）的租约尚未结束，请先办理退租` }));
+      const bills = (q.unpaid.all(userId, chinaDate(clock.now())) as { contract_no: string; n: number; fen: number }[]).map((row) => ({
+        kind: 'bill',
+        text: `合同${row.contract_no}有${row.n}笔未缴账单，共¥${formatAmount(fenToYuanString(row.fen))}，请先缴清`,
+      }));
+      return [...leases, ...bills];
+    },
+    onAccountCancel(userId) {
+      const now = clock.now();
+      for (const contract of q.contracts.all(userId) as TenantContract[]) {
+        const voided = nextContractStatus(contract.status, 'void');
+        const idNumber = contract.tenant_id_number === null ? null : maskIdNumber(contract.tenant_id_number);
+        q.maskContract.run(voided ?? contract.status, maskName(contract.tenant_name), idNumber, contract.id);
+        if (voided !== null) q.record.run(contract.id, now, '合同作废', '租客注销账号，未签署的合同作废');
+      }
+      q.dropSignatures.run(userId);
+    },
+  };
+}
