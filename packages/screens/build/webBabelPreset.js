@@ -8,5 +8,6 @@ module.exports = function webBabelPreset(api, options) {
   const remaxPreset = require(options.remaxPreset);
   const { remaxPreset: _file, ...remaxOptions } = options;
   const preset = (remaxPreset.default ?? remaxPreset)(api, remaxOptions);
-  return { ...preset, plugins: preset.plugins.filter((plugin) => !String(plugin).includes(OBJECT_REST_SPREAD)) };
+  const plugins = preset.plugins.filter((plugin) => !String(plugin).includes(OBJECT_REST_SPREAD));
+  return { ...preset, plugins: [require.resolve('./zodNamespaceImport.js'), ...plugins] };
 };

@@ -49,6 +49,20 @@ function sharedCodeOutOfHome(config, homePage) {
 }
 
 /**
+ * core-api's and core-domain's modules declare schemas, rules and endpoints and run nothing else at import, so
+ * webpack may leave out any module whose exports no chunk uses and place each where it is used: the package
+ * indexes re-export everything, and without this every feature's catalogue, entities and api file came with the
+ * entry. A feature's api file (`store/<feature>Api.ts`) injects its endpoints when a chunk that uses one of its
+ * hooks loads (packages/core-api/README.md, "Api files and the first load").
+ */
+function corePackagesWithoutSideEffects(config) {
+  config.module
+    .rule('aster-core-side-effect-free')
+    .test(/packages[\\/]core-(api|domain)[\\/]src[\\/].*\.ts$/)
+    .sideEffects(false);
+}
+
+/**
  * The page a first visit opens is found only after the entry bundle has run, and its chunk, remax-styles.js and
  * the css after that (0.3-0.7 s on a phone). index.html gets a short script that reads the address and preloads
  * that page's chunks at once, beside the entry bundle. The map from page to files is written from the
@@ -90,6 +104,37 @@ class PreloadEntryPage {
   }
 }
 
+/**
+ * The bundle analysis behind issue 10's figures, written only when `ASTER_H5_MODULE_SIZES=<file.json>` is set: each
+ * module of the home page's first load (the entry and the home page's chunks) with its source size before
+ * minification, largest first, and the package it comes from.
+ */
+class FirstLoadModuleSizes {
+  constructor(file, homePage) {
+    this.file = file;
+    this.homePage = homePage;
+  }
+
+  apply(compiler) {
+    compiler.hooks.emit.tap('AsterFirstLoadModuleSizes', (compilation) => {
+      const chunks = new Set();
+      for (const group of compilation.chunkGroups) {
+        if (group.name === this.homePage || group.isInitial()) group.chunks.forEach((chunk) => chunks.add(chunk));
+      }
+      const modules = [];
+      const add = (module, chunk) => {
+        if (module.modules) return module.modules.forEach((inner) => add(inner, chunk));
+        const name = module.readableIdentifier(compilation.requestShortener).replace(/^.*!/, '');
+        const where = /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(name);
+        modules.push({ name, package: where ? where[1] : name.split(/[\\/]/).slice(0, 3).join('/'), size: module.size(), chunk: chunk.name || chunk.id });
+      };
+      for (const chunk of chunks) for (const module of chunk.modulesIterable) add(module, chunk);
+      modules.sort((a, b) => b.size - a.size);
+      fs.writeFileSync(this.file, JSON.stringify(modules, null, 1));
+    });
+  }
+}
+
 /** The home page: the first page of the generated app.config.ts (build/generateApps.ts writes it first). */
 function homePageOf(appDir) {
   const source = fs.readFileSync(path.join(appDir, 'src', 'app.config.ts'), 'utf8');
@@ -108,8 +153,12 @@ function webFirstLoad(config, webpack, appDir, publicPath) {
     .test(/zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors|json-schema-generator|compile)\.js$/)
     .use('stub')
     .loader(path.resolve(__dirname, 'zodJsonSchemaStub.js'));
+  corePackagesWithoutSideEffects(config);
   sharedCodeOutOfHome(config, homePage);
   config.plugin('aster-preload-entry-page').use(PreloadEntryPage, [publicPath, basename, homePage]);
+  if (process.env.ASTER_H5_MODULE_SIZES) config.plugin('aster-module-sizes').use(FirstLoadModuleSizes, [process.env.ASTER_H5_MODULE_SIZES, homePage]);
+  // A build beside the shared apps/h5/dist (comparing two builds while others test against that one).
+  if (process.env.ASTER_H5_OUT) config.output.path(path.resolve(process.env.ASTER_H5_OUT));
 }
 
 module.exports = { modernBabelForWeb, webFirstLoad, WEB_BROWSERS };
