@@ -11,4 +11,6 @@ step "lint" node_modules/.bin/eslint . --max-warnings 0
 step "typecheck" npm run --silent typecheck
 # The harness and browser tests meet the built apps, as users do: build them first.
 step "production builds" bash scripts/build-apps.sh
+# Other teams get the core packages as tarballs: tests/consumers installs these outside the workspace.
+step "pack the core packages" bash scripts/pack-core.sh
 step "tests" node_modules/.bin/jest --ci

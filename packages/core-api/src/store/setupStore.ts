@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { type TypedStartListening, combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import {
   type Clock,
   type SessionRootState,
@@ -106,8 +106,10 @@ export function setupStore({ ports, config, preloadedState }: SetupStoreOptions)
   });
   startSessionPersistence(listeners.startListening, ports.storage);
 
-  // startListening lets the shells and screens add effects of their own (e.g. on autoLoginFinished).
-  return Object.assign(store, { client, startListening: listeners.startListening });
+  // startListening lets the shells and screens add effects of their own (e.g. on autoLoginFinished). Named by its
+  // RTK type so the packed .d.ts refers to it: TypeScript prints its expansion as invalid syntax (`is infer T extends`).
+  const startListening: TypedStartListening<SessionRootState> = listeners.startListening;
+  return Object.assign(store, { client, startListening });
 }
 
 export type AppStore = ReturnType<typeof setupStore>;
