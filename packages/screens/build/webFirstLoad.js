@@ -3,6 +3,7 @@
 // remaxConfig.js calls `webFirstLoad` from configWebpack and lists `modernBabelForWeb` among Remax's plugins.
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 
 /**
  * The browsers the H5 app supports: ES2018 (Chrome 64, which WeChat's and Android's web views passed long ago,
@@ -107,7 +108,8 @@ class PreloadEntryPage {
 /**
  * The bundle analysis behind issue 10's figures, written only when `ASTER_H5_MODULE_SIZES=<file.json>` is set: each
  * module of the home page's first load (the entry and the home page's chunks) with its source size before
- * minification, largest first, and the package it comes from.
+ * minification and that source gzipped alone (both overstate what it adds to the minified bundle, but rank alike),
+ * largest first, and the package it comes from.
  */
 class FirstLoadModuleSizes {
   constructor(file, homePage) {
@@ -126,7 +128,9 @@ class FirstLoadModuleSizes {
         if (module.modules) return module.modules.forEach((inner) => add(inner, chunk));
         const name = module.readableIdentifier(compilation.requestShortener).replace(/^.*!/, '');
         const where = /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(name);
-        modules.push({ name, package: where ? where[1] : name.split(/[\\/]/).slice(0, 3).join('/'), size: module.size(), chunk: chunk.name || chunk.id });
+        const source = module.originalSource?.()?.source();
+        const gzip = typeof source === 'string' ? zlib.gzipSync(source, { level: 9 }).length : 0;
+        modules.push({ name, package: where ? where[1] : name.split(/[\\/]/).slice(0, 3).join('/'), size: module.size(), gzip, chunk: chunk.name || chunk.id });
       };
       for (const chunk of chunks) for (const module of chunk.modulesIterable) add(module, chunk);
       modules.sort((a, b) => b.size - a.size);
