@@ -253,6 +253,16 @@ export {
   useOpenCardPaymentMutation,
   usePrepayOrderMutation,
 } from './store/payApi';
+export {
+  identityApi,
+  useConfirmFaceVerifyMutation,
+  useEndSessionMutation,
+  useGetAccountCancelCheckQuery,
+  useGetIdPhotosQuery,
+  useGetSessionsQuery,
+  useSaveIdPhotosMutation,
+  useStartFaceVerifyMutation,
+} from './store/identityApi';
 export { registerAuthListeners } from './store/listeners';
 export type { AuthListenerDeps } from './store/listeners';
 export { setupStore } from './store/setupStore';

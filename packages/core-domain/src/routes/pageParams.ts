@@ -74,6 +74,12 @@ export const ErrorParamsSchema = z.object({
 /** Login pages and person_info: where to go afterwards (checked again against the app's pages when used). */
 export const RedirectParamsSchema = z.object({ redirectUrl: optionalRedirect });
 
+/** oauth-third: the application asking for authorisation (its id as the partner registered it), and the way back here. */
+export const OauthThirdParamsSchema = z.object({
+  appId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  redirectUrl: optionalRedirect,
+});
+
 export const OauthTokenLoginParamsSchema = z.object({
   token: z.string().trim().min(1).max(4096).optional().catch(undefined),
   redirectUrl: optionalRedirect,

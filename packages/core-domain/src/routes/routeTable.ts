@@ -9,6 +9,7 @@ import {
   HouseToBookParamsSchema,
   MapSearchParamsSchema,
   NoParamsSchema,
+  OauthThirdParamsSchema,
   OauthTokenLoginParamsSchema,
   RecordParamsSchema,
   RedirectParamsSchema,
@@ -153,13 +154,13 @@ const rawRoutes = [
     ['webview', '加载中', { params: WebviewParamsSchema, ...OWN }],
     ['video', '视频', { params: VideoParamsSchema, ...OWN }],
     ['device_nfc', 'NFC开门', { ...LOGIN, ...OWN }],
-    ['oauth-third', '授权登录', { aliases: ['/oauth-third'] }],
-    ['auth-alipay', '支付宝授权', OWN],
+    ['oauth-third', '授权登录', { aliases: ['/oauth-third'], params: OauthThirdParamsSchema, badParamsText: '授权链接有误，请返回原应用重新发起', ...OWN }],
+    ['auth-alipay', '支付宝授权', { ...REDIRECT, ...OWN }],
     // Issue 3's "mine" page: section 2 does not name it; it is the entry to settings, logout and account log-out
     // (the second tab of ui/TabBar).
     ['mine', '我的', LOGIN],
     ['login_by_phone', '手机号登录', { aliases: ['/login_by_phone'], ...REDIRECT }],
-    ['login', '登录'],
+    ['login', '登录', REDIRECT],
     ['oauth-token-login', '授权登录', { aliases: ['/oauth'], params: OauthTokenLoginParamsSchema }],
     ['change_phone', '更换手机号', { ...LOGIN, ...OWN }],
     ['login_third', '第三方登录', REDIRECT],
@@ -402,7 +403,7 @@ const LOGIN_PAGES: ReadonlySet<string> = new Set<PagePath>([
   'pages/login/index',
   'pages/oauth-token-login/index',
   'pages/login_third/index',
-  'pages/oauth-third/index',
+  // Not oauth-third: a guest who logs in to authorise an application comes back to it.
 ]);
 /** Spec section 2: the H5 app is served under this base path in browser mode. */
 export const WEB_BASE_PATH = '/aster';

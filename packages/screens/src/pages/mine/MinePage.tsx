@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useAppSelector, useGetUserInfoQuery } from '@aster/core-api';
 import { Image, Text, View } from 'remax/one';
-import { isAuthenticated, maskName, maskPhone, selectUser } from '@aster/core-domain';
+import { isAuthenticated, maskName, maskPhone, pageLink, selectUser } from '@aster/core-domain';
 import { definePage } from '../../app/definePage';
 import { isBuiltPage } from '../../hooks/builtPages';
 import { navigation } from '../../platform/navigation';
@@ -55,7 +55,13 @@ function MinePage() {
           </Card>
         )}
         <Card flush>
-          <Cell title="实名认证" value={verified ? '已认证' : '未认证'} arrow={false} />
+          <Cell
+            title="实名认证"
+            value={verified ? '已认证' : '未认证'}
+            testId="mine-real-name"
+            onTap={() => void navigation.navigateTo(pageLink('pages/user/user_authentication/index'))}
+          />
+          <Cell title="账号安全" testId="mine-safety" onTap={() => void navigation.navigateTo(pageLink('pages/user/user_safety/index'))} />
         </Card>
       </View>
       <TabBar current="mine" />

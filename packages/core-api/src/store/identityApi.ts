@@ -1,0 +1,33 @@
+import { identityEndpoints } from '../catalogue/identity';
+import { userEndpoints } from '../catalogue/user';
+import { fromCatalogue } from './catalogueEndpoints';
+import { userApi } from './userApi';
+
+/**
+ * The tenant's identity pages (pages/user): the Alipay face scan, ID card photos, sessions and the account-cancel
+ * check. Built on userApi: a verified identity changes the user, whose tag that feature declares. The real-name
+ * form itself is userApi's submitRealName.
+ */
+const identityTags = userApi.enhanceEndpoints({ addTagTypes: ['IdPhotos', 'Sessions', 'AccountCancel'] });
+
+export const identityApi = identityTags.injectEndpoints({
+  endpoints: (build) => ({
+    startFaceVerify: fromCatalogue(build, userEndpoints.faceVerifyInit).mutation({ loading: true }),
+    confirmFaceVerify: fromCatalogue(build, userEndpoints.faceVerifyConfirm).mutation({ loading: true, invalidatesTags: ['User'] }),
+    getIdPhotos: fromCatalogue(build, identityEndpoints.idPhotos).query({ providesTags: ['IdPhotos'] }),
+    saveIdPhotos: fromCatalogue(build, identityEndpoints.saveIdPhotos).mutation({ loading: true, invalidatesTags: ['IdPhotos'] }),
+    getSessions: fromCatalogue(build, identityEndpoints.sessions).query({ providesTags: ['Sessions'], keepUnusedDataFor: 0 }),
+    endSession: fromCatalogue(build, identityEndpoints.endSession).mutation({ invalidatesTags: ['Sessions'] }),
+    getAccountCancelCheck: fromCatalogue(build, identityEndpoints.accountCancelCheck).query({ providesTags: ['AccountCancel'], keepUnusedDataFor: 0 }),
+  }),
+});
+
+export const {
+  useStartFaceVerifyMutation,
+  useConfirmFaceVerifyMutation,
+  useGetIdPhotosQuery,
+  useSaveIdPhotosMutation,
+  useGetSessionsQuery,
+  useEndSessionMutation,
+  useGetAccountCancelCheckQuery,
+} = identityApi;

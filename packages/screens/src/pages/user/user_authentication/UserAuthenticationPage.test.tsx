@@ -1,0 +1,63 @@
+import { businessErrorAnswer, okAnswer } from '@aster/core-api/testing';
+import { openPage, tenantSession } from '@screens/features/identity/testing/openPage';
+import { shownUi } from '@screens/platform/ui';
+import UserAuthenticationPage from './UserAuthenticationPage';
+
+jest.mock('remax', () => ({ useQuery: () => ({}) }));
+jest.mock('remax/one', () => ({ View: 'view', Text: 'text', Image: 'image', Input: 'input', Button: 'button' }));
+jest.mock('@screens/ui/PrivacySheet', () => ({ PrivacySheet: () => null }));
+jest.mock('@screens/features/identity/identity.css', () => ({}));
+jest.mock('@screens/features/user/userForms.css', () => ({}));
+
+const body = (request: { data?: unknown }) => JSON.parse(String(request.data)) as Record<string, unknown>;
+
+describe('user_authentication', () => {
+  it('checks the number with the shared ID rule before sending, keeping what was typed', async () => {
+    const page = await openPage(UserAuthenticationPage);
+    await page.type('real-name-input-name', '李四');
+    await page.type('real-name-input-id', '110101199003070012');
+    await page.tap('real-name-submit');
+    expect(page.text()).toContain('请输入正确的18位身份证号码');
+    expect(page.sent('user-setting/real-name')).toHaveLength(0);
+    expect(page.value('real-name-input-name')).toBe('李四');
+    expect(page.value('real-name-input-id')).toBe('110101199003070012');
+  });
+
+  it('sends the type, the normalised number and the name, then shows the identity masked once verified', async () => {
+    const page = await openPage(UserAuthenticationPage, {
+      'user-setting/real-name': () => okAnswer({ truth: 1, authBinding: 1, name: '*四', idNum: '11**************11' }),
+      'user-setting/user-info': () => okAnswer({ userId: '10001', userName: '张三', mobile: '13800138000', truth: 1, authBinding: 1 }),
+      'sua-merchants/user-self-real-name': () => okAnswer({ truth: 1, authBinding: 1, name: '*四', idNum: '11**************11', idNumType: 1 }),
+    });
+    await page.tap('id-type-1');
+    await page.type('real-name-input-name', ' 李四 ');
+    await page.type('real-name-input-id', '11010119900307001 1');
+    await page.tap('real-name-submit');
+    await page.settle();
+    expect(body(page.sent('user-setting/real-name')[0] ?? {})).toEqual({ idNumType: 1, idNum: '110101199003070011', name: '李四' });
+    expect(shownUi.map((shown) => shown.text)).toContain('实名认证成功');
+    expect(page.byTestId('real-name-done')).toBeDefined();
+    expect(page.text()).toContain('11**************11');
+    expect(page.text()).not.toContain('110101199003070011');
+  });
+
+  it("shows the server's refusal beside the form (another account holds the identity)", async () => {
+    const page = await openPage(UserAuthenticationPage, { 'user-setting/real-name': () => businessErrorAnswer('REAL_NAME_TAKEN', '该证件已被其他账号实名认证，如有疑问请联系客服') });
+    await page.type('real-name-input-name', '李四');
+    await page.type('real-name-input-id', '110101199003070011');
+    await page.tap('real-name-submit');
+    expect(page.text()).toContain('该证件已被其他账号实名认证，如有疑问请联系客服');
+    expect(page.value('real-name-input-id')).toBe('110101199003070011');
+  });
+
+  it('opens on the verified state for an authenticated tenant (truth and authBinding both 1)', async () => {
+    const page = await openPage(
+      UserAuthenticationPage,
+      { 'sua-merchants/user-self-real-name': () => okAnswer({ truth: 1, authBinding: 1, name: '*三', idNum: '11**************2X', idNumType: 1 }) },
+      tenantSession({ truth: 1, authBinding: 1 }),
+    );
+    expect(page.text()).toContain('已完成实名认证');
+    expect(page.text()).toContain('*三');
+    expect(page.byTestId('real-name-submit')).toBeUndefined();
+  });
+});

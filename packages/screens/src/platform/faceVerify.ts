@@ -1,0 +1,3 @@
+import type { FaceVerifyPort } from './faceVerifyTypes';
+
+export const faceVerify: FaceVerifyPort | null = null;
