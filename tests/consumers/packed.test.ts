@@ -90,6 +90,24 @@ test('every package README carries its example', () => {
   expect(EXAMPLES.filter((file) => !fs.existsSync(path.join(work, file)))).toEqual([]);
 });
 
+/** Every file path an exports map names (conditions nested to any depth). */
+const exportTargets = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value !== null && typeof value === 'object' ? Object.values(value).flatMap(exportTargets) : [];
+
+test.each(PACKAGES)('@aster/%s installs as a library: built entry points that exist, licence, version, no workspace links', (name) => {
+  const installed = path.join(work, 'node_modules', '@aster', name);
+  const manifest = JSON.parse(fs.readFileSync(path.join(installed, 'package.json'), 'utf8')) as Record<string, unknown>;
+  const exportsMap = manifest.exports as Record<string, unknown>;
+  expect(Object.keys(exportsMap).sort()).toEqual(['.', './package.json', './testing']);
+  const targets = [...exportTargets(exportsMap), String(manifest.main), String(manifest.module), String(manifest.types)];
+  expect(targets.filter((target) => target.includes('src/') || !fs.existsSync(path.join(installed, target)))).toEqual([]);
+  expect(manifest).toMatchObject({ license: 'MIT', version: expect.stringMatching(/^\d+\.\d+\.\d+$/) as unknown });
+  expect(['LICENSE', 'README.md', 'CHANGELOG.md'].filter((file) => !fs.existsSync(path.join(installed, file)))).toEqual([]);
+  expect(fs.existsSync(path.join(installed, 'src'))).toBe(false);
+  expect(JSON.stringify(manifest)).not.toContain('workspace:');
+  if (name === 'core-api') expect(Object.keys(manifest.peerDependencies as object).sort()).toEqual(['@reduxjs/toolkit', 'react', 'react-redux']);
+});
+
 test('the README examples type-check against the packed .d.ts files (strict)', async () => {
   await run(path.join(work, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], work);
   await run(path.join(work, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.web.json'], work);
