@@ -83,6 +83,7 @@ function UserAuthenticationPage() {
         <Text className="id-panel-text">签署租约、开通智能门锁需完成实名认证。证件信息仅用于身份核验，加密保存，页面只显示脱敏信息。</Text>
       </View>
       <View className="user-form">
+        <Text className="user-form-hint">证件类型</Text>
         <IdTypeChips value={form.values.idNumType} onChange={(idNumType) => form.set({ idNumType })} />
         {form.errors.idNumType !== undefined && <FieldError>{form.errors.idNumType}</FieldError>}
         <View className={fieldClass('name')}>

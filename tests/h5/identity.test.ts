@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
+import { loginOnPage } from '../support/h5';
+import { DEMO_TENANT_MOBILE } from '../support/server';
+
+// Identity as a tenant meets it on H5 (issue 11): the login landing, real name, the ID card photos, the face scan
+// (not on H5), account security with its sessions, account log-out (blocked for a tenant with a lease), the
+// partner's authorisation and Alipay's (not on H5). One browser and one server for the whole journey.
+const h5 = useH5Browser();
+
+const page = (p: string) => `/aster/pages/${p}`;
+const LOGIN_BY_PHONE = page('login_by_phone/index');
+
+/** A photo file as a camera would give it: a PNG Chromium draws itself (the app re-encodes it as a JPEG). */
+async function photoFile(p: Page, name: string): Promise<string> {
+  const dataUrl = await p.evaluate((label) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 760;
+    const context = canvas.getContext('2d');
+    if (context === null) return '';
+    context.fillStyle = '#dfe9f5';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.fillStyle = '#1f2329';
+    context.font = '64px sans-serif';
+    context.fillText(label, 80, 380);
+    return canvas.toDataURL('image/png');
+  }, name);
+  const file = path.join(os.tmpdir(), `aster-identity-${name}.png`);
+  fs.writeFileSync(file, Buffer.from(dataUrl.replace('data:image/png;base64,', ''), 'base64'));
+  return file;
+}
+
+async function choosePhoto(p: Page, slot: string, file: string): Promise<void> {
+  const chooser = p.waitForEvent('filechooser');
+  await p.getByTestId(`${slot}-album`).click();
+  await (await chooser).setFiles(file);
+  await p.getByTestId(`${slot}-status`).filter({ hasText: '已上传' }).waitFor();
+}
+
+describe('identity on H5', () => {
+  it('logs in from the landing, verifies the real name, uploads the ID card, manages sessions and cancels the account', async () => {
+    const tab = await h5.newTab();
+    const p = tab.page;
+    // The landing keeps the redirect target and asks for the agreement before phone login.
+    await p.goto(`${page('login/index')}?redirectUrl=${encodeURIComponent('/pages/user/user_safety/index')}`);
+    await p.getByTestId('login-landing').waitFor();
+    expect(await p.getByRole('button', { name: /一键登录/ }).count()).toBe(0);
+    await p.getByRole('button', { name: '手机号登录' }).click();
+    await p.getByRole('alert').filter({ hasText: '请先阅读并同意《用户协议》和《隐私政策》' }).waitFor();
+    await saveScreenshot(p, 'identity-login-landing');
+    await p.getByTestId('login-landing-agree').click();
+    await p.getByRole('button', { name: '手机号登录' }).click();
+    await waitForPath(p, LOGIN_BY_PHONE);
+    await loginOnPage(p, h5.server, '13700005551');
+    await waitForPath(p, page('user/user_safety/index'));
+    await p.getByTestId('safety-session-current').waitFor();
+    expect(await p.locator('body').innerText()).toContain('137****5551');
+
+    // Real name from the mine page: a wrong check digit is caught on the page, what was typed stays.
+    await p.goto(page('mine/index'));
+    await p.getByTestId('mine-real-name').filter({ hasText: '未认证' }).waitFor();
+    await p.getByTestId('mine-real-name').click();
+    await waitForPath(p, page('user/user_authentication/index'));
+    await p.getByLabel('真实姓名').fill('李四');
+    await p.getByLabel('证件号码').fill('110101199003070012');
+    await p.getByRole('button', { name: '提交认证' }).click();
+    await p.getByRole('alert').filter({ hasText: '请输入正确的18位身份证号码' }).waitFor();
+    expect(await p.getByLabel('证件号码').inputValue()).toBe('110101199003070012');
+    await saveScreenshot(p, 'identity-real-name-form');
+    const realNameCalls = () => tab.apiRequests().filter((request) => request.url.includes('/user-setting/real-name'));
+    expect(realNameCalls()).toEqual([]);
+    await p.getByLabel('证件号码').fill('110101199003070011');
+    await p.getByRole('button', { name: '提交认证' }).click();
+    await p.getByTestId('real-name-done').waitFor();
+    await p.getByTestId('real-name-id').filter({ hasText: '11**************11' }).waitFor();
+    // The number travels in the POST body only, never in a URL.
+    expect(tab.apiRequests().some((request) => request.url.includes('110101199003070011'))).toBe(false);
+    await saveScreenshot(p, 'identity-real-name-done');
+
+    // The ID card photos: album, shrunk, uploaded with progress, then saved; they come back on a new visit.
+    await p.getByRole('button', { name: '证件照片' }).click();
+    await waitForPath(p, page('user/user-idimg/index'));
+    await choosePhoto(p, 'idimg-id_front', await photoFile(p, 'front'));
+    await choosePhoto(p, 'idimg-id_back', await photoFile(p, 'back'));
+    await p.getByRole('button', { name: '保存证件照片' }).click();
+    await p.getByRole('status').filter({ hasText: '证件照片已保存' }).waitFor();
+    await saveScreenshot(p, 'identity-id-photos');
+    await p.reload();
+    await p.getByTestId('idimg-id_back-status').filter({ hasText: '已上传' }).waitFor();
+
+    // The face scan is Alipay's: on H5 the page says so and offers the ID form.
+    await p.goto(page('user/facial_recognition/index'));
+    await p.getByTestId('face-unavailable').waitFor();
+    await saveScreenshot(p, 'identity-face-unavailable');
+    await p.getByRole('button', { name: '使用证件号码认证' }).click();
+    await waitForPath(p, page('user/user_authentication/index'));
+
+    // Account log-out from account security: what goes, then the acknowledgement and the last confirmation.
+    await p.goto(page('user/user_safety/index'));
+    await p.getByTestId('safety-cancel').click();
+    await waitForPath(p, page('user/user_cancel/tips'));
+    await saveScreenshot(p, 'identity-cancel-tips');
+    await p.getByRole('button', { name: '我已了解，继续注销' }).click();
+    await waitForPath(p, page('user/user_cancel/index'));
+    await p.getByRole('button', { name: '注销账号' }).click();
+    await p.getByRole('alert').filter({ hasText: '请先勾选并确认已了解注销后果' }).waitFor();
+    await p.getByTestId('cancel-understood').click();
+    await p.getByRole('button', { name: '注销账号' }).click();
+    const dialog = p.getByRole('dialog');
+    await dialog.getByText('注销后账号信息将被永久删除且无法恢复，确定注销吗？').waitFor();
+    await dialog.getByRole('button', { name: '确认注销' }).click();
+    await waitForPath(p, page('index/index'));
+    expect(await p.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  });
+
+  it('names the lease that blocks the demo tenant’s log-out, hands a partner its code, and says Alipay’s login is not here', async () => {
+    const tab = await h5.newTab();
+    const p = tab.page;
+    await p.goto(page('user/user_cancel/index'));
+    await waitForPath(p, LOGIN_BY_PHONE);
+    await loginOnPage(p, h5.server, DEMO_TENANT_MOBILE);
+    await waitForPath(p, page('user/user_cancel/index'));
+    await p.getByTestId('cancel-blocked').waitFor();
+    await p.getByTestId('cancel-blocker-lease').first().waitFor();
+    expect(await p.getByTestId('cancel-blocker-lease').first().innerText()).toMatch(/^合同HTDEMO\d+（.+）的租约尚未结束，请先办理退租$/);
+    expect(await p.getByRole('button', { name: '注销账号' }).count()).toBe(0);
+    await saveScreenshot(p, 'identity-cancel-blocked');
+
+    // The partner's authorisation: its name, then a one-time code handed to its registered address.
+    await p.goto(`${page('oauth-third/index')}?appId=demo-partner`);
+    await p.getByTestId('oauth-third').getByText('合作伙伴示例应用 申请使用您的 Aster 账号登录').waitFor();
+    await saveScreenshot(p, 'identity-oauth-third');
+    await p.getByRole('button', { name: '同意授权' }).click();
+    await p.waitForURL((url) => url.pathname === '/aster/index' && /^[A-Za-z0-9_-]{16,}$/.test(url.searchParams.get('code') ?? ''));
+
+    await p.goto(page('auth-alipay/index'));
+    await p.getByTestId('auth-alipay').getByText('支付宝授权仅在支付宝小程序中可用，请使用手机号登录。').waitFor();
+    expect(await p.getByRole('button', { name: '同意授权并登录' }).count()).toBe(0);
+  });
+});
