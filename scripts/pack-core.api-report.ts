@@ -258,8 +258,9 @@ export function buildApiReports(): Record<ReportedPackage, string> {
     const lines = [
       `# API report: @aster/${pkg}`,
       '',
-      `Every name the package exports, with its type, as the TypeScript checker sees it. Generated: do not edit; after a`,
-      `deliberate change of the surface run \`${REPORT_COMMAND}\` and add a line to CHANGELOG.md.`,
+      `Every name the package exports, with its type, as the TypeScript checker sees it (\`typeof Name\`: the type of`,
+      `another export of the core packages, spelt out under its own name). Generated: do not edit; after a deliberate`,
+      `change of the surface run \`${REPORT_COMMAND}\` and add a line to CHANGELOG.md.`,
       '',
     ];
     for (const entry of entries[pkg]) {
