@@ -1,0 +1,140 @@
+import type { MiniProgram, Platform } from '../../packages/mp-harness/src';
+import { launchBuilt, platforms, waitFor } from '../support/mini';
+import { startServer, type RunningServer } from '../support/server';
+
+// Identity in the built WeChat and Alipay bundles (issue 11), by tapping from the mine page: real name (the ID form
+// on WeChat, Alipay's face scan on Alipay), the ID card photos through the platform's camera/album, compressor and
+// uploader (faked here, the upload itself sent to the server as multipart), account security and account log-out.
+
+/** What the faked camera hands over: bytes that start as a JPEG does (the server checks them). */
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3000, 9), Buffer.from([0xff, 0xd9])]);
+
+interface UploadOptions {
+  url: string;
+  filePath: string;
+  name?: string;
+  fileName?: string;
+  header: Record<string, string>;
+  formData: Record<string, string>;
+  success(result: { statusCode: number; data: string }): void;
+  fail(error: { errMsg: string }): void;
+}
+
+/** The platform's photo calls: the picker gives a temp path, the compressor another, the uploader posts the form. */
+function photoApis(platform: Platform, origin: string, progress: number[]) {
+  let taken = 0;
+  const uploadFile = (options: UploadOptions) => {
+    let listener: ((result: { progress: number }) => void) | null = null;
+    const send = async () => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(options.formData)) form.append(key, value);
+      form.append(options.name ?? options.fileName ?? 'file', new Blob([new Uint8Array(JPEG)], { type: 'image/jpeg' }), 'photo.jpg');
+      const headers = Object.fromEntries(Object.entries(options.header).filter(([key]) => key.toLowerCase() !== 'content-type'));
+      listener?.({ progress: 50 });
+      progress.push(50);
+      // The bundle's API base is the build's; the harness sends its requests to the test server, and so does this.
+      const url = new URL(options.url);
+      const response = await fetch(`${origin}${url.pathname}${url.search}`, { method: 'POST', headers, body: form });
+      listener?.({ progress: 100 });
+      options.success({ statusCode: response.status, data: await response.text() });
+    };
+    setTimeout(() => void send().catch((error: unknown) => options.fail({ errMsg: String(error) })), 0);
+    return { onProgressUpdate: (callback: (result: { progress: number }) => void) => (listener = callback) };
+  };
+  if (platform === 'wechat') {
+    return {
+      chooseMedia: (options: { success(result: { tempFiles: { tempFilePath: string; size: number }[] }): void }) =>
+        setTimeout(() => options.success({ tempFiles: [{ tempFilePath: `wxfile://tmp/photo-${++taken}.jpg`, size: 4_000_000 }] }), 0),
+      compressImage: (options: { src: string; success(result: { tempFilePath: string }): void }) => setTimeout(() => options.success({ tempFilePath: `${options.src}.small.jpg` }), 0),
+      uploadFile,
+    };
+  }
+  return {
+    chooseImage: (options: { success(result: { apFilePaths: string[] }): void }) => setTimeout(() => options.success({ apFilePaths: [`https://resource/photo-${++taken}.jpg`] }), 0),
+    compressImage: (options: { apFilePaths: string[]; success(result: { apFilePaths: string[] }): void }) =>
+      setTimeout(() => options.success({ apFilePaths: options.apFilePaths.map((path) => `${path}.small`) }), 0),
+    uploadFile,
+    // Alipay's face scan: the tenant finishes it (9000); the server then confirms the certification it started.
+    startAPVerify: (options: { certifyId: string; success(result: { resultStatus: string }): void }) => setTimeout(() => options.success({ resultStatus: '9000' }), 0),
+  };
+}
+
+describe.each(platforms)('identity in the built %s mini-program', (platform: Platform) => {
+  let server: RunningServer;
+  let app: MiniProgram | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    app?.close();
+    await server?.close();
+  });
+
+  const onPage = (route: string) => waitFor(app as MiniProgram, route, () => app?.currentPage().route === route);
+  const seen = (testId: string) => waitFor(app as MiniProgram, testId, () => app?.currentPage().queryByTestId(testId) !== undefined);
+  const tap = async (testId: string) => {
+    await seen(testId);
+    const page = (app as MiniProgram).currentPage();
+    await page.tap(page.findByTestId(testId));
+  };
+
+  it('verifies the real name, uploads both sides of the ID card, shows the sessions and cancels the account', async () => {
+    const progress: number[] = [];
+    const launched = await launchBuilt(platform, server, { loginCode: `identity-journey-${platform}`, apis: photoApis(platform, server.origin, progress) });
+    app = launched;
+    await waitFor(launched, 'the silent login', () => launched.storageSnapshot().token !== undefined);
+    await waitFor(launched, 'the tab bar', () => launched.currentPage().queryByText('我的') !== undefined);
+    await launched.currentPage().tap('我的');
+    await onPage('pages/mine/index');
+    await tap('mine-real-name');
+    await onPage('pages/user/user_authentication/index');
+
+    if (platform === 'wechat') {
+      // The ID form; the face scan says it is Alipay's.
+      await tap('real-name-face');
+      await onPage('pages/user/facial_recognition/index');
+      await seen('face-unavailable');
+      await tap('face-use-id');
+      await onPage('pages/user/user_authentication/index');
+      await launched.currentPage().input('real-name-input-name', '韩梅梅');
+      await launched.currentPage().input('real-name-input-id', '110101199003070038');
+      await tap('real-name-submit');
+    } else {
+      await tap('real-name-face');
+      await onPage('pages/user/facial_recognition/index');
+      await launched.currentPage().input('face-name', '韩梅梅');
+      await launched.currentPage().input('face-id', '110101199003070054');
+      await tap('face-start');
+      await seen('face-passed');
+      await launched.callApi('navigateBack', { delta: 1 });
+      await onPage('pages/user/user_authentication/index');
+    }
+    await seen('real-name-done');
+    expect(launched.currentPage().text()).toContain('11**************');
+
+    // The ID card: each side from the album, shrunk, uploaded with progress; then saved together.
+    await tap('real-name-photos');
+    await onPage('pages/user/user-idimg/index');
+    for (const side of ['id_front', 'id_back']) {
+      await tap(`idimg-${side}-album`);
+      await waitFor(launched, `${side} uploaded`, () => launched.currentPage().queryByTestId(`idimg-${side}`)?.props['data-status'] === 'done');
+    }
+    expect(launched.currentPage().findAllByText('已上传')).toHaveLength(2);
+    expect(progress.length).toBeGreaterThanOrEqual(2);
+    await tap('idimg-save');
+    await waitFor(launched, 'the saved toast', () => launched.toasts.some((toast) => toast.title === '证件照片已保存'));
+
+    // Account security, then account log-out (a new tenant has nothing in the way).
+    await launched.callApi('navigateTo', { url: '/pages/user/user_safety/index' });
+    await onPage('pages/user/user_safety/index');
+    await seen('safety-session-current');
+    await tap('safety-cancel');
+    await onPage('pages/user/user_cancel/tips');
+    await tap('cancel-tips-next');
+    await onPage('pages/user/user_cancel/index');
+    await tap('cancel-understood');
+    await tap('cancel-confirm');
+    await onPage('pages/index/index');
+    expect(launched.toasts.some((toast) => toast.title === '账号已注销')).toBe(true);
+  });
+});
