@@ -405,3 +405,5 @@ export { SIGNATURE_MIN_LENGTH_SHARE, SIGNATURE_MIN_POINTS, SIGNATURE_MIN_SPREAD,
 export type { PadSize, SignaturePoint, SignatureStroke } from './rules/signature';
 export { FirstPaymentSchema } from './entities/contract';
 export type { FirstPayment } from './entities/contract';
+export { CONTRACT_PREFILL_MAX_LENGTHS, ContractPrefillSchema } from './rules/signature';
+export type { ContractPrefill } from './rules/signature';

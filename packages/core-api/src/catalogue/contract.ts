@@ -9,6 +9,7 @@ import {
   ContractCountsSchema,
   ContractDetailSchema,
   ContractExtrasSchema,
+  ContractPrefillSchema,
   ContractSignResultSchema,
   ContractStatusSchema,
   ContractSummarySchema,
@@ -91,7 +92,8 @@ export const contractEndpoints = {
   preCreate: defineEndpoint({
     method: 'POST',
     path: 'contract/pre/{id}',
-    request: ContractExtrasSchema.pick({ company: true, email: true, occupation: true, onlineContractStatus: true }),
+    // The form asks for email and occupation (ContractPrefillSchema); the API takes what it is given, checked by the same rules.
+    request: ContractPrefillSchema.partial().extend({ onlineContractStatus: ContractExtrasSchema.shape.onlineContractStatus }),
     response: ContractDetailSchema,
     ...auth,
   }),

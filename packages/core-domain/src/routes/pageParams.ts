@@ -97,3 +97,8 @@ export const HouseToBookParamsSchema = z.object({ houseId: entityId });
 /** A viewing or a reservation by its id. */
 export const RecordParamsSchema = z.object({ id: entityId });
 export const ContractParamsSchema = z.object({ contractId: entityId });
+
+/** sign_failed: the contract, and why signing stopped (the page words it and says what to do next). */
+export const SignFailedParamsSchema = ContractParamsSchema.extend({
+  reason: z.enum(['state', 'cert', 'reservation', 'unknown']).optional().catch(undefined),
+});

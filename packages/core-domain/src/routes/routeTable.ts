@@ -16,6 +16,7 @@ import {
   SearchHouseParamsSchema,
   ShowImageParamsSchema,
   ShowPdfParamsSchema,
+  SignFailedParamsSchema,
   StoreParamsSchema,
   VideoParamsSchema,
   WebviewParamsSchema,
@@ -129,6 +130,8 @@ const HOUSE_TO_BOOK = { params: HouseToBookParamsSchema, badParamsText: '房源�
 const RESERVATION = { params: RecordParamsSchema, badParamsText: '预订信息有误' };
 const REDIRECT = { params: RedirectParamsSchema };
 const OWN = { ownSubpackage: true };
+/** Signing a contract (view_contract_paper, handwritten_signature, contract_pay...), its insurance and commitment letter. */
+const SIGNING = { params: ContractParamsSchema, badParamsText: '合同信息有误，请从合同详情进入' };
 /** Ending and renewing a lease: the contract (applyCheckout, applyRent, un_rent...), or one application by id. */
 const LEASE = { params: ContractParamsSchema, badParamsText: '合同信息有误，请从合同详情进入' };
 const APPLICATION = { params: RecordParamsSchema, badParamsText: '申请信息有误，请从我的申请进入' };
@@ -188,22 +191,22 @@ const rawRoutes = [
     ['myApply', '我的申请'],
     ['applyRent', '续租申请', LEASE],
     ['applyRentDetail', '续租申请详情', APPLICATION],
-    ['commitment-book', '承诺书'],
+    ['commitment-book', '承诺书', SIGNING],
     ['applyCheckout', '退租申请', LEASE],
     ['applyCheckoutDetail', '退租申请详情', APPLICATION],
   ]),
   ...group('pages/contract/pages', true, LOGIN, [
     ['contract_list', '我的合同', { aliases: ['/contract_list'] }],
     ['contract_detail', '合同详情', { aliases: ['/contract_detail'], params: ContractParamsSchema }],
-    ['contract_success', '签约成功'],
-    ['auth_error', '认证失败'],
-    ['view_contract_paper', '查看合同'],
+    ['contract_success', '签约成功', SIGNING],
+    ['auth_error', '认证失败', SIGNING],
+    ['view_contract_paper', '查看合同', SIGNING],
     // Spec: "person info [is] under /pages/person_info/index" on the web.
     ['person_info', '个人信息', { aliases: ['/pages/person_info/index'], ...REDIRECT }],
-    ['handwritten_signature', '手写签名'],
-    ['contract_choose_insurance', '选择保险'],
-    ['contract_insurance_resign', '保险重签'],
-    ['contract_pay', '合同支付'],
+    ['handwritten_signature', '手写签名', SIGNING],
+    ['contract_choose_insurance', '选择保险', SIGNING],
+    ['contract_insurance_resign', '保险重签', SIGNING],
+    ['contract_pay', '合同支付', SIGNING],
     ['reservation_list', '我的预订', { aliases: ['/reservation_list'] }],
     // Spec: reservation confirm and detail are "under /pages/reservation/..." on the web.
     ['reservation_confirm', '确认预订', { aliases: ['/pages/reservation/confirm'], ...HOUSE_TO_BOOK }],
@@ -214,7 +217,7 @@ const rawRoutes = [
     ['un_rent', '退租结算', LEASE],
     ['un_rent_detail', '退租进度', LEASE],
     ['un_rent_rule', '退租规则', LEASE],
-    ['sign_failed', '签约失败'],
+    ['sign_failed', '签约失败', { ...SIGNING, params: SignFailedParamsSchema }],
     ['modify_contract_card', '修改证件信息'],
     ['contract_paper', '纸质合同'],
     ['online_reservation_success', '预订成功', RESERVATION],

@@ -1,4 +1,4 @@
-import { SIGNATURE_TEXT, signatureProblem, type SignatureStroke } from './signature';
+import { ContractPrefillSchema, SIGNATURE_TEXT, signatureProblem, type SignatureStroke } from './signature';
 
 const pad = { width: 600, height: 300 };
 
@@ -32,5 +32,20 @@ describe('signatureProblem', () => {
   it('accepts a tall signature on a narrow (portrait) pad', () => {
     const tall = Array.from({ length: 40 }, (_, index) => ({ x: 100 + (index % 2) * 30, y: 40 + index * 8 }));
     expect(signatureProblem([tall], { width: 320, height: 400 })).toBeNull();
+  });
+});
+
+describe('ContractPrefillSchema', () => {
+  const messages = (input: Record<string, unknown>) => ContractPrefillSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
+
+  it('asks for the email and the occupation, the employer may be left out; text is tidied', () => {
+    expect(messages({ email: '', occupation: '' })).toEqual(['请填写邮箱，电子合同将发送至该邮箱', '请填写职业']);
+    expect(ContractPrefillSchema.parse({ email: ' zhang san@example.com ', occupation: '  工程师 ' })).toEqual({ company: '', email: 'zhangsan@example.com', occupation: '工程师' });
+  });
+
+  it('refuses a malformed email, emoji and overlong text with their own messages', () => {
+    expect(messages({ email: 'zhangsan@', occupation: '工程师' })).toEqual(['邮箱格式不正确']);
+    expect(messages({ email: 'a@b.cn', occupation: '工程师😀' })).toEqual(['职业不能包含表情符号']);
+    expect(messages({ company: '公'.repeat(51), email: 'a@b.cn', occupation: '工程师' })).toEqual(['工作单位最多50个字']);
   });
 });

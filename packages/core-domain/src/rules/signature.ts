@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { textField } from '../validation/text';
+
 // The handwritten signature as the pad records it (the lease and the commitment letter are signed this way). The pad
 // checks the strokes before it makes an image, so an empty pad or a dot is refused at once with a clear message; the
 // server checks the image's ink again (apps/server/src/contracts/signatureImage.ts), whatever sent it.
@@ -50,3 +53,31 @@ export function signatureProblem(strokes: readonly SignatureStroke[], pad: PadSi
   if (points.length < SIGNATURE_MIN_POINTS || length < pad.width * SIGNATURE_MIN_LENGTH_SHARE || !spread) return SIGNATURE_TEXT.tooShort;
   return null;
 }
+
+/** One @, no spaces, a dotted domain (as person info checks an email). */
+const EMAIL = /^[^@\s]+@[^@\s.]+(\.[^@\s.]+)+$/;
+export const CONTRACT_PREFILL_MAX_LENGTHS = { company: 50, email: 100, occupation: 30 } as const;
+
+/**
+ * What the tenant adds before signing (contract/pre): the employer (optional: students and the self-employed have
+ * none), the email the signed contract is sent to, and the occupation. The form, the catalogue and the server read it.
+ */
+export const ContractPrefillSchema = z.object({
+  company: textField({
+    max: { length: CONTRACT_PREFILL_MAX_LENGTHS.company, message: `工作单位最多${CONTRACT_PREFILL_MAX_LENGTHS.company}个字` },
+    emoji: '工作单位不能包含表情符号',
+  }).default(''),
+  email: textField({
+    min: { length: 1, message: '请填写邮箱，电子合同将发送至该邮箱' },
+    max: { length: CONTRACT_PREFILL_MAX_LENGTHS.email, message: `邮箱最多${CONTRACT_PREFILL_MAX_LENGTHS.email}个字符` },
+    emoji: '邮箱格式不正确',
+    pattern: { regex: EMAIL, message: '邮箱格式不正确' },
+    spacing: 'none',
+  }),
+  occupation: textField({
+    min: { length: 1, message: '请填写职业' },
+    max: { length: CONTRACT_PREFILL_MAX_LENGTHS.occupation, message: `职业最多${CONTRACT_PREFILL_MAX_LENGTHS.occupation}个字` },
+    emoji: '职业不能包含表情符号',
+  }),
+});
+export type ContractPrefill = z.infer<typeof ContractPrefillSchema>;

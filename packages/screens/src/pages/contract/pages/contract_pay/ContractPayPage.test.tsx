@@ -1,0 +1,34 @@
+import { okAnswer } from '@aster/core-api/testing';
+import { contractIn, openPage } from '@screens/features/signing/signingTestKit';
+import ContractPayPage from './ContractPayPage';
+
+jest.mock('remax', () => ({ useQuery: () => ({ contractId: '7' }) }));
+jest.mock('remax/one', () => ({ View: 'view', Text: 'text', Image: 'image', Input: 'input', Button: 'button' }));
+jest.mock('@screens/ui/PrivacySheet', () => ({ PrivacySheet: () => null }));
+
+describe('contract_pay', () => {
+  it('shows the first bill line by line and pays its order through the pay module', async () => {
+    const page = await openPage(ContractPayPage, {
+      '/contract/7': () => okAnswer(contractIn('awaiting_payment')),
+      '/prepay': () => okAnswer({ channel: 'wechat', timeStamp: '1', nonceStr: 'n', package: 'prepay_id=p1', signType: 'RSA', paySign: 's' }),
+    });
+    expect(page.texts()).toContain('首期房租（2026-12-10至2027-03-09）¥10500.00');
+    expect(page.texts()).toContain('预订定金抵扣-¥2000.00');
+    expect(page.byTestId('first-payment-total')?.children).toEqual(['¥12000.00']);
+    await page.tap('pay-submit');
+    expect(page.sent('/pay/orders/PO202611210001/prepay')).toHaveLength(1);
+    page.unmount();
+  });
+
+  it('leads a paid contract to the move-in and an unsigned one back to signing, with nothing to pay', async () => {
+    const paid = await openPage(ContractPayPage, { '/contract/7': () => okAnswer(contractIn('to_move_in')) });
+    expect(paid.byTestId('pay-submit')).toBeUndefined();
+    expect(paid.byTestId('pay-state')?.children).toEqual(['已支付']);
+    expect(paid.byTestId('pay-check-in')).toBeDefined();
+    paid.unmount();
+    const unsigned = await openPage(ContractPayPage, { '/contract/7': () => okAnswer(contractIn('awaiting_sign')) });
+    expect(unsigned.byTestId('pay-submit')).toBeUndefined();
+    expect(unsigned.texts()).toContain('请先签署合同，签署后生成首期账单');
+    unsigned.unmount();
+  });
+});

@@ -1,0 +1,81 @@
+import * as React from 'react';
+import { useGetContractDetailQuery } from '@aster/core-api';
+import { Text, View } from 'remax/one';
+import { pageLink } from '@aster/core-domain';
+import { definePage, type PageProps } from '@screens/app/definePage';
+import { navigation } from '@screens/platform/navigation';
+import { Button } from '@screens/ui/Button';
+import { Card } from '@screens/ui/Card';
+import { Page } from '@screens/ui/Page';
+import { HouseBrief, InfoRow, ResultHead } from '@screens/features/booking/bookingParts';
+import { QueryStatePage } from '@screens/features/booking/pageStates';
+import { FirstPaymentLines } from '@screens/features/signing/signingParts';
+import { signStep } from '@screens/features/signing/signingFlow';
+
+const NEXT_STEPS = ['支付首期款项（押金及首期房租，预订定金已抵扣）', '入住当天与管家办理交割：核对物品、水电读数并领取钥匙', '入住后可在合同详情中查看账单、门锁及电子合同'] as const;
+
+/** 签约成功: what was signed, the first bill to pay next, and the signed contract's PDF. */
+function ContractSuccessPage({ params: { contractId } }: PageProps<'pages/contract/pages/contract_success/index'>) {
+  const detail = useGetContractDetailQuery({ id: contractId }, { refetchOnMountOrArgChange: true });
+  const contract = detail.data;
+  if (contract === undefined) return <QueryStatePage query={detail} failedText="合同加载失败" />;
+  const toPay = signStep(contract.status) === 'pay';
+  const payment = contract.firstPayment;
+
+  return (
+    <Page>
+      <ResultHead
+        title="签约成功"
+        text={toPay ? '合同已签署，请尽快支付首期款项，支付后即可入住' : '合同已签署，首期款项已结清'}
+        tone="success"
+      />
+      <View className="ak-body">
+        <Card>
+          <HouseBrief coverUrl={contract.house.coverUrl} title={contract.house.title} meta={contract.house.storeName} rent={contract.rent} testId="success-house" />
+        </Card>
+        <Card title="合同信息">
+          <InfoRow label="合同编号" value={contract.contractNo} testId="success-contract-no" />
+          <InfoRow label="租期" value={`${contract.startDate} 至 ${contract.endDate}`} />
+          <InfoRow label="付款方式" value={contract.paymentCycle.text} />
+          <InfoRow label="合同状态" value={contract.statusText} testId="success-status" />
+        </Card>
+        {payment && (
+          <Card title={payment.paid ? '首期款项（已支付）' : '首期款项'}>
+            <FirstPaymentLines payment={payment} />
+          </Card>
+        )}
+        <Card title="接下来">
+          <View className="bk-steps">
+            {NEXT_STEPS.map((step, index) => (
+              <View key={step} className="bk-step">
+                <Text className="bk-step-index">{index + 1}</Text>
+                <Text className="bk-step-text">{step}</Text>
+              </View>
+            ))}
+          </View>
+        </Card>
+        <View className="bk-actions">
+          {toPay && (
+            <Button testId="success-pay" onTap={() => void navigation.redirectTo(pageLink('pages/contract/pages/contract_pay/index', { contractId }))}>
+              {`支付首期款 ¥${payment?.amount ?? ''}`}
+            </Button>
+          )}
+          {contract.pdfUrl && (
+            <Button
+              kind="default"
+              testId="success-pdf"
+              onTap={() => void navigation.navigateTo(pageLink('pages/show_pdf/index', { url: contract.pdfUrl ?? '', title: `租赁合同 ${contract.contractNo}` }))}
+            >
+              查看电子合同
+            </Button>
+          )}
+          <Button kind="default" onTap={() => void navigation.redirectTo(pageLink('pages/contract/pages/contract_detail/index', { contractId }))}>
+            查看合同详情
+          </Button>
+        </View>
+      </View>
+    </Page>
+  );
+}
+
+export default definePage('pages/contract/pages/contract_success/index', ContractSuccessPage);

@@ -1,0 +1,64 @@
+import { businessErrorAnswer, okAnswer } from '@aster/core-api/testing';
+import { CONTRACT_TEXT, contractIn, openPage } from '@screens/features/signing/signingTestKit';
+import ViewContractPaperPage from './ViewContractPaperPage';
+
+jest.mock('remax', () => ({ useQuery: () => ({ contractId: '7' }) }));
+jest.mock('remax/one', () => ({ View: 'view', Text: 'text', Image: 'image', Input: 'input', Button: 'button' }));
+jest.mock('@screens/ui/PrivacySheet', () => ({ PrivacySheet: () => null }));
+
+const text = () => okAnswer(CONTRACT_TEXT);
+
+describe('view_contract_paper', () => {
+  it('shows the contract text and its sign place, asks for the signing details, keeps what was typed, then checks the real name and opens the pad', async () => {
+    let status: 'pre_created' | 'awaiting_sign' = 'pre_created';
+    const page = await openPage(ViewContractPaperPage, {
+      '/contract/7': () => okAnswer(contractIn(status)),
+      'html-contract/7': text,
+      'pre/7': () => {
+        status = 'awaiting_sign';
+        return okAnswer(contractIn('awaiting_sign'));
+      },
+      'check-contract-cret/7': () => okAnswer({ passed: true, name: '张三' }),
+    });
+    expect(page.texts()).toContain('乙方（承租人）：张三');
+    expect(page.byTestId('contract-sign-place')).toBeDefined();
+    expect(page.texts()).toContain('¥12000.00');
+
+    await page.type('prefill-email', 'zhangsan@');
+    await page.tap('paper-prefill');
+    expect(page.alerts()).toEqual(['邮箱格式不正确', '请填写职业']);
+    expect(page.sent('pre/7')).toHaveLength(0);
+    expect(page.byTestId('prefill-email')?.props.value).toBe('zhangsan@');
+
+    await page.type('prefill-email', 'zhangsan@example.com');
+    await page.type('prefill-occupation', ' 工程师 ');
+    await page.tap('paper-prefill');
+    expect(JSON.parse(String(page.sent('pre/7')[0]?.data))).toEqual({ company: '', email: 'zhangsan@example.com', occupation: '工程师', onlineContractStatus: 5 });
+    expect(page.sent('check-contract-cret/7')).toHaveLength(1);
+    expect(page.currentPage()).toBe('/pages/contract/pages/handwritten_signature/index?contractId=7');
+    page.unmount();
+  });
+
+  it('sends a mismatched real name to auth_error and missing person info to person_info, coming back here', async () => {
+    let answer = () => businessErrorAnswer('CONTRACT_AUTH_ERROR', '您的实名信息与合同承租人不一致，请联系管家核实');
+    const page = await openPage(ViewContractPaperPage, {
+      '/contract/7': () => okAnswer(contractIn('awaiting_sign')),
+      'html-contract/7': text,
+      'check-contract-cret/7': () => answer(),
+    });
+    await page.tap('paper-sign');
+    expect(page.currentPage()).toBe('/pages/contract/pages/auth_error/index?contractId=7');
+    answer = () => businessErrorAnswer('PERSON_INFO_REQUIRED', '请先完善个人信息');
+    await page.tap('paper-sign');
+    expect(page.currentPage()).toBe(`/pages/contract/pages/person_info/index?redirectUrl=${encodeURIComponent('/pages/contract/pages/view_contract_paper/index?contractId=7')}`);
+    page.unmount();
+  });
+
+  it('offers the PDF and the first bill of a signed contract awaiting payment', async () => {
+    const page = await openPage(ViewContractPaperPage, { '/contract/7': () => okAnswer(contractIn('awaiting_payment')), 'html-contract/7': text });
+    expect(page.byTestId('paper-sign')).toBeUndefined();
+    await page.tap('paper-pdf');
+    expect(page.currentPage()).toMatch(/^\/pages\/show_pdf\/index\?url=https%3A%2F%2Fapi\.test%2Ffiles%2Fcontracts%2F7%2Fcontract\.pdf/);
+    page.unmount();
+  });
+});
