@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the three core packages (each one's prepack runs tsup: ESM, CommonJS and .d.ts into its dist/) and packs
 # them as other teams get them: `pnpm pack` applies publishConfig (the built entry points) and turns
-# `workspace:*` into the real version. Tarballs: dist/packages/aster-<name>.tgz (the consumer tests install them).
+# `workspace:*` into the real version (plain `npm pack` does neither: its tarball would point at the TypeScript
+# source the workspace uses). Tarballs: dist/packages/aster-<name>.tgz (tests/consumers installs them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
