@@ -10,6 +10,7 @@ import { Page } from '@screens/ui/Page';
 import { StateView } from '@screens/ui/StateView';
 import { HouseBrief, InfoRow, ResultHead } from '@screens/features/booking/bookingParts';
 import { yuanText } from '@screens/ui/houseFacts';
+import { ReservationContractLink } from '@screens/features/signing/ReservationContractLink';
 
 const NEXT_STEPS = [
   '管家将在1个工作日内联系您，确认签约时间',
@@ -60,6 +61,7 @@ function OnlineReservationSuccessPage({ params: { id } }: PageProps<'pages/contr
           </>
         )}
         <View className="bk-actions">
+          {paid && <ReservationContractLink reservationId={id} />}
           <Button testId="reserve-success-detail" onTap={() => void navigation.redirectTo(pageLink('pages/contract/pages/reservation_detail/index', { id }))}>
             查看预订
           </Button>

@@ -13,6 +13,7 @@ import { Page } from '@screens/ui/Page';
 import { ActionBar, HouseBrief, InfoRow } from '@screens/features/booking/bookingParts';
 import { yuanText } from '@screens/ui/houseFacts';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
+import { ReservationContractLink } from '@screens/features/signing/ReservationContractLink';
 import { cancelConfirm, countdownText, payStep, reservationStatusNote, reservationTag } from '@screens/features/booking/reservationRules';
 
 /** Milliseconds left to pay, ticking once a second; null without a deadline. */
@@ -108,6 +109,11 @@ function ReservationDetailPage({ params: { id } }: PageProps<'pages/contract/pag
             <InfoRow label="取消时间" value={dateTime(reservation.cancelledAt)} />
           )}
         </Card>
+        {(reservation.status === 'paid' || reservation.status === 'converted') && (
+          <View className="bk-actions">
+            <ReservationContractLink reservationId={reservation.id} />
+          </View>
+        )}
       </View>
       {(step !== null || cancellable) && (
         <ActionBar>
