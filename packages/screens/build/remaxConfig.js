@@ -5,6 +5,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { modernBabelForWeb, webFirstLoad } = require('./webFirstLoad.js');
+const { systemFontSizeForWechat } = require('./systemFontSize.js');
 
 /** Where the apps send API requests unless ASTER_API_BASE says otherwise (README: pointing the apps elsewhere). */
 const DEFAULT_API_BASE = { wechat: 'http://127.0.0.1:8080', alipay: 'http://127.0.0.1:8080', h5: '' };
@@ -77,8 +78,8 @@ function abortControllerForMiniPrograms(config, webpack) {
  * for a node without a template (packages/mp-harness), so the mini tests say which.
  */
 const RENDERED_COMPONENTS = {
-  wechat: ['view', 'text', 'image', 'input', 'textarea', 'button', 'web-view', 'swiper', 'map', 'video', 'official-account'],
-  alipay: ['view', 'text', 'image', 'input', 'textarea', 'button', 'web-view', 'swiper', 'map', 'video'],
+  wechat: ['view', 'text', 'image', 'input', 'textarea', 'button', 'web-view', 'swiper', 'map', 'video', 'official-account', 'canvas'],
+  alipay: ['view', 'text', 'image', 'input', 'textarea', 'button', 'web-view', 'swiper', 'map', 'video', 'canvas'],
 };
 
 /** Adds the components no screen renders to Remax's own skip list (the build store the template writer reads). */
@@ -240,6 +241,8 @@ module.exports = function remaxConfig(appDir, folder) {
       // The package-size test (apps/build-checks) is the size gate; webpack's web-oriented hints are noise here.
       config.performance.hints(false);
       config.resolve.alias.set('@screens', SCREENS_SRC);
+      // A build beside the shared apps/*/dist (comparing two builds while others test against that one).
+      if (process.env.ASTER_BUILD_OUT) config.output.path(path.resolve(process.env.ASTER_BUILD_OUT));
       explicitPlatformFiles(config);
       zodLocales(config, webpack);
       zodWithoutFromJsonSchema(config, webpack);
@@ -258,6 +261,7 @@ module.exports = function remaxConfig(appDir, folder) {
       onlyRenderedTemplates(folder);
       config.plugin('aster-compact-runtime-options').use(CompactRuntimeOptions, [RENDERED_COMPONENTS[folder], folder]);
       miniProgramStandIns(config, webpack);
+      if (folder === 'wechat') systemFontSizeForWechat(config);
       const roots = subpackageRoots(appDir);
       if (roots.length > 0) {
         const remaxSplit = config.optimization.get('splitChunks');

@@ -161,8 +161,6 @@ function webFirstLoad(config, webpack, appDir, publicPath) {
   sharedCodeOutOfHome(config, homePage);
   config.plugin('aster-preload-entry-page').use(PreloadEntryPage, [publicPath, basename, homePage]);
   if (process.env.ASTER_H5_MODULE_SIZES) config.plugin('aster-module-sizes').use(FirstLoadModuleSizes, [process.env.ASTER_H5_MODULE_SIZES, homePage]);
-  // A build beside the shared apps/h5/dist (comparing two builds while others test against that one).
-  if (process.env.ASTER_H5_OUT) config.output.path(path.resolve(process.env.ASTER_H5_OUT));
 }
 
 module.exports = { modernBabelForWeb, webFirstLoad, WEB_BROWSERS };
