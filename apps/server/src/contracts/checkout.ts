@@ -61,7 +61,7 @@ function agreementText(contract: ContractRow, houseTitle: string, preview: Refun
       `双方于${contract.start_date}签订的租赁合同（编号${contract.contract_no}，房屋：${houseTitle}，租期${contract.start_date}至${contract.end_date}）${preview.early ? '经乙方申请提前解除' : '租期届满终止'}，乙方于${preview.checkoutDate}退还房屋。`,
       '一、费用结算如下：',
       ...preview.lines.map((line, index) => `${index + 1}. ${line.label}：${line.amountFen >= 0 ? '' : '-'}${yuan(Math.abs(line.amountFen))}`),
-      `二、以上合计，${net}。退款在协议签署后原路退回乙方支付租金的账户，一般1-3个工作日到账；补交款项请于签署后7日内支付。`,
+      `二、以上合计，${net}。${preview.netFen >= 0 ? '退款在协议签署后原路退回乙方支付租金的账户，一般1-3个工作日到账。' : '补交款项请乙方于协议签署后7日内支付。'}`,
       '三、乙方已交还房门钥匙及门禁卡，房屋及物品以交割记录为准；本协议签署后，双方就该租赁合同再无其他争议。',
     ],
     signPlaces: ['乙方（签署）'],

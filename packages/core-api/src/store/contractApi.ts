@@ -18,7 +18,9 @@ export const contractApi = contractTags.injectEndpoints({
     preCreateContract: fromCatalogue(build, contractEndpoints.preCreate).mutation({ loading: true, invalidatesTags: ['Contract'] }),
     checkContractCert: fromCatalogue(build, contractEndpoints.checkCert).mutation({ loading: true }),
     saveHandSign: fromCatalogue(build, contractEndpoints.saveHandSign).mutation({ loading: true, invalidatesTags: ['Contract'] }),
-    getRefundPreview: fromCatalogue(build, contractEndpoints.refundPreview).query({ providesTags: ['Contract', 'Checkout'] }),
+    // No tags: a settled checkout's preview is refused (the contract is over), so refetching it after refund-sign
+    // would only toast that refusal on the page below; the pages ask again when they open.
+    getRefundPreview: fromCatalogue(build, contractEndpoints.refundPreview).query({}),
     signRefund: fromCatalogue(build, contractEndpoints.refundSign).mutation({ loading: true, invalidatesTags: ['Contract', 'Checkout'] }),
     applyCheckout: fromCatalogue(build, contractEndpoints.checkoutApply).mutation({ loading: true, invalidatesTags: ['Contract', 'Checkout'] }),
     getCheckoutList: fromCatalogue(build, contractEndpoints.checkoutList).query({ providesTags: ['Checkout'] }),

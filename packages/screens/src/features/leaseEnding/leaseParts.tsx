@@ -19,7 +19,7 @@ export function RefundLines({ lines, netFen, account, title = '退款明细' }: 
       ))}
       <View className="le-net" data-testid="refund-net">
         <Text className="le-net-label">{netFen >= 0 ? '合计退还' : '合计需补交'}</Text>
-        <Text className={`le-net-amount ${netFen < 0 ? 'le-line-amount--owed' : ''}`}>{signedYuan(netFen)}</Text>
+        <Text className={`le-net-amount ${netFen < 0 ? 'le-net-amount--owed' : ''}`}>{signedYuan(netFen)}</Text>
       </View>
       {netFen > 0 && <Text className="le-muted">退至：{account ?? '原路退回（支付租金的账户）'}</Text>}
       {netFen < 0 && <Text className="le-muted">签署后请于7日内补交</Text>}

@@ -10,6 +10,7 @@ import { Card } from '@screens/ui/Card';
 import { Cell } from '@screens/ui/Cell';
 import { Page } from '@screens/ui/Page';
 import { StateView } from '@screens/ui/StateView';
+import { yuanText } from '@screens/ui/houseFacts';
 import { ActionBar, InfoRow } from '@screens/features/booking/bookingParts';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { ProgressSteps, RefundLines } from '@screens/features/leaseEnding/leaseParts';
@@ -64,7 +65,7 @@ function UnRentDetailPage({ params: { contractId } }: PageProps<'pages/contract/
         </Card>
       </View>
       {owed !== null && owed !== undefined && (
-        <ActionBar amountLabel="待补交" amount={String(owed.amount)}>
+        <ActionBar amountLabel="待补交" amount={yuanText(owed.amount)}>
           <Button testId="un-rent-detail-pay" disabled={payment.paying} onTap={() => void payment.pay(owed, { resultTitle: '退租结算补交' })}>
             {payment.paying ? '支付中…' : '去支付'}
           </Button>
