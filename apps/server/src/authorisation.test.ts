@@ -1,4 +1,4 @@
-import { authEndpoints, bookingEndpoints, endpointLabel, identityEndpoints, endpointPath, houseEndpoints, pathParamNames, payEndpoints, type AnyEndpointDef } from '@aster/core-api';
+import { authEndpoints, bookingEndpoints, contractEndpoints, endpointLabel, identityEndpoints, endpointPath, houseEndpoints, pathParamNames, payEndpoints, type AnyEndpointDef } from '@aster/core-api';
 import type { PayOrder, PrepayParams, Reservation } from '@aster/core-domain';
 import { z } from 'zod';
 import { demoPartner, demoUsers } from './auth/seed';
@@ -174,6 +174,9 @@ describe('authorisation sweep over every served endpoint that needs login', () =
     const secondOrder = await asA<PayOrder>(bookingEndpoints.signReservation, { agreed: true }, { id: second.id });
     await asA(payEndpoints.payBaofoo, { paySubChannel: 'online', subAccountType: 'reservation_deposit', tradeId: secondOrder.orderNo, amount: secondOrder.amount, returnUrl: RETURN_URL, attemptKey: requestId() });
     await asA(authEndpoints.oauthAuthCode, { appId: demoPartner.appId });
+    // A's request to renew the lease A is renting (HTDEMO05 of the seed).
+    const renting = world.server.db.prepare("SELECT id FROM contracts WHERE contract_no = 'HTDEMO05'").get() as { id: number };
+    await asA(contractEndpoints.renewalApply, { contractId: String(renting.id), leaseMonths: 12 });
     // A photo: uploads are multipart, so it is sent the way the apps send it (the JSON replay carries no file).
     const front = (await uploadTestPhoto(world.server.baseUrl, world.tenant, 'id_front')).body.data?.id;
     const back = (await uploadTestPhoto(world.server.baseUrl, world.tenant, 'id_back')).body.data?.id;
