@@ -175,7 +175,12 @@ function describe(printer: TypePrinter, name: string, symbol: ts.Symbol, at: ts.
     // Statics declared by the class itself (not Error's captureStackTrace and the like).
     const ownStatics = new Set(symbol.exports ? [...symbol.exports.keys()].map(String) : []);
     const statics = checker.getTypeOfSymbolAtLocation(symbol, at);
-    out.push(...membersOf(printer, statics, at, '  static ', (member) => member === 'prototype' || !ownStatics.has(member)));
+    for (const signature of statics.getConstructSignatures()) {
+      const printed = printer.signature(signature, at);
+      out.push(`  constructor${printed.slice(0, printed.lastIndexOf('): ') + 1)};`);
+    }
+    const staticMembers = membersOf(printer, statics, at, '  static ', (member) => member === 'prototype' || !ownStatics.has(member));
+    out.push(...staticMembers.filter((line) => !line.startsWith('  static new (')));
     out.push(...membersOf(printer, instance, at, '  '));
     out.push('}');
     return out;
