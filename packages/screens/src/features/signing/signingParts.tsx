@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Text, View } from 'remax/one';
-import type { ContractText, FirstPayment } from '@aster/core-domain';
+import { type ContractText, type FirstPayment, formatAmount } from '@aster/core-domain';
 import { InfoRow } from '../booking/bookingParts';
 import { SIGN_STEPS } from './signingFlow';
 import './signing.css';
@@ -38,14 +38,15 @@ export function ContractPaper({ text, testId }: { text: ContractText; testId?: s
   );
 }
 
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+const yuan = (fen: number) => `¥${formatAmount(fen)}`;
 
 /** The first bill's lines: deposit, first rent period, the 定金 counted against it, the total. */
 export function FirstPaymentLines({ payment }: { payment: FirstPayment }) {
   return (
     <>
       <InfoRow label="押金" value={yuan(payment.depositFen)} />
-      <InfoRow label={payment.rentPeriod === '' ? '首期房租' : `首期房租（${payment.rentPeriod}）`} value={yuan(payment.rentFen)} />
+      <InfoRow label="首期房租" value={yuan(payment.rentFen)} />
+      {payment.rentPeriod !== '' && <InfoRow label="首期租期" value={payment.rentPeriod} />}
       {payment.creditFen > 0 && <InfoRow label="预订定金抵扣" value={`-${yuan(payment.creditFen)}`} />}
       <InfoRow label="应付合计" value={yuan(payment.totalFen)} strong testId="first-payment-total" />
     </>

@@ -12,9 +12,9 @@ describe('contract_pay', () => {
       '/contract/7': () => okAnswer(contractIn('awaiting_payment')),
       '/prepay': () => okAnswer({ channel: 'wechat', timeStamp: '1', nonceStr: 'n', package: 'prepay_id=p1', signType: 'RSA', paySign: 's' }),
     });
-    expect(page.texts()).toContain('首期房租（2026-12-10至2027-03-09）¥10500.00');
-    expect(page.texts()).toContain('预订定金抵扣-¥2000.00');
-    expect(page.byTestId('first-payment-total')?.children).toEqual(['¥12000.00']);
+    expect(page.texts()).toContain('首期房租¥10,500.00首期租期2026-12-10至2027-03-09');
+    expect(page.texts()).toContain('预订定金抵扣-¥2,000.00');
+    expect(page.byTestId('first-payment-total')?.children).toEqual(['¥12,000.00']);
     await page.tap('pay-submit');
     expect(page.sent('/pay/orders/PO202611210001/prepay')).toHaveLength(1);
     page.unmount();

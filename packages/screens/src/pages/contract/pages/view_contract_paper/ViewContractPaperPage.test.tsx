@@ -22,7 +22,7 @@ describe('view_contract_paper', () => {
     });
     expect(page.texts()).toContain('乙方（承租人）：张三');
     expect(page.byTestId('contract-sign-place')).toBeDefined();
-    expect(page.texts()).toContain('¥12000.00');
+    expect(page.texts()).toContain('¥12,000.00');
 
     await page.type('prefill-email', 'zhangsan@');
     await page.tap('paper-prefill');
