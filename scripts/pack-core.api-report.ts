@@ -115,7 +115,9 @@ class TypePrinter {
 function modifiersOf(symbol: ts.Symbol): string {
   const declaration = symbol.declarations?.[0];
   const flags = declaration ? ts.getCombinedModifierFlags(declaration) : ts.ModifierFlags.None;
-  return `${flags & ts.ModifierFlags.Readonly ? 'readonly ' : ''}`;
+  // A getter without a setter reads like a readonly property to its callers.
+  const getterOnly = (symbol.flags & ts.SymbolFlags.GetAccessor) !== 0 && (symbol.flags & ts.SymbolFlags.SetAccessor) === 0;
+  return flags & ts.ModifierFlags.Readonly || getterOnly ? 'readonly ' : '';
 }
 
 function typeParametersOf(printer: TypePrinter, symbol: ts.Symbol, at: ts.Node): string {
