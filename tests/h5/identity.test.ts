@@ -42,6 +42,9 @@ async function choosePhoto(p: Page, slot: string, file: string): Promise<void> {
 }
 
 describe('identity on H5', () => {
+  // The company share link the first tenant makes; the second one opens it.
+  let companyShareLink = '';
+
   it('logs in from the landing, verifies the real name, uploads the ID card, manages sessions and cancels the account', async () => {
     const tab = await h5.newTab();
     const p = tab.page;
@@ -92,6 +95,27 @@ describe('identity on H5', () => {
     await p.reload();
     await p.getByTestId('idimg-id_back-status').filter({ hasText: '已上传' }).waitFor();
 
+    // Company authentication: a wrong check character refused on the page, then the licence and its photo.
+    await p.goto(page('user/company_authentication/index'));
+    await p.getByLabel('企业名称').fill('上海阿斯特科技有限公司');
+    await p.getByLabel('信用代码').fill('91350100M000100Y44');
+    await p.getByLabel('法定代表人').fill('李四');
+    await p.getByRole('button', { name: '提交认证' }).click();
+    await p.getByRole('alert').filter({ hasText: '请输入正确的18位统一社会信用代码' }).waitFor();
+    await p.getByLabel('信用代码').fill('91350100M000100Y43');
+    await choosePhoto(p, 'company-licence', await photoFile(p, 'licence'));
+    await saveScreenshot(p, 'identity-company-form');
+    await p.getByRole('button', { name: '提交认证' }).click();
+    await waitForPath(p, page('user/company_authentication/result'));
+    await p.getByTestId('company-result-panel').getByText('企业认证成功').waitFor();
+    await p.getByTestId('company-result-panel').getByText('913501**********43').waitFor();
+    await saveScreenshot(p, 'identity-company-result');
+    await p.getByTestId('company-result-invite').click();
+    await waitForPath(p, page('user/company_authentication/share'));
+    companyShareLink = await p.getByTestId('company-share-link').innerText();
+    expect(companyShareLink).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/aster\/pages\/user\/company_authentication\/share\?code=[A-Za-z0-9_-]+$/);
+    await saveScreenshot(p, 'identity-company-share');
+
     // The face scan is Alipay's: on H5 the page says so and offers the ID form.
     await p.goto(page('user/facial_recognition/index'));
     await p.getByTestId('face-unavailable').waitFor();
@@ -129,6 +153,11 @@ describe('identity on H5', () => {
     expect(await p.getByTestId('cancel-blocker-lease').first().innerText()).toMatch(/^合同HTDEMO\d+（.+）的租约尚未结束，请先办理退租$/);
     expect(await p.getByRole('button', { name: '注销账号' }).count()).toBe(0);
     await saveScreenshot(p, 'identity-cancel-blocked');
+
+    // A colleague opens the company's share link and joins (the first tenant's account is gone by now, and so is
+    // its company authentication: the link is refused).
+    await p.goto(companyShareLink);
+    await p.getByText('邀请链接已失效，请联系贵司管理员重新分享').first().waitFor();
 
     // The partner's authorisation: its name, then a one-time code handed to its registered address.
     await p.goto(`${page('oauth-third/index')}?appId=demo-partner`);

@@ -1,4 +1,4 @@
-import { authEndpoints, bookingEndpoints, contractEndpoints, endpointLabel, identityEndpoints, endpointPath, houseEndpoints, pathParamNames, payEndpoints, type AnyEndpointDef } from '@aster/core-api';
+import { authEndpoints, bookingEndpoints, contractEndpoints, endpointLabel, identityEndpoints, userEndpoints, endpointPath, houseEndpoints, pathParamNames, payEndpoints, type AnyEndpointDef } from '@aster/core-api';
 import type { PayOrder, PrepayParams, Reservation } from '@aster/core-domain';
 import { z } from 'zod';
 import { demoPartner, demoUsers } from './auth/seed';
@@ -29,7 +29,7 @@ interface IdSlot {
 /** A field or answer key that names an object: `id`, `houseId`, `orderNo`... (not `idType`, `idNumber`). */
 const ID_KEY = /^id$|[a-z](Id|No)$/;
 /** Ids named as another kind: pay-baofoo's tradeId is a pay order's number. */
-const KIND_ALIASES: Readonly<Record<string, string>> = { tradeId: 'orderNo', frontId: 'uploadId', backId: 'uploadId' };
+const KIND_ALIASES: Readonly<Record<string, string>> = { tradeId: 'orderNo', frontId: 'uploadId', backId: 'uploadId', licencePhotoId: 'uploadId' };
 const kindOfKey = (key: string) => KIND_ALIASES[key] ?? key;
 
 /** Path segments that name no object: the app's namespaces and API versions. */
@@ -185,6 +185,10 @@ describe('authorisation sweep over every served endpoint that needs login', () =
     // A is verified already (the seed), so A's face scan is written as one started before.
     world.server.db.prepare("INSERT INTO face_verifications (verify_id, user_id, name, id_number, created_at) VALUES ('a-face-scan-0123456789', ?, '张三', '11010519491231002X', 0)").run(demoUsers.tenant.id);
     addId(ids, 'verifyId', 'a-face-scan-0123456789');
+    // A's company authentication, and its share code (a colleague's way in: the sweep checks nothing more leaks).
+    const licence = (await uploadTestPhoto(world.server.baseUrl, world.tenant, 'licence')).body.data?.id;
+    const company = await asA<{ shareCode: string }>(userEndpoints.bizInfoSubmit, { companyName: '甲的私人公司有限公司', creditCode: '91350100M000100Y43', legalPerson: '张三', licencePhotoId: licence });
+    addId(ids, 'code', company.shareCode);
   }
 
   const needsAuth = () => world.server.served.filter(({ def }) => def.needsAuth === true).map(({ def }) => def);

@@ -108,6 +108,8 @@ export type { PersonInfoRequest, ReservationAgreement } from './catalogue/bookin
 export {
   AccountCancelCheckSchema,
   AccountSessionSchema,
+  CompanyAuthSchema,
+  CompanySharePreviewSchema,
   IdPhotosSchema,
   PHOTO_FILE_FIELD,
   PHOTO_KINDS,
@@ -117,7 +119,7 @@ export {
   UploadedPhotoSchema,
   identityEndpoints,
 } from './catalogue/identity';
-export type { AccountCancelCheck, AccountSession, IdPhotos, PhotoKind, PhotoView, UploadedPhoto } from './catalogue/identity';
+export type { AccountCancelCheck, AccountSession, CompanyAuth, CompanySharePreview, IdPhotos, PhotoKind, PhotoView, UploadedPhoto } from './catalogue/identity';
 export {
   GRAY_HEADER_VALUE,
   JSON_CONTENT_TYPE,
@@ -257,8 +259,14 @@ export {
   identityApi,
   useConfirmFaceVerifyMutation,
   useEndSessionMutation,
+  useCancelCompanyAuthMutation,
   useGetAccountCancelCheckQuery,
+  useGetCompanyAuthByIdQuery,
+  useGetCompanyAuthQuery,
+  useGetCompanyShareQuery,
   useGetIdPhotosQuery,
+  useJoinCompanyAuthMutation,
+  useSubmitCompanyAuthMutation,
   useGetSessionsQuery,
   useSaveIdPhotosMutation,
   useStartFaceVerifyMutation,

@@ -1,6 +1,7 @@
 import { demoUsers } from '../auth/seed';
 import type { ServerFeature } from '../serverFeature';
 import { createRealNameStore } from './realNames';
+import { companyAuthRoutes } from './companyAuth';
 import { identityRoutes } from './routes';
 
 /**
@@ -9,7 +10,7 @@ import { identityRoutes } from './routes';
  */
 export const identityFeature: ServerFeature = {
   name: 'identity',
-  routes: identityRoutes,
+  routes: (services) => [...identityRoutes(services), ...companyAuthRoutes(services)],
   // The verified identity goes with the account (users.cancel clears truth and authBinding).
   // The demo tenant is verified (seeded truth 1): its identity is the one its contracts carry.
   seed: (db) => {

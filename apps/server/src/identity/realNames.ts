@@ -18,6 +18,7 @@ export interface RealNameStore {
   holderOf(idType: number, idNumber: string): number | null;
   save(row: Omit<RealNameRow, 'front_upload_id' | 'back_upload_id'>): void;
   setPhotos(userId: number, frontId: string, backId: string): void;
+  /** Account log-out: the identity, face scans and company authentications go with the account. */
   deleteAllOf(userId: number): void;
 }
 
@@ -30,6 +31,7 @@ export function createRealNameStore(db: Db, clock: ServerClock): RealNameStore {
   const photos = db.prepare('UPDATE real_names SET front_upload_id = ?, back_upload_id = ? WHERE user_id = ?');
   const remove = db.prepare('DELETE FROM real_names WHERE user_id = ?');
   const removeFaces = db.prepare('DELETE FROM face_verifications WHERE user_id = ?');
+  const removeCompanies = db.prepare('DELETE FROM company_auths WHERE user_id = ?');
   return {
     of: (userId) => (select.get(userId) as RealNameRow | undefined) ?? null,
     holderOf: (idType, idNumber) => (holder.get(idType, idNumber) as { user_id: number } | undefined)?.user_id ?? null,
@@ -42,6 +44,7 @@ export function createRealNameStore(db: Db, clock: ServerClock): RealNameStore {
     deleteAllOf(userId) {
       remove.run(userId);
       removeFaces.run(userId);
+      removeCompanies.run(userId);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { NumericCodeSchema, RealNameSchema, UserInfoSchema, UserSchema, openFields } from '@aster/core-domain';
+import { CompanyAuthFormSchema, NumericCodeSchema, RealNameSchema, UserInfoSchema, UserSchema, openFields } from '@aster/core-domain';
 import { NoContentSchema, defineEndpoint, queryNumber } from './define';
+import { CompanyAuthSchema } from './identity';
 
 
 /**
@@ -92,18 +93,24 @@ export const userEndpoints = {
     response: FaceVerifyResultSchema,
     needsAuth: true,
   }),
-  // Company (enterprise) authentication: its screens are not built yet, so the answers stay open.
+  /**
+   * Company (enterprise) authentication. Submit: the licence's details (core-domain's CompanyAuthFormSchema: the
+   * credit code by GB 32100) and its photo; user-bizAuth-url: the caller's current one, or null; user-bizInfo/{id}: one
+   * of the caller's own; get-user-bizAuth-url/{code}: a colleague joins through the share link's code; cancel: the
+   * caller's own ends.
+   */
   bizInfoSubmit: defineEndpoint({
     method: 'POST',
     prefix: '/common/v1',
     path: 'user-setting/user-bizInfo-submit',
-    request: openFields(),
+    request: CompanyAuthFormSchema,
+    response: CompanyAuthSchema,
     needsAuth: true,
   }),
-  bizAuthCancel: defineEndpoint({ method: 'POST', prefix: '/common/v1', path: 'user-setting/user-bizAuth-cancel', needsAuth: true }),
-  bizAuthUrl: defineEndpoint({ method: 'GET', prefix: '/common/v1', path: 'user-setting/user-bizAuth-url', needsAuth: true }),
-  bizInfo: defineEndpoint({ method: 'GET', prefix: '/common/v1', path: 'user-setting/user-bizInfo/{id}', needsAuth: true }),
-  bizAuthUrlFor: defineEndpoint({ method: 'POST', prefix: '/common/v1', path: 'user-setting/get-user-bizAuth-url/{id}', needsAuth: true }),
+  bizAuthCancel: defineEndpoint({ method: 'POST', prefix: '/common/v1', path: 'user-setting/user-bizAuth-cancel', response: NoContentSchema, needsAuth: true }),
+  bizAuthUrl: defineEndpoint({ method: 'GET', prefix: '/common/v1', path: 'user-setting/user-bizAuth-url', response: CompanyAuthSchema.nullable(), needsAuth: true }),
+  bizInfo: defineEndpoint({ method: 'GET', prefix: '/common/v1', path: 'user-setting/user-bizInfo/{id}', response: CompanyAuthSchema, needsAuth: true }),
+  bizAuthUrlFor: defineEndpoint({ method: 'POST', prefix: '/common/v1', path: 'user-setting/get-user-bizAuth-url/{id}', response: CompanyAuthSchema, needsAuth: true }),
   subsidyDialogSetting: defineEndpoint({ method: 'GET', path: 'dialog/getSubsidy/setting', needsAuth: true }),
   saveDialog: defineEndpoint({ method: 'POST', path: 'dialog/save', request: openFields(), needsAuth: true }),
 };

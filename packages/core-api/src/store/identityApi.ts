@@ -4,11 +4,11 @@ import { fromCatalogue } from './catalogueEndpoints';
 import { userApi } from './userApi';
 
 /**
- * The tenant's identity pages (pages/user): the Alipay face scan, ID card photos, sessions and the account-cancel
+ * The tenant's identity pages (pages/user): the Alipay face scan, ID card photos, company authentication, sessions and the account-cancel
  * check. Built on userApi: a verified identity changes the user, whose tag that feature declares. The real-name
  * form itself is userApi's submitRealName.
  */
-const identityTags = userApi.enhanceEndpoints({ addTagTypes: ['IdPhotos', 'Sessions', 'AccountCancel'] });
+const identityTags = userApi.enhanceEndpoints({ addTagTypes: ['IdPhotos', 'Sessions', 'AccountCancel', 'CompanyAuth'] });
 
 export const identityApi = identityTags.injectEndpoints({
   endpoints: (build) => ({
@@ -18,6 +18,12 @@ export const identityApi = identityTags.injectEndpoints({
     saveIdPhotos: fromCatalogue(build, identityEndpoints.saveIdPhotos).mutation({ loading: true, invalidatesTags: ['IdPhotos'] }),
     getSessions: fromCatalogue(build, identityEndpoints.sessions).query({ providesTags: ['Sessions'], keepUnusedDataFor: 0 }),
     endSession: fromCatalogue(build, identityEndpoints.endSession).mutation({ invalidatesTags: ['Sessions'] }),
+    getCompanyAuth: fromCatalogue(build, userEndpoints.bizAuthUrl).query({ providesTags: ['CompanyAuth'] }),
+    getCompanyAuthById: fromCatalogue(build, userEndpoints.bizInfo).query({ providesTags: ['CompanyAuth'] }),
+    submitCompanyAuth: fromCatalogue(build, userEndpoints.bizInfoSubmit).mutation({ loading: true, invalidatesTags: ['CompanyAuth'] }),
+    cancelCompanyAuth: fromCatalogue(build, userEndpoints.bizAuthCancel).mutation({ loading: true, invalidatesTags: ['CompanyAuth'] }),
+    getCompanyShare: fromCatalogue(build, identityEndpoints.companyShare).query({ providesTags: ['CompanyAuth'] }),
+    joinCompanyAuth: fromCatalogue(build, userEndpoints.bizAuthUrlFor).mutation({ loading: true, invalidatesTags: ['CompanyAuth'] }),
     getAccountCancelCheck: fromCatalogue(build, identityEndpoints.accountCancelCheck).query({ providesTags: ['AccountCancel'], keepUnusedDataFor: 0 }),
   }),
 });
@@ -30,4 +36,10 @@ export const {
   useGetSessionsQuery,
   useEndSessionMutation,
   useGetAccountCancelCheckQuery,
+  useGetCompanyAuthQuery,
+  useGetCompanyAuthByIdQuery,
+  useSubmitCompanyAuthMutation,
+  useCancelCompanyAuthMutation,
+  useGetCompanyShareQuery,
+  useJoinCompanyAuthMutation,
 } = identityApi;

@@ -80,6 +80,9 @@ export const OauthThirdParamsSchema = z.object({
   redirectUrl: optionalRedirect,
 });
 
+/** company_authentication/share: the code of the owner's share link (a colleague joins with it). */
+export const CompanyShareParamsSchema = z.object({ code: z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/) });
+
 export const OauthTokenLoginParamsSchema = z.object({
   token: z.string().trim().min(1).max(4096).optional().catch(undefined),
   redirectUrl: optionalRedirect,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   BillResultParamsSchema,
+  CompanyShareParamsSchema,
   ContractParamsSchema,
   ErrorParamsSchema,
   HouseListParamsSchema,
@@ -303,8 +304,8 @@ const rawRoutes = [
     ['user_setting', '设置'],
     ['user_authentication', '实名认证'],
     ['company_authentication/index', '企业认证'],
-    ['company_authentication/result', '企业认证结果'],
-    ['company_authentication/share', '企业认证'],
+    ['company_authentication/result', '企业认证结果', { params: RecordParamsSchema, badParamsText: '企业认证信息有误' }],
+    ['company_authentication/share', '企业认证', { params: CompanyShareParamsSchema, badParamsText: '邀请链接有误，请联系贵司管理员重新分享' }],
     ['facial_recognition', '人脸识别'],
     ['user_cancel/index', '注销账号'],
     ['user_cancel/tips', '注销须知'],

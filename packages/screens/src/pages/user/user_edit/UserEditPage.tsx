@@ -28,6 +28,7 @@ function UserEditPage() {
           <Cell title="昵称" value={user?.userName ?? ''} testId="edit-name" onTap={go(pageLink('pages/user/user_data_edit/index'))} />
           <Cell title="手机号" value={user?.mobile ? maskPhone(user.mobile) : '未绑定'} testId="edit-phone" onTap={go(pageLink('pages/change_phone/index'))} />
           <Cell title="实名认证" value={realNameLabel(user)} testId="edit-real-name" onTap={go(pageLink('pages/user/user_authentication/index'))} />
+          <Cell title="企业认证" testId="edit-company" onTap={go(pageLink('pages/user/company_authentication/index'))} />
           <Cell title="账号安全" testId="edit-safety" onTap={go(pageLink('pages/user/user_safety/index'))} />
         </Card>
       </View>
