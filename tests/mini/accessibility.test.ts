@@ -51,6 +51,8 @@ describe('WeChat text follows the phone font size', () => {
     const pages = [...app.pages, ...(app.subPackages ?? []).flatMap((sub) => sub.pages.map((page) => `${sub.root}/${page}`))];
     const withoutMeta = pages.filter((page) => !/^(\s*<import [^>]*\/>)*<page-meta root-font-size="system"\/>/.test(read(`${page}.wxml`)));
     expect(withoutMeta).toEqual([]);
+    // Text no rule sizes inherits the page's size, which follows the root too.
+    expect(read('app.wxss')).toMatch(/^(\s*@import [^;]*;)*\s*page\{font-size:1rem\}/);
 
     const wxss = fs.readdirSync(dist(), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.wxss'));
     const fixed = wxss.flatMap((file) => [...read(file).matchAll(/(font-size|line-height)\s*:\s*[\d.]+(px|rpx)/g)].map((match) => `${file}: ${match[0]}`));

@@ -3,7 +3,7 @@
 // `<page-meta root-font-size="system"/>` (1rem is then the font size the tenant chose in WeChat's settings), and the
 // stylesheets' text sizes are written in rem instead of Remax's rpx, which follow the screen's width only. Other
 // lengths (paddings, widths, icons) stay rpx, so the layout keeps its proportions and only the text grows.
-// Alipay keeps rpx: it documents no root font size that follows the phone's setting (packages/screens/build/README.md).
+// Alipay keeps rpx: its page-meta takes a root-font-size too, but we found no word that it takes "system" there.
 const path = require('node:path');
 
 /**
@@ -21,10 +21,13 @@ function textSizesInRem(css) {
 }
 
 const PAGE_META = '<page-meta root-font-size="system"/>';
+/** Text no rule sizes inherits the page's size: 1rem too (WeChat's default is a fixed 16px). */
+const PAGE_TEXT = 'page{font-size:1rem}';
 
 /**
  * Writes the page-meta node at the top of each page's wxml (after its `<import>`, which is not a node: page-meta
- * must be the page's first node). The pages are those app.json lists, subpackages included.
+ * must be the page's first node), for the pages app.json lists, subpackages included; and the page's own text size
+ * into app.wxss.
  */
 class PageMetaSystemFontSize {
   apply(compiler) {
@@ -34,6 +37,14 @@ class PageMetaSystemFontSize {
       if (appJson === undefined) throw new Error('AsterPageMetaSystemFontSize: the build wrote no app.json');
       const app = JSON.parse(String(appJson.source()));
       const pages = [...app.pages, ...(app.subPackages ?? app.subpackages ?? []).flatMap((sub) => sub.pages.map((page) => `${sub.root}/${page}`))];
+      const appWxss = compilation.assets['app.wxss'];
+      const wxss = appWxss === undefined ? '' : String(appWxss.source());
+      if (!wxss.includes(PAGE_TEXT)) {
+        // After app.wxss's @import lines, which must come before any rule.
+        const imports = wxss.match(/^(\s*@import [^;]*;)*/)[0];
+        const source = `${imports}\n${PAGE_TEXT}${wxss.slice(imports.length)}`;
+        compilation.assets['app.wxss'] = { source: () => source, size: () => Buffer.byteLength(source) };
+      }
       for (const page of pages) {
         const file = `${page.replace(/^\//, '')}.wxml`;
         const asset = compilation.assets[file];
@@ -57,4 +68,4 @@ function systemFontSizeForWechat(config) {
   config.plugin('aster-page-meta-system-font-size').use(PageMetaSystemFontSize);
 }
 
-module.exports = { systemFontSizeForWechat, textSizesInRem, ROOT_PX, PAGE_META };
+module.exports = { systemFontSizeForWechat, textSizesInRem, ROOT_PX, PAGE_META, PAGE_TEXT };
