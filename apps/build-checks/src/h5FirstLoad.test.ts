@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { type CatalogueFeature, catalogue } from '../../../packages/core-api/src';
 import { HOME_PAGE } from '../../../packages/core-domain/src';
 import { builtRoutes } from '../../../packages/screens/build/generateApps';
 
 // Issue 10: a first visit fetches its page's chunks beside the entry bundle, not after it has run. The H5 build writes
 // a preload script into index.html with each page's chunk files (packages/screens/build/webFirstLoad.js).
-const h5Dir = path.resolve(__dirname, '../../h5/dist');
+// ASTER_BUILT_APPS=<folder>: the build in <folder>/h5 instead (as tests/ reads it: a copy kept aside).
+const h5Dir = process.env.ASTER_BUILT_APPS ? path.join(process.env.ASTER_BUILT_APPS, 'h5') : path.resolve(__dirname, '../../h5/dist');
 
 interface PreloadMap {
   /** Everything before the script: a stylesheet link there would hold the script back until it has loaded. */
@@ -45,5 +47,30 @@ describe('the H5 entry page preload', () => {
 
   it('comes before any stylesheet link', () => {
     expect(preloadMap().before).not.toMatch(/<link[^>]*stylesheet/);
+  });
+});
+
+// Issue 10: the first load holds the endpoints of the features the launch and the home page call, and no other
+// feature's catalogue or api file: those come with the pages that use them (packages/core-api/README.md, "Api
+// files and the H5 first load"). An import that pulls one into the entry or the home page fails here, named.
+describe('the H5 first load and the endpoint catalogue', () => {
+  const FIRST_LOAD_FEATURES: readonly CatalogueFeature[] = ['auth', 'user', 'home'];
+
+  it("holds no endpoint of a feature the launch and the home page do not call", () => {
+    const html = fs.readFileSync(path.join(h5Dir, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script src="\/aster\/([^"]+)"/g)].map((match) => match[1] ?? '');
+    const home = (preloadMap().pages[HOME_PAGE] ?? []).filter((file) => file.endsWith('.js'));
+    const firstLoad = [...scripts, ...home].map((file) => fs.readFileSync(path.join(h5Dir, file), 'utf8')).join('\n');
+
+    const pathsOf = (features: string[]) =>
+      features.flatMap((feature) => Object.values(catalogue[feature as CatalogueFeature] as Record<string, { path: string }>).map((def) => def.path));
+    const allowed = new Set(pathsOf([...FIRST_LOAD_FEATURES]));
+    const others = Object.keys(catalogue).filter((feature) => !FIRST_LOAD_FEATURES.includes(feature as CatalogueFeature));
+    const found = others.flatMap((feature) =>
+      pathsOf([feature])
+        .filter((endpointPath) => !allowed.has(endpointPath) && firstLoad.includes(JSON.stringify(endpointPath)))
+        .map((endpointPath) => `${feature}: ${endpointPath}`),
+    );
+    expect(found).toEqual([]);
   });
 });
