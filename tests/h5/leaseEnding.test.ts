@@ -80,6 +80,7 @@ describe('ending and renewing a lease on H5', () => {
     await shown(page, 'apply-checkout-submit').click();
     await page.getByRole('alert').filter({ hasText: '请选择退租日期' }).waitFor();
     await shown(page, 'apply-checkout-date').click();
+    await saveScreenshot(page, 'h5-apply-checkout-date-sheet');
     await shown(page, 'date-next').click();
     await page.locator('[data-testid^="date-20"][aria-disabled="false"]:visible').last().click();
     await shown(page, 'apply-checkout-net').waitFor();

@@ -70,7 +70,7 @@ describe.each(platforms)('ending and renewing a lease in the built %s mini-progr
     await tap(app, 'checkout-sign-agreement');
     await onPage(app, 'pages/contract/pages/checkout_sign_contract_preview/index');
     await waitFor(app, 'the agreement', () => shows(app, '房屋租赁退租协议') && shows(app, '待签署'));
-    await tap(app, 'checkout-agreement-sign');
+    await app.navigate('navigateBack', { delta: 1 });
     await onPage(app, 'pages/contract/pages/checkout_sign/index');
     await tap(app, 'checkout-sign-agree');
     await tap(app, 'checkout-sign-submit');

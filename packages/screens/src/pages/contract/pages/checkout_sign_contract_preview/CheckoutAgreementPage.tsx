@@ -1,17 +1,17 @@
 import * as React from 'react';
 import { useGetCheckoutAgreementQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
-import { formatDate, pageLink } from '@aster/core-domain';
+import { formatDate } from '@aster/core-domain';
 import { definePage, type PageProps } from '@screens/app/definePage';
-import { navigation } from '@screens/platform/navigation';
-import { Button } from '@screens/ui/Button';
 import { Card } from '@screens/ui/Card';
 import { Page } from '@screens/ui/Page';
-import { ActionBar } from '@screens/features/booking/bookingParts';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
 import '@screens/features/leaseEnding/leaseEnding.css';
 
-/** 退租协议预览: the agreement's text from the server (plain paragraphs, shown as text), its sign place, then on to sign. */
+/**
+ * 退租协议预览: the agreement's text from the server (plain paragraphs, shown as text) and its sign place. Read-only:
+ * it opens from checkout_sign (back returns there) and from the files, so it offers no way to sign of its own.
+ */
 function CheckoutAgreementPage({ params: { contractId } }: PageProps<'pages/contract/pages/checkout_sign_contract_preview/index'>) {
   const agreement = useGetCheckoutAgreementQuery({ id: contractId }, { refetchOnMountOrArgChange: true });
   const text = agreement.data;
@@ -32,13 +32,6 @@ function CheckoutAgreementPage({ params: { contractId } }: PageProps<'pages/cont
           ))}
         </Card>
       </View>
-      {!text.signed && (
-        <ActionBar>
-          <Button testId="checkout-agreement-sign" onTap={() => void navigation.redirectTo(pageLink('pages/contract/pages/checkout_sign/index', { contractId }))}>
-            去签署
-          </Button>
-        </ActionBar>
-      )}
     </Page>
   );
 }
