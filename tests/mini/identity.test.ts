@@ -4,7 +4,8 @@ import { startServer, type RunningServer } from '../support/server';
 
 // Identity in the built WeChat and Alipay bundles (issue 11), by tapping from the mine page: real name (the ID form
 // on WeChat, Alipay's face scan on Alipay), the ID card photos through the platform's camera/album, compressor and
-// uploader (faked here, the upload itself sent to the server as multipart), account security and account log-out.
+// uploader (faked here, the upload itself sent to the server as multipart), account security, account log-out, and
+// logging in again from the login landing (WeChat) or Alipay's authorisation page (Alipay).
 
 /** What the faked camera hands over: bytes that start as a JPEG does (the server checks them). */
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3000, 9), Buffer.from([0xff, 0xd9])]);
@@ -136,5 +137,23 @@ describe.each(platforms)('identity in the built %s mini-program', (platform: Pla
     await tap('cancel-confirm');
     await onPage('pages/index/index');
     expect(launched.toasts.some((toast) => toast.title === '账号已注销')).toBe(true);
+
+    // A guest again: WeChat's login landing (one tap after the agreement), Alipay's authorisation page; both come
+    // back to the page asked for, here the profile, as a new account.
+    const profile = encodeURIComponent('/pages/user/user_edit/index');
+    if (platform === 'wechat') {
+      await launched.callApi('navigateTo', { url: `/pages/login/index?redirectUrl=${profile}` });
+      await onPage('pages/login/index');
+      await tap('login-one-tap');
+      await waitFor(launched, 'the agreement asked for', () => launched.currentPage().text().includes('请先阅读并同意《用户协议》和《隐私政策》'));
+      await tap('login-landing-agree');
+      await tap('login-one-tap');
+    } else {
+      await launched.callApi('navigateTo', { url: `/pages/auth-alipay/index?redirectUrl=${profile}` });
+      await onPage('pages/auth-alipay/index');
+      await tap('auth-alipay-go');
+    }
+    await onPage('pages/user/user_edit/index');
+    await waitFor(launched, 'the new account’s real-name state', () => launched.currentPage().queryByTestId('edit-real-name')?.props && launched.currentPage().text().includes('未认证'));
   });
 });

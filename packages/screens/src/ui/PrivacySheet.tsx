@@ -14,6 +14,8 @@ export const PRIVACY_ITEMS: ReadonlyArray<{ name: string; purpose: string }> = [
   CAPABILITY_PURPOSES.album,
   CAPABILITY_PURPOSES.bluetooth,
   { name: '手机号', purpose: '用于手机号登录' },
+  // wx.chooseMedia (user-idimg, company_authentication): the ID card or licence photo the tenant takes or picks.
+  { name: '摄像头、选中的照片', purpose: '用于拍摄或选择证件照片、营业执照照片' },
 ];
 
 /**
