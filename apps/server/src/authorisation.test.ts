@@ -29,7 +29,7 @@ interface IdSlot {
 /** A field or answer key that names an object: `id`, `houseId`, `orderNo`... (not `idType`, `idNumber`). */
 const ID_KEY = /^id$|[a-z](Id|No)$/;
 /** Ids named as another kind: pay-baofoo's tradeId is a pay order's number. */
-const KIND_ALIASES: Readonly<Record<string, string>> = { tradeId: 'orderNo', frontId: 'uploadId', backId: 'uploadId', licencePhotoId: 'uploadId' };
+const KIND_ALIASES: Readonly<Record<string, string>> = { tradeId: 'orderNo', insuranceId: 'contractId', frontId: 'uploadId', backId: 'uploadId', licencePhotoId: 'uploadId' };
 const kindOfKey = (key: string) => KIND_ALIASES[key] ?? key;
 
 /** Path segments that name no object: the app's namespaces and API versions. */

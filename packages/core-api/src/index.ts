@@ -247,6 +247,9 @@ export {
   useGetRenewalListQuery,
   useGetRenewalDetailQuery,
   useCloseRenewalMutation,
+  useGetInsuranceQualifyQuery,
+  useConfirmInsuranceRiskMutation,
+  useCreateInsuranceOrderMutation,
 } from './store/contractApi';
 export {
   payApi,

@@ -407,3 +407,12 @@ export { FirstPaymentSchema } from './entities/contract';
 export type { FirstPayment } from './entities/contract';
 export { CONTRACT_PREFILL_MAX_LENGTHS, ContractPrefillSchema } from './rules/signature';
 export type { ContractPrefill } from './rules/signature';
+export {
+  InsurancePlanSchema,
+  InsurancePolicySchema,
+  InsurancePolicyStatusSchema,
+  InsuranceQualifySchema,
+  InsuranceRiskRequestSchema,
+  insurancePolicyStatusText,
+} from './entities/insurance';
+export type { InsurancePlan, InsurancePolicy, InsurancePolicyStatus, InsuranceQualify } from './entities/insurance';

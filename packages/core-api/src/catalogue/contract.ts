@@ -10,6 +10,10 @@ import {
   ContractDetailSchema,
   ContractExtrasSchema,
   ContractPrefillSchema,
+  InsurancePolicySchema,
+  InsuranceQualifySchema,
+  InsuranceRiskRequestSchema,
+  PayOrderSchema,
   ContractSignResultSchema,
   ContractStatusSchema,
   ContractSummarySchema,
@@ -164,9 +168,18 @@ export const contractEndpoints = {
   }),
   renewalDetail: defineEndpoint({ method: 'GET', prefix: '/tenant-service', path: 'renewal/v1/list/{id}', response: RenewalApplicationSchema, ...auth }),
   renewalClose: defineEndpoint({ method: 'POST', prefix: '/tenant-service', path: 'renewal/v1/close/{id}', response: RenewalApplicationSchema, ...auth }),
-  insuranceQualify: defineEndpoint({ method: 'GET', path: 'insurance/qualify', request: z.object({ contractId }), ...auth }),
-  insuranceRisk: defineEndpoint({ method: 'POST', path: 'insurance/risk', request: z.object({ contractId }), ...auth }),
-  insuranceAlipayOrder: defineEndpoint({ method: 'GET', path: 'insurance/createAlipayOrderStr/{id}', ...auth }),
-  insuranceAlipayOrderNew: defineEndpoint({ method: 'GET', path: 'insurance/createAlipayOrderStrNew/{id}', ...auth }),
-  insurancePreviewCode: defineEndpoint({ method: 'GET', path: 'insurance/getPreviewCode', request: z.object({ contractId }), ...auth }),
+  // Renter's insurance of a contract (a simulated insurer on the reference server): the plans and the policy, the risk
+  // notice confirmed (buying, or again when the policy asks for it), the premium's order (paid with my.tradePay on
+  // Alipay, through the pay module; `{id}` is the contract), and the code of the policy's preview.
+  insuranceQualify: defineEndpoint({ method: 'GET', path: 'insurance/qualify', request: z.object({ contractId }), response: InsuranceQualifySchema, ...auth }),
+  insuranceRisk: defineEndpoint({ method: 'POST', path: 'insurance/risk', request: InsuranceRiskRequestSchema, response: InsurancePolicySchema, ...auth }),
+  insuranceAlipayOrder: defineEndpoint({ method: 'GET', path: 'insurance/createAlipayOrderStr/{id}', response: PayOrderSchema, ...auth }),
+  insuranceAlipayOrderNew: defineEndpoint({ method: 'GET', path: 'insurance/createAlipayOrderStrNew/{id}', response: PayOrderSchema, ...auth }),
+  insurancePreviewCode: defineEndpoint({
+    method: 'GET',
+    path: 'insurance/getPreviewCode',
+    request: z.object({ contractId }),
+    response: z.looseObject({ previewCode: z.string(), policyNo: z.string() }),
+    ...auth,
+  }),
 };

@@ -32,6 +32,9 @@ export const contractApi = contractTags.injectEndpoints({
     getRenewalList: fromCatalogue(build, contractEndpoints.renewalList).query({ providesTags: ['Renewal'] }),
     getRenewalDetail: fromCatalogue(build, contractEndpoints.renewalDetail).query({ providesTags: ['Renewal'] }),
     closeRenewal: fromCatalogue(build, contractEndpoints.renewalClose).mutation({ loading: true, invalidatesTags: ['Contract', 'Renewal'] }),
+    getInsuranceQualify: fromCatalogue(build, contractEndpoints.insuranceQualify).query({ providesTags: ['Contract'] }),
+    confirmInsuranceRisk: fromCatalogue(build, contractEndpoints.insuranceRisk).mutation({ loading: true, invalidatesTags: ['Contract'] }),
+    createInsuranceOrder: fromCatalogue(build, contractEndpoints.insuranceAlipayOrder).mutation({ loading: true }),
   }),
 });
 
@@ -57,4 +60,7 @@ export const {
   useGetRenewalListQuery,
   useGetRenewalDetailQuery,
   useCloseRenewalMutation,
+  useGetInsuranceQualifyQuery,
+  useConfirmInsuranceRiskMutation,
+  useCreateInsuranceOrderMutation,
 } = contractApi;

@@ -14,6 +14,8 @@ export const builtPages: ReadonlySet<string> = new Set<PagePath>([
   'pages/contract/pages/checkout_sign/index',
   'pages/contract/pages/checkout_sign_contract_preview/index',
   'pages/contract/pages/checkout_view_files/index',
+  'pages/contract/pages/contract_choose_insurance/index',
+  'pages/contract/pages/contract_insurance_resign/index',
   'pages/contract/pages/contract_pay/index',
   'pages/contract/pages/contract_success/index',
   'pages/contract/pages/handwritten_signature/index',

@@ -1,0 +1,131 @@
+import * as React from 'react';
+import { useConfirmInsuranceRiskMutation, useCreateInsuranceOrderMutation, useGetInsuranceQualifyQuery } from '@aster/core-api';
+import { Text, View } from 'remax/one';
+import { pageLink } from '@aster/core-domain';
+import { definePage, type PageProps } from '@screens/app/definePage';
+import { clientPlatform } from '@screens/platform/clientPlatform';
+import { navigation } from '@screens/platform/navigation';
+import { usePayment } from '@screens/pay';
+import { Button } from '@screens/ui/Button';
+import { Card } from '@screens/ui/Card';
+import { Checkbox } from '@screens/ui/Checkbox';
+import { FieldError } from '@screens/ui/FieldError';
+import { Page } from '@screens/ui/Page';
+import { StateView } from '@screens/ui/StateView';
+import { yuanText } from '@screens/ui/houseFacts';
+import { ActionBar } from '@screens/features/booking/bookingParts';
+import { QueryStatePage } from '@screens/features/booking/pageStates';
+import { BUY_ELSEWHERE_TEXT, PolicyCard, RiskNotice } from '@screens/features/signing/insuranceParts';
+
+
+/**
+ * 选择保险 (contractId read by name, spec section 2): the plans the insurer offers for this lease (insurance/qualify),
+ * the risk notice confirmed (insurance/risk), and on Alipay the premium paid with the order string through the pay
+ * module. Elsewhere the page says how to buy it. A policy the insurer wants confirmed again leads to the re-sign page.
+ */
+function ContractChooseInsurancePage({ params: { contractId } }: PageProps<'pages/contract/pages/contract_choose_insurance/index'>) {
+  const qualify = useGetInsuranceQualifyQuery({ contractId }, { refetchOnMountOrArgChange: true });
+  const [confirmRisk] = useConfirmInsuranceRiskMutation();
+  const [createOrder] = useCreateInsuranceOrderMutation();
+  const payment = usePayment();
+  const [planCode, setPlanCode] = React.useState<string | null>(null);
+  const [agreed, setAgreed] = React.useState(false);
+  const [problem, setProblem] = React.useState<string | null>(null);
+  const [sending, setSending] = React.useState(false);
+
+  // Where the premium can be paid: the insurer's order string is an Alipay one (my.tradePay).
+  const buysHere = clientPlatform === 'aliapp';
+  const offer = qualify.data;
+  if (offer === undefined) return <QueryStatePage query={qualify} failedText="保险信息加载失败" />;
+  const policy = offer.policy;
+  const chosen = offer.plans.find((plan) => plan.code === (planCode ?? policy?.planCode ?? offer.plans[0]?.code));
+
+  const buy = async () => {
+    if (chosen === undefined || sending) return;
+    if (!agreed) return setProblem('请先阅读并同意《投保须知及风险告知》');
+    setSending(true);
+    try {
+      await confirmRisk({ contractId, planCode: chosen.code }).unwrap();
+      const order = await createOrder({ id: contractId }).unwrap();
+      await payment.pay(order, { resultTitle: '租房保险保费' });
+    } catch {
+      // The request layer has shown the message; the choice and the tick stay.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (!offer.qualified && policy === null) {
+    return (
+      <Page>
+        <StateView status="empty" text={offer.reason ?? '该合同暂不支持投保'} />
+      </Page>
+    );
+  }
+  const buying = policy === null || policy.status === 'awaiting_payment';
+
+  return (
+    <Page>
+      <View className="bk-body">
+        {policy !== null && <PolicyCard policy={policy} />}
+        {policy?.status === 'needs_resign' && (
+          <Card title="需要重新确认">
+            <Text className="sg-reason">{policy.resignReason ?? '保险公司需要您重新确认投保信息'}</Text>
+            <Button testId="insurance-go-resign" onTap={() => void navigation.navigateTo(pageLink('pages/contract/pages/contract_insurance_resign/index', { contractId }))}>
+              去确认
+            </Button>
+          </Card>
+        )}
+        {buying && (
+          <>
+            <Card title="选择保险方案">
+              {offer.plans.map((plan) => (
+                <View
+                  key={plan.code}
+                  className={plan.code === chosen?.code ? 'sg-plan sg-plan--on' : 'sg-plan'}
+                  role="radio"
+                  aria-checked={plan.code === chosen?.code}
+                  data-testid={`insurance-plan-${plan.code}`}
+                  onTap={() => {
+                    setPlanCode(plan.code);
+                    setProblem(null);
+                  }}
+                >
+                  <View className="sg-plan-head">
+                    <Text className="sg-plan-name">{plan.name}</Text>
+                    <Text className="sg-plan-price">{`¥${yuanText(plan.premium)}`}</Text>
+                  </View>
+                  {plan.coverage.map((line) => (
+                    <Text key={line} className="sg-plan-line">{`· ${line}`}</Text>
+                  ))}
+                  <Text className="sg-plan-line">{`承保：${plan.insurer}，保障期同租期`}</Text>
+                </View>
+              ))}
+            </Card>
+            <RiskNotice paragraphs={offer.riskNotice} />
+            <Card>
+              <Checkbox checked={agreed} onChange={(value) => { setAgreed(value); setProblem(null); }} label="我已阅读并同意投保须知及风险告知" testId="insurance-agree">
+                <Text>我已阅读并同意《投保须知及风险告知》</Text>
+              </Checkbox>
+              {problem !== null && <FieldError>{problem}</FieldError>}
+              {!buysHere && (
+                <Text className="bk-hint" data-testid="insurance-elsewhere">
+                  {BUY_ELSEWHERE_TEXT}
+                </Text>
+              )}
+            </Card>
+          </>
+        )}
+      </View>
+      {buying && buysHere && chosen !== undefined && (
+        <ActionBar amountLabel="保费" amount={yuanText(chosen.premium)}>
+          <Button disabled={sending || payment.paying} testId="insurance-buy" onTap={() => void buy()}>
+            {sending || payment.paying ? '处理中…' : '确认投保并支付'}
+          </Button>
+        </ActionBar>
+      )}
+    </Page>
+  );
+}
+
+export default definePage('pages/contract/pages/contract_choose_insurance/index', ContractChooseInsurancePage);
