@@ -58,9 +58,9 @@ async function openPage(page: Page, path: string, needsLogin: boolean): Promise<
 /** One page in its states, in one tab; an error (a page that never loads, axe failing) is reported, not thrown. */
 async function checkPage(tab: Tab, route: Route): Promise<Report> {
   const { page, context } = tab;
-  const url = demoUrl(route, demo);
   const report: Report = {};
   try {
+    const url = demoUrl(route, demo);
     let calledApi = false;
     const seeCall = (request: Parameters<typeof isApiCall>[0]) => {
       if (isApiCall(request)) calledApi = true;
@@ -110,7 +110,11 @@ function checkAll(browser: Browser, origin: string): Promise<unknown> {
       await tab.context.close();
     }
   };
-  return Promise.all(Array.from({ length: Math.max(1, CONTEXTS) }, worker));
+  // A context that fails to open leaves its pages to the others; if all fail, every unchecked page says why.
+  return Promise.allSettled(Array.from({ length: Math.max(1, CONTEXTS) }, worker)).then((results) => {
+    const failure = results.find((result) => result.status === 'rejected');
+    for (const route of queue.splice(0)) settled.get(route.path)?.({ error: `not checked: ${String(failure?.reason)}` });
+  });
 }
 
 beforeAll(async () => {

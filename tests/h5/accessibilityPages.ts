@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { demoPartner } from '../../apps/server/src/auth/seed';
 import type { BrowserContext, Page } from 'playwright-core';
 import { HOME_PAGE, HOUSE_DETAIL_PAGE, HOUSE_LIST_PAGE, LOGIN_PAGE, type HouseDetail } from '../../packages/core-domain/src';
 import {
@@ -83,6 +84,10 @@ export function demoParams(route: Route, demo: DemoRecords): Record<string, stri
     newOrderNo: 'PO202611230000000001',
     amount: String(house.reservationDeposit),
     title: '定金',
+    // The reference server's demo partner application (oauth-third).
+    appId: demoPartner.appId,
+    // A share link's code no company has (company_authentication/share): the page's invalid-link state.
+    code: 'demoShareCode01',
   };
   const bySchema = new Map<unknown, Record<string, string>>([
     [HouseParamsSchema, { id: house.id }],
