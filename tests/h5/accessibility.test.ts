@@ -34,6 +34,8 @@ type Report = Record<string, Finding[] | string>;
 let tenant: { token: string; userId: string };
 let demo: DemoRecords;
 const reports = new Map<string, Promise<Report>>();
+/** How long each page's check took (all its states), for the slowest-pages line the file prints. */
+const durations = new Map<string, number>();
 let checking: Promise<unknown> = Promise.resolve();
 
 const serious = (findings: Finding[]) => findings.filter((finding) => finding.impact === 'serious' || finding.impact === 'critical');
@@ -105,7 +107,12 @@ function checkAll(browser: Browser, origin: string): Promise<unknown> {
     await preloadAxe(tab.context);
     await tab.page.goto('/aster/pages/error/index');
     try {
-      for (let route = queue.shift(); route !== undefined; route = queue.shift()) settled.get(route.path)?.(await checkPage(tab, route));
+      for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+        const started = Date.now();
+        const report = await checkPage(tab, route);
+        durations.set(route.path, Date.now() - started);
+        settled.get(route.path)?.(report);
+      }
     } finally {
       await tab.context.close();
     }
@@ -127,6 +134,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await checking.catch(() => undefined);
+  const slowest = [...durations].sort((a, b) => b[1] - a[1]).slice(0, 5);
+  console.log(`[a11y] slowest page checks: ${slowest.map(([path, ms]) => `${path} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
 });
 
 describe('accessibility of every built H5 page (axe-core)', () => {
