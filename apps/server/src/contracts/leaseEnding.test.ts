@@ -1,6 +1,6 @@
 import { contractEndpoints } from '@aster/core-api';
-import type { CheckoutApplication, ContractDetail, ContractText, RefundPreview, RenewalApplication } from '@aster/core-domain';
-import { expectOk, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
+import type { CheckoutApplication, ContractDetail, ContractText, PrepayParams, RefundPreview, RenewalApplication } from '@aster/core-domain';
+import { expectOk, requestId, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
 import { moneyInvariantProblems } from '../pay/ledger';
 
 const C = '/tapp/v1/contract';
@@ -25,7 +25,8 @@ describe('ending and renewing a lease: settlement on the pay ledger, the agreeme
     const id = idOf('HTDEMO06'); // checkout applied for 2026-12-31, the lease ends 2027-02-28
     const open = contractEndpoints.undoneCheckout.response.parse(expectOk(await get(`${CHECKOUT}/getUndoneCheckoutApplyByContractId/${id}`)));
     if (open === null) throw new Error('HTDEMO06 has an open checkout');
-    // Nothing paid through 2026-11-30 is owed; the deposit comes back less the penalty: a positive net.
+    // The tenant paid the rent to the lease's end: the unlived months and the deposit come back less the penalty.
+    world.server.db.prepare('UPDATE contract_bills SET paid_at = 1 WHERE contract_id = ? AND paid_at IS NULL').run(id);
     const preview = expectOk(await get<RefundPreview>(`${C}/refund-preview/${id}`));
     const agreement = contractEndpoints.checkoutAgreement.response.parse(expectOk(await get<ContractText>(`${CHECKOUT}/agreement/${id}`)));
     expect(agreement).toMatchObject({ title: '房屋租赁退租协议', signed: false });
@@ -38,14 +39,19 @@ describe('ending and renewing a lease: settlement on the pay ledger, the agreeme
     // Settled twice: the same answer, no second payout.
     expect(expectOk(await settleAsManager(open.id))).toMatchObject({ status: 'settled', settledAt: settled.settledAt });
     const tenantId = (world.server.db.prepare('SELECT user_id AS u FROM contracts WHERE id = ?').get(id) as { u: number }).u;
-    if (preview.netFen > 0) {
-      expect(settled.money).toMatchObject({ direction: 'refund', amount: preview.netAmount });
-      expect(settled.money?.refundedAt).toEqual(expect.any(String));
-      expect(payouts()).toEqual([{ userId: tenantId, bizType: 'checkout_refund', bizId: open.id, fen: preview.netFen }]);
-    } else {
-      expect(settled.money?.direction).toBe(preview.netFen < 0 ? 'collect' : 'none');
-    }
+    expect(preview.lines.map((line) => line.kind)).toEqual(['deposit_back', 'rent_back', 'penalty']);
+    expect(preview.netFen).toBeGreaterThan(0);
+    expect(settled.money).toMatchObject({ direction: 'refund', amount: preview.netAmount });
+    expect(settled.money?.refundedAt).toEqual(expect.any(String));
+    expect(payouts()).toEqual([{ userId: tenantId, bizType: 'checkout_refund', bizId: open.id, fen: preview.netFen }]);
     expect(moneyInvariantProblems(world.server.db)).toEqual([]);
+    // A second payout for the same checkout is refused by the ledger; a wrong amount would be reported.
+    expect(() =>
+      world.server.db.prepare("INSERT INTO pay_ledger (kind, user_id, biz_type, biz_id, amount_fen, reason, created_at) VALUES ('payout', ?, 'checkout_refund', ?, 1, 'again', 0)").run(tenantId, open.id),
+    ).toThrow(/UNIQUE/);
+    world.server.db.prepare('UPDATE pay_ledger SET amount_fen = amount_fen + 1 WHERE kind = \'payout\'').run();
+    expect(moneyInvariantProblems(world.server.db).join('\n')).toContain(`checkout ${open.id} settled at ${preview.netFen} fen`);
+    world.server.db.prepare('UPDATE pay_ledger SET amount_fen = amount_fen - 1 WHERE kind = \'payout\'').run();
     const signed = expectOk(await get<ContractText>(`${CHECKOUT}/agreement/${id}`));
     expect(signed.signed).toBe(true);
     // Another tenant: not found, whatever the id.
@@ -62,11 +68,18 @@ describe('ending and renewing a lease: settlement on the pay ledger, the agreeme
     expect(all.map((application) => application.contractNo).sort()).toEqual(['HTDEMO05', 'HTDEMO06', 'HTDEMO07', 'HTDEMO08']);
     const settled = expectOk(await get<CheckoutApplication>(`${C}/refund-sign/${id}`, { sign: preview.sign }));
     expect(settled).toMatchObject({ id: applied.id, status: 'settled', settledBy: 'tenant' });
-    if (preview.netFen < 0) {
-      expect(settled.money).toMatchObject({ direction: 'collect', amount: ((-preview.netFen) / 100).toFixed(2), balancePaidAt: null });
-      expect(settled.money?.balanceOrder?.amount).toBe(((-preview.netFen) / 100).toFixed(2));
-      expect(payouts()).toEqual([]);
-    }
+    expect(preview.netFen).toBeLessThan(0); // the unpaid December-February rent, water and the penalty outweigh the deposit
+    expect(settled.money).toMatchObject({ direction: 'collect', amount: ((-preview.netFen) / 100).toFixed(2), balancePaidAt: null });
+    const orderNo = settled.money?.balanceOrder?.orderNo ?? '';
+    expect(settled.money?.balanceOrder?.amount).toBe(((-preview.netFen) / 100).toFixed(2));
+    expect(payouts()).toEqual([]);
+    // The tenant pays the balance through the pay module: the application shows it paid.
+    const params = expectOk(await post<PrepayParams>(`/tapp/v1/pay/orders/${orderNo}/prepay`, { channel: 'wechat', attemptKey: requestId() }));
+    if (params.channel !== 'wechat') throw new Error('expected wechat parameters');
+    await world.server.call('POST', '/provider/wechat/pay', { body: { prepayId: params.package.replace('prepay_id=', ''), outcome: 'success' } });
+    const paid = contractEndpoints.checkoutDetail.response.parse(expectOk(await get(`${CHECKOUT}/list/${applied.id}`)));
+    expect(paid.money?.balancePaidAt).toEqual(expect.any(String));
+    expect((await post(`/tapp/v1/pay/orders/${orderNo}/prepay`, { channel: 'wechat', attemptKey: requestId() }, world.other)).body.errorCode).toBe('ORDER_NOT_FOUND');
     expect(moneyInvariantProblems(world.server.db)).toEqual([]);
   });
 
