@@ -12,7 +12,12 @@ export interface SessionService {
   /** Ends every session and one-time token of userId. */
   closeAllOf(userId: number): void;
   /** The live sessions of userId (user_safety), newest first; `current` marks the one behind `token`. */
-  listOf(userId: number, token: string | null): { id: string; createdAt: number; expiresAt: number; current: boolean }[];
+  listOf(
+    userId: number,
+    token: string | null,
+  ): { id: string; createdAt: number; expiresAt: number; current: boolean; platform: string | null; lastSeenAt: number | null }[];
+  /** Notes that a request came with `token` from `platform` (the device list); at most one write a minute per session. */
+  seen(token: string, platform: string): void;
   /** Ends one session of userId by its listed id; false when userId has no such session. */
   closeById(userId: number, id: string): boolean;
   /** A single-use token (handoff to another page or app, OAuth code) that is exchanged for a session. */
@@ -25,6 +30,9 @@ export interface SessionService {
 
 export type OneTimeKind = 'handoff' | 'oauth_code';
 
+/** A session's last use is written at most this often: most requests only read it. */
+const SEEN_WRITE_INTERVAL_MS = 60_000;
+
 export function createSessionService(db: Db, clock: ServerClock, ttlMs: number): SessionService {
   const insert = db.prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
   const find = db.prepare(`SELECT s.user_id, s.expires_at, u.status FROM sessions s JOIN users u ON u.id = s.user_id
@@ -32,7 +40,12 @@ export function createSessionService(db: Db, clock: ServerClock, ttlMs: number):
   const remove = db.prepare('DELETE FROM sessions WHERE token_hash = ? RETURNING user_id');
   const removeUser = db.prepare('DELETE FROM sessions WHERE user_id = ?');
   const purge = db.prepare('DELETE FROM sessions WHERE expires_at < ?');
-  const listLive = db.prepare('SELECT rowid AS id, token_hash, created_at, expires_at FROM sessions WHERE user_id = ? AND expires_at > ? ORDER BY created_at DESC, rowid DESC');
+  const listLive = db.prepare(`SELECT s.rowid AS id, s.token_hash, s.created_at, s.expires_at, d.platform, d.last_seen_at FROM sessions s
+    LEFT JOIN session_devices d ON d.token_hash = s.token_hash WHERE s.user_id = ? AND s.expires_at > ? ORDER BY s.created_at DESC, s.rowid DESC`);
+  const lastSeen = db.prepare('SELECT last_seen_at FROM session_devices WHERE token_hash = ?');
+  const recordSeen = db.prepare(`INSERT INTO session_devices (token_hash, platform, last_seen_at) SELECT token_hash, ?, ? FROM sessions WHERE token_hash = ?
+    ON CONFLICT (token_hash) DO UPDATE SET platform = excluded.platform, last_seen_at = excluded.last_seen_at`);
+  const purgeDevices = db.prepare('DELETE FROM session_devices WHERE token_hash NOT IN (SELECT token_hash FROM sessions)');
   const removeById = db.prepare('DELETE FROM sessions WHERE rowid = ? AND user_id = ?');
   const insertOneTime = db.prepare('INSERT INTO one_time_tokens (token_hash, kind, user_id, app_id, expires_at) VALUES (?, ?, ?, ?, ?)');
   // Spent tokens are deleted, not marked: a used or expired one-time token is worth nothing, so nothing keeps it.
@@ -51,6 +64,7 @@ export function createSessionService(db: Db, clock: ServerClock, ttlMs: number):
       const token = randomToken();
       const now = clock.now();
       purge.run(now);
+      purgeDevices.run();
       insert.run(hashSecret(token), userId, now, now + ttlMs);
       return token;
     },
@@ -77,9 +91,29 @@ export function createSessionService(db: Db, clock: ServerClock, ttlMs: number):
     },
     listOf(userId, token) {
       const mine = token === null ? null : hashSecret(token);
-      const rows = listLive.all(userId, clock.now()) as { id: number; token_hash: string; created_at: number; expires_at: number }[];
+      const rows = listLive.all(userId, clock.now()) as {
+        id: number;
+        token_hash: string;
+        created_at: number;
+        expires_at: number;
+        platform: string | null;
+        last_seen_at: number | null;
+      }[];
       // The rowid names a session in the list: the token's hash never leaves the server.
-      return rows.map((row) => ({ id: String(row.id), createdAt: row.created_at, expiresAt: row.expires_at, current: row.token_hash === mine }));
+      return rows.map((row) => ({
+        id: String(row.id),
+        createdAt: row.created_at,
+        expiresAt: row.expires_at,
+        current: row.token_hash === mine,
+        platform: row.platform,
+        lastSeenAt: row.last_seen_at,
+      }));
+    },
+    seen(token, platform) {
+      const hash = hashSecret(token);
+      const now = clock.now();
+      const row = lastSeen.get(hash) as { last_seen_at: number } | undefined;
+      if (row === undefined || now - row.last_seen_at >= SEEN_WRITE_INTERVAL_MS) recordSeen.run(platform, now, hash);
     },
     closeById(userId, id) {
       return /^\d{1,18}$/.test(id) && removeById.run(Number(id), userId).changes === 1;

@@ -74,8 +74,14 @@ describe('real-name identity over HTTP and SQLite', () => {
     clock.advance(61_000);
     const second = await server.loginByPhone('13700004447');
     const stranger = await server.loginByPhone('13700004448');
-    const list = (await server.call<{ id: string; current: boolean }[]>('GET', '/tapp/v1/identity/sessions', { token: second })).body.data ?? [];
+    // The first one is used from the WeChat mini-program, the second from a browser.
+    await server.call('GET', USER_INFO, { token: first, headers: { platform: 'weapp' } });
+    const list = (await server.call<{ id: string; current: boolean; platform: string | null }[]>('GET', '/tapp/v1/identity/sessions', { token: second })).body.data ?? [];
     expect(list).toHaveLength(2);
+    expect(list.map((session) => [session.current, session.platform])).toEqual([
+      [true, 'h5'],
+      [false, 'weapp'],
+    ]);
     expect(list.filter((session) => session.current)).toHaveLength(1);
     const firstId = list.find((session) => !session.current)?.id ?? '';
     expect(JSON.stringify(list)).not.toContain(first);

@@ -31,12 +31,15 @@ export type PhotoView = z.infer<typeof PhotoViewSchema>;
 export const IdPhotosSchema = z.looseObject({ front: PhotoViewSchema.nullable(), back: PhotoViewSchema.nullable() });
 export type IdPhotos = z.infer<typeof IdPhotosSchema>;
 
-/** One signed-in session of the tenant (user_safety): when it began, until when it lasts, whether it is this one. */
+/** One signed-in session of the tenant (user_safety): when it began, until when it lasts, where it was last used from, whether it is this one. */
 export const AccountSessionSchema = z.looseObject({
   id: z.string().min(1),
   createdAt: z.number(),
   expiresAt: z.number(),
   current: z.boolean(),
+  /** The platform header of its requests (weapp, aliapp, thePublic, h5, unknown); null before its first call. */
+  platform: z.string().nullish(),
+  lastSeenAt: z.number().nullish(),
 });
 export type AccountSession = z.infer<typeof AccountSessionSchema>;
 

@@ -9,6 +9,22 @@ export function idTypeLabel(idNumType: number | null | undefined): string {
   return ID_NUM_TYPES.find((entry) => entry.idNumType === idNumType)?.label ?? '证件';
 }
 
+/** The platform a session was used from, as the device list names it. */
+export function deviceLabel(platform: string | null | undefined): string {
+  switch (platform) {
+    case 'weapp':
+      return '微信小程序';
+    case 'aliapp':
+      return '支付宝小程序';
+    case 'thePublic':
+      return '微信公众号';
+    case 'h5':
+      return '浏览器';
+    default:
+      return '未知设备';
+  }
+}
+
 /** What cancelling an account deletes and what it keeps (user_cancel/tips and the confirmation). */
 export const ACCOUNT_CANCEL_DELETES = [
   '个人资料：昵称、头像、手机号及微信/支付宝登录绑定',

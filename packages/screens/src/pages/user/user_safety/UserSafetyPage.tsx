@@ -3,6 +3,7 @@ import { useAppSelector, useEndSessionMutation, useGetSessionsQuery } from '@ast
 import { Text, View } from 'remax/one';
 import { formatDate, maskPhone, pageLink, selectUser } from '@aster/core-domain';
 import { definePage } from '@screens/app/definePage';
+import { deviceLabel } from '@screens/features/identity/realName';
 import { navigation } from '@screens/platform/navigation';
 import { ui } from '@screens/platform/ui';
 import { Button } from '@screens/ui/Button';
@@ -50,8 +51,10 @@ function UserSafetyPage() {
             sessions.data.map((session) => (
               <View key={session.id} className="id-row" data-testid={`safety-session-${session.current ? 'current' : 'other'}`}>
                 <View>
-                  <Text>{`登录于 ${formatDate(session.createdAt, 'yyyy-MM-dd HH:mm')}`}</Text>
+                  <Text>{deviceLabel(session.platform)}</Text>
                   {session.current ? <Text className="id-tag">本机</Text> : null}
+                  <Text className="id-list-item">{`登录于 ${formatDate(session.createdAt, 'yyyy-MM-dd HH:mm')}`}</Text>
+                  {session.lastSeenAt ? <Text className="id-list-item">{`最近使用 ${formatDate(session.lastSeenAt, 'yyyy-MM-dd HH:mm')}`}</Text> : null}
                   <Text className="id-list-item">{`有效期至 ${formatDate(session.expiresAt, 'yyyy-MM-dd')}`}</Text>
                 </View>
                 {session.current ? null : (
