@@ -62,6 +62,8 @@ describe('identity on H5', () => {
     await waitForPath(p, page('user/user_safety/index'));
     await p.getByTestId('safety-session-current').waitFor();
     expect(await p.locator('body').innerText()).toContain('137****5551');
+    await p.getByTestId('safety-session-current').getByText('浏览器').waitFor();
+    await saveScreenshot(p, 'identity-safety');
 
     // Real name from the mine page: a wrong check digit is caught on the page, what was typed stays.
     await p.goto(page('mine/index'));
@@ -94,6 +96,10 @@ describe('identity on H5', () => {
     await saveScreenshot(p, 'identity-id-photos');
     await p.reload();
     await p.getByTestId('idimg-id_back-status').filter({ hasText: '已上传' }).waitFor();
+
+    // The profile shows the real-name state it links to.
+    await p.goto(page('user/user_edit/index'));
+    await p.getByTestId('edit-real-name').filter({ hasText: '已认证' }).waitFor();
 
     // Company authentication: a wrong check character refused on the page, then the licence and its photo.
     await p.goto(page('user/company_authentication/index'));

@@ -46,8 +46,12 @@ export function usePhotoUploads<K extends PhotoKind>(kinds: readonly K[], initia
     [],
   );
 
-  // Photos uploaded earlier arrive after the first render (a query): they fill places still empty.
-  const initialKey = JSON.stringify(initial);
+  // Photos uploaded earlier arrive after the first render (a query): they fill places still empty. Keyed by their ids,
+  // not their content (a preview may be a data URL of a few hundred KB).
+  const initialKey = kinds.map((kind) => {
+    const earlier = initial[kind];
+    return earlier === undefined ? '' : earlier.status === 'done' ? earlier.uploadId : earlier.status;
+  }).join('|');
   React.useEffect(() => {
     setSlots((current) => {
       const next = { ...current };
@@ -57,7 +61,6 @@ export function usePhotoUploads<K extends PhotoKind>(kinds: readonly K[], initia
       }
       return next;
     });
-    // initialKey stands for initial's content (a new object at every render).
   }, [initialKey]);
 
   const set = (kind: K, attempt: number, state: PhotoSlotState) => {

@@ -6,6 +6,7 @@ import { definePage } from '@screens/app/definePage';
 import { PhotoSlot } from '@screens/features/upload/PhotoSlot';
 import { usePhotoUploads, type PhotoSlotState } from '@screens/features/upload/usePhotoUploads';
 import { failureText } from '@screens/hooks/failureText';
+import { clientPlatform } from '@screens/platform/clientPlatform';
 import { navigation } from '@screens/platform/navigation';
 import { ui } from '@screens/platform/ui';
 import { Button } from '@screens/ui/Button';
@@ -20,6 +21,15 @@ const SIDE_TEXT = {
 } as const;
 
 /**
+ * A photo on file as an <image> src. The mini-programs send a page's nodes through setData (256 KB a call): a large
+ * photo is then shown as 已上传 without its picture, rather than breaking the page.
+ */
+function previewOf(dataUrl: string): string {
+  return clientPlatform !== 'h5' && dataUrl.length > MINI_PREVIEW_MAX_CHARS ? '' : dataUrl;
+}
+const MINI_PREVIEW_MAX_CHARS = 150_000;
+
+/**
  * The ID card's two sides (after the real name): camera or album, shrunk and uploaded each on its own with its
  * progress, then saved together. Photos on file show as they were.
  */
@@ -30,8 +40,8 @@ function UserIdImgPage() {
   const [save, saving] = useSaveIdPhotosMutation();
   const [failure, setFailure] = React.useState<string | null>(null);
   const initial: Partial<Record<(typeof SIDES)[number], PhotoSlotState>> = {};
-  if (onFile.data?.front) initial.id_front = { status: 'done', preview: onFile.data.front.dataUrl, uploadId: onFile.data.front.id };
-  if (onFile.data?.back) initial.id_back = { status: 'done', preview: onFile.data.back.dataUrl, uploadId: onFile.data.back.id };
+  if (onFile.data?.front) initial.id_front = { status: 'done', preview: previewOf(onFile.data.front.dataUrl), uploadId: onFile.data.front.id };
+  if (onFile.data?.back) initial.id_back = { status: 'done', preview: previewOf(onFile.data.back.dataUrl), uploadId: onFile.data.back.id };
   const uploads = usePhotoUploads(SIDES, initial);
 
   if (!verified) {
