@@ -250,6 +250,8 @@ export {
   useGetInsuranceQualifyQuery,
   useConfirmInsuranceRiskMutation,
   useCreateInsuranceOrderMutation,
+  useGetCommitmentBookQuery,
+  useSignCommitmentBookMutation,
 } from './store/contractApi';
 export {
   payApi,

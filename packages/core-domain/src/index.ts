@@ -416,3 +416,5 @@ export {
   insurancePolicyStatusText,
 } from './entities/insurance';
 export type { InsurancePlan, InsurancePolicy, InsurancePolicyStatus, InsuranceQualify } from './entities/insurance';
+export { CommitmentBookSchema } from './entities/commitment';
+export type { CommitmentBook } from './entities/commitment';

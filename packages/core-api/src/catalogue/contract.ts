@@ -9,6 +9,7 @@ import {
   ContractCountsSchema,
   ContractDetailSchema,
   ContractExtrasSchema,
+  CommitmentBookSchema,
   ContractPrefillSchema,
   InsurancePolicySchema,
   InsuranceQualifySchema,
@@ -171,6 +172,15 @@ export const contractEndpoints = {
   // Renter's insurance of a contract (a simulated insurer on the reference server): the plans and the policy, the risk
   // notice confirmed (buying, or again when the policy asks for it), the premium's order (paid with my.tradePay on
   // Alipay, through the pay module; `{id}` is the contract), and the code of the policy's preview.
+  /** The commitment letter of a contract (commitment-book), and its handwritten signature (a PNG data URL, as saveHandSign). */
+  commitmentBook: defineEndpoint({ method: 'GET', path: 'contract/commitment-book/{id}', response: CommitmentBookSchema, ...auth }),
+  signCommitmentBook: defineEndpoint({
+    method: 'POST',
+    path: 'contract/commitment-book/{id}/sign',
+    request: z.object({ signImage: SignImageSchema }),
+    response: CommitmentBookSchema,
+    ...auth,
+  }),
   insuranceQualify: defineEndpoint({ method: 'GET', path: 'insurance/qualify', request: z.object({ contractId }), response: InsuranceQualifySchema, ...auth }),
   insuranceRisk: defineEndpoint({ method: 'POST', path: 'insurance/risk', request: InsuranceRiskRequestSchema, response: InsurancePolicySchema, ...auth }),
   insuranceAlipayOrder: defineEndpoint({ method: 'GET', path: 'insurance/createAlipayOrderStr/{id}', response: PayOrderSchema, ...auth }),

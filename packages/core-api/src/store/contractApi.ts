@@ -35,6 +35,8 @@ export const contractApi = contractTags.injectEndpoints({
     getInsuranceQualify: fromCatalogue(build, contractEndpoints.insuranceQualify).query({ providesTags: ['Contract'] }),
     confirmInsuranceRisk: fromCatalogue(build, contractEndpoints.insuranceRisk).mutation({ loading: true, invalidatesTags: ['Contract'] }),
     createInsuranceOrder: fromCatalogue(build, contractEndpoints.insuranceAlipayOrder).mutation({ loading: true }),
+    getCommitmentBook: fromCatalogue(build, contractEndpoints.commitmentBook).query({ providesTags: ['Contract'] }),
+    signCommitmentBook: fromCatalogue(build, contractEndpoints.signCommitmentBook).mutation({ loading: true, invalidatesTags: ['Contract'] }),
   }),
 });
 
@@ -63,4 +65,6 @@ export const {
   useGetInsuranceQualifyQuery,
   useConfirmInsuranceRiskMutation,
   useCreateInsuranceOrderMutation,
+  useGetCommitmentBookQuery,
+  useSignCommitmentBookMutation,
 } = contractApi;

@@ -53,6 +53,7 @@ export const builtPages: ReadonlySet<string> = new Set<PagePath>([
   'pages/service/pages/applyCheckoutDetail/index',
   'pages/service/pages/applyRent/index',
   'pages/service/pages/applyRentDetail/index',
+  'pages/service/pages/commitment-book/index',
   'pages/service/pages/myApply/index',
   'pages/show_image/index',
   'pages/show_pdf/index',

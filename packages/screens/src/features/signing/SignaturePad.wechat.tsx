@@ -11,7 +11,7 @@ interface WxNodeQuery {
 }
 declare const wx: {
   createSelectorQuery(): WxNodeQuery;
-  getWindowInfo?(): { pixelRatio: number };
+  getWindowInfo?(): { pixelRatio: number } | undefined;
   getSystemInfoSync(): { pixelRatio: number };
 };
 
@@ -24,7 +24,8 @@ function findCanvas(id: string): Promise<MiniCanvasFound | null> {
       .exec((result) => {
         const found = result[0];
         if (!found?.node || !found.width || !found.height) return resolve(null);
-        const pixelRatio = (wx.getWindowInfo ?? wx.getSystemInfoSync)().pixelRatio || 1;
+        // getWindowInfo from base library 2.20.1; getSystemInfoSync before it.
+        const pixelRatio = (wx.getWindowInfo?.() ?? wx.getSystemInfoSync()).pixelRatio || 1;
         resolve({ node: found.node, size: { width: found.width, height: found.height }, pixelRatio });
       });
   });

@@ -12,7 +12,12 @@ import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { FirstPaymentLines } from '@screens/features/signing/signingParts';
 import { signStep } from '@screens/features/signing/signingFlow';
 
-const NEXT_STEPS = ['支付首期款项（押金及首期房租，预订定金已抵扣）', '入住当天与管家办理交割：核对物品、水电读数并领取钥匙', '入住后可在合同详情中查看账单、门锁及电子合同'] as const;
+const NEXT_STEPS = [
+  '支付首期款项（押金及首期房租，预订定金已抵扣）',
+  '签署租住承诺书；如需，可选购租房保险',
+  '入住当天与管家办理交割：核对物品、水电读数并领取钥匙',
+  '入住后可在合同详情中查看账单、门锁及电子合同',
+] as const;
 
 /** 签约成功: what was signed, the first bill to pay next, and the signed contract's PDF. */
 function ContractSuccessPage({ params: { contractId } }: PageProps<'pages/contract/pages/contract_success/index'>) {
@@ -69,6 +74,12 @@ function ContractSuccessPage({ params: { contractId } }: PageProps<'pages/contra
               查看电子合同
             </Button>
           )}
+          <Button kind="default" testId="success-commitment" onTap={() => void navigation.navigateTo(pageLink('pages/service/pages/commitment-book/index', { contractId }))}>
+            签署租住承诺书
+          </Button>
+          <Button kind="default" testId="success-insurance" onTap={() => void navigation.navigateTo(pageLink('pages/contract/pages/contract_choose_insurance/index', { contractId }))}>
+            选购租房保险
+          </Button>
           <Button kind="default" onTap={() => void navigation.redirectTo(pageLink('pages/contract/pages/contract_detail/index', { contractId }))}>
             查看合同详情
           </Button>

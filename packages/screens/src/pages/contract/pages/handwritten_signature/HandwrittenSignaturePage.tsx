@@ -1,20 +1,18 @@
 import * as React from 'react';
 import { useGetContractDetailQuery, useSaveHandSignMutation } from '@aster/core-api';
 import { Text, View } from 'remax/one';
-import { SignImageSchema, pageLink, signatureProblem } from '@aster/core-domain';
+import { pageLink } from '@aster/core-domain';
 import { definePage, type PageProps } from '@screens/app/definePage';
 import { errorCodeOf } from '@screens/hooks/requestKey';
 import { failureText } from '@screens/hooks/failureText';
 import { navigation } from '@screens/platform/navigation';
 import { Button } from '@screens/ui/Button';
 import { Card } from '@screens/ui/Card';
-import { FieldError } from '@screens/ui/FieldError';
 import { Page } from '@screens/ui/Page';
 import { StateView } from '@screens/ui/StateView';
 import { ActionBar } from '@screens/features/booking/bookingParts';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
-import { SignaturePad } from '@screens/features/signing/SignaturePad';
-import type { SignaturePadHandle } from '@screens/features/signing/signaturePadTypes';
+import { SignatureCard, useSignatureCapture } from '@screens/features/signing/SignatureCard';
 import { SigningSteps } from '@screens/features/signing/signingParts';
 import { padInstruction, signRefusal, signStep } from '@screens/features/signing/signingFlow';
 
@@ -28,30 +26,20 @@ const NO_ANSWER_TEXT = '网络异常，签名未提交，请重试';
 function HandwrittenSignaturePage({ params: { contractId } }: PageProps<'pages/contract/pages/handwritten_signature/index'>) {
   const detail = useGetContractDetailQuery({ id: contractId }, { refetchOnMountOrArgChange: true });
   const [saveHandSign] = useSaveHandSignMutation();
-  const pad = React.useRef<SignaturePadHandle | null>(null);
-  const [strokes, setStrokes] = React.useState(0);
-  const [problem, setProblem] = React.useState<string | null>(null);
+  const signature = useSignatureCapture();
   const [sending, setSending] = React.useState(false);
 
-  const onStrokes = React.useCallback((count: number) => {
-    setStrokes(count);
-    setProblem(null);
-  }, []);
-
   const submit = async () => {
-    const current = pad.current;
-    if (current === null || sending) return;
-    const refused = signatureProblem(current.strokes(), current.size());
-    if (refused !== null) return setProblem(refused);
+    if (sending) return;
     setSending(true);
     try {
-      const image = SignImageSchema.safeParse(await current.toPng());
-      if (!image.success) return setProblem(image.error.issues[0]?.message ?? '签名图片格式有误，请重新签名');
-      await saveHandSign({ id: contractId, signImage: image.data }).unwrap();
+      const signImage = await signature.capture();
+      if (signImage === null) return;
+      await saveHandSign({ id: contractId, signImage }).unwrap();
       void navigation.redirectTo(pageLink('pages/contract/pages/contract_success/index', { contractId }));
     } catch (failure) {
       const refusal = signRefusal(errorCodeOf(failure));
-      if (refusal.kind === 'retry') setProblem(errorCodeOf(failure) === 'SIGN_IMAGE_INVALID' ? (failureText(failure) ?? NO_ANSWER_TEXT) : NO_ANSWER_TEXT);
+      if (refusal.kind === 'retry') signature.show(errorCodeOf(failure) === 'SIGN_IMAGE_INVALID' ? (failureText(failure) ?? NO_ANSWER_TEXT) : NO_ANSWER_TEXT);
       else void navigation.redirectTo(pageLink('pages/contract/pages/sign_failed/index', { contractId, reason: refusal.reason }));
     } finally {
       setSending(false);
@@ -76,17 +64,7 @@ function HandwrittenSignaturePage({ params: { contractId } }: PageProps<'pages/c
       <SigningSteps current={2} />
       <View className="bk-body">
         <Card title="手写签名">
-          <Text className="sg-landscape-tip">{`${padInstruction(contract.tenantName)}。横屏书写更方便。`}</Text>
-          <SignaturePad ref={pad} onStrokes={onStrokes} testId="signature-pad" />
-          <View className="sg-tools">
-            <Button kind="default" size="small" disabled={strokes === 0 || sending} testId="signature-undo" onTap={() => pad.current?.undo()}>
-              撤销
-            </Button>
-            <Button kind="default" size="small" disabled={strokes === 0 || sending} testId="signature-clear" onTap={() => pad.current?.clear()}>
-              清除重签
-            </Button>
-          </View>
-          {problem !== null && <FieldError>{problem}</FieldError>}
+          <SignatureCard signature={signature} instruction={padInstruction(contract.tenantName)} busy={sending} />
           <Text className="bk-hint">签名将作为您在本合同上的电子签名，与纸质签字具有同等法律效力。</Text>
         </Card>
       </View>
