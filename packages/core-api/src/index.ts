@@ -49,10 +49,11 @@ export {
   FaceVerifyInitSchema,
   FaceVerifyResultSchema,
   RealNameRequestSchema,
+  CompanyAuthSchema,
   RealNameStatusSchema,
   userEndpoints,
 } from './catalogue/user';
-export type { FaceVerifyInit, FaceVerifyResult, RealNameStatus } from './catalogue/user';
+export type { CompanyAuth, FaceVerifyInit, FaceVerifyResult, RealNameStatus } from './catalogue/user';
 export {
   AdConfigSchema,
   BannerSchema,
@@ -108,7 +109,6 @@ export type { PersonInfoRequest, ReservationAgreement } from './catalogue/bookin
 export {
   AccountCancelCheckSchema,
   AccountSessionSchema,
-  CompanyAuthSchema,
   CompanySharePreviewSchema,
   IdPhotosSchema,
   PHOTO_FILE_FIELD,
@@ -119,7 +119,7 @@ export {
   UploadedPhotoSchema,
   identityEndpoints,
 } from './catalogue/identity';
-export type { AccountCancelCheck, AccountSession, CompanyAuth, CompanySharePreview, IdPhotos, PhotoKind, PhotoView, UploadedPhoto } from './catalogue/identity';
+export type { AccountCancelCheck, AccountSession, CompanySharePreview, IdPhotos, PhotoKind, PhotoView, UploadedPhoto } from './catalogue/identity';
 export {
   GRAY_HEADER_VALUE,
   JSON_CONTENT_TYPE,

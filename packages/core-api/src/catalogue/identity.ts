@@ -48,23 +48,6 @@ export const AccountCancelBlockerSchema = z.looseObject({ kind: z.string(), text
 export const AccountCancelCheckSchema = z.looseObject({ allowed: z.boolean(), blockers: z.array(AccountCancelBlockerSchema) });
 export type AccountCancelCheck = z.infer<typeof AccountCancelCheckSchema>;
 
-/**
- * A company authentication (company_authentication): the licence's company, its credit code and legal person as
- * shown (code and name masked), the caller's role (the owner who authenticated it, or a colleague who joined through
- * the share link) and, for the owner, the share code of that link.
- */
-export const CompanyAuthSchema = z.looseObject({
-  id: z.number().int(),
-  companyName: z.string(),
-  creditCode: z.string(),
-  legalPerson: z.string(),
-  status: z.enum(['approved', 'cancelled']),
-  role: z.enum(['owner', 'member']),
-  shareCode: z.string().nullable(),
-  createdAt: z.number(),
-});
-export type CompanyAuth = z.infer<typeof CompanyAuthSchema>;
-
 /** What a colleague sees before joining through a share link: the company, its code masked. */
 export const CompanySharePreviewSchema = z.looseObject({ companyName: z.string(), creditCode: z.string(), joined: z.boolean() });
 export type CompanySharePreview = z.infer<typeof CompanySharePreviewSchema>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CompanyAuthFormSchema, NumericCodeSchema, RealNameSchema, UserInfoSchema, UserSchema, openFields } from '@aster/core-domain';
 import { NoContentSchema, defineEndpoint, queryNumber } from './define';
-import { CompanyAuthSchema } from './identity';
 
 
 /**
@@ -25,6 +24,23 @@ export type FaceVerifyInit = z.infer<typeof FaceVerifyInitSchema>;
 
 export const FaceVerifyResultSchema = z.looseObject({ passed: z.boolean() });
 export type FaceVerifyResult = z.infer<typeof FaceVerifyResultSchema>;
+
+/**
+ * A company authentication (company_authentication): the licence's company, its credit code and legal person as
+ * shown (code and name masked), the caller's role (the owner who authenticated it, or a colleague who joined through
+ * the share link) and, for the owner, the share code of that link.
+ */
+export const CompanyAuthSchema = z.looseObject({
+  id: z.number().int(),
+  companyName: z.string(),
+  creditCode: z.string(),
+  legalPerson: z.string(),
+  status: z.enum(['approved', 'cancelled']),
+  role: z.enum(['owner', 'member']),
+  shareCode: z.string().nullable(),
+  createdAt: z.number(),
+});
+export type CompanyAuth = z.infer<typeof CompanyAuthSchema>;
 
 /** Real-name (and company) verification: ID type 1 (the mainland ID card) unless the tenant picks another. */
 export const RealNameRequestSchema = RealNameSchema.extend({ idNumType: z.number().int().default(1) });
