@@ -189,6 +189,8 @@ describe('authorisation sweep over every served endpoint that needs login', () =
     const licence = (await uploadTestPhoto(world.server.baseUrl, world.tenant, 'licence')).body.data?.id;
     const company = await asA<{ shareCode: string }>(userEndpoints.bizInfoSubmit, { companyName: '甲的私人公司有限公司', creditCode: '91350100M000100Y43', legalPerson: '张三', licencePhotoId: licence });
     addId(ids, 'code', company.shareCode);
+    // A's move-in handover lines (the seed's HTDEMO04 and 05): answers name a line by itemId.
+    for (const { id } of world.server.db.prepare('SELECT i.id FROM handover_items i JOIN handovers h ON h.id = i.handover_id JOIN contracts c ON c.id = h.contract_id WHERE c.user_id = ? LIMIT 2').all(demoUsers.tenant.id) as { id: number }[]) addId(ids, 'itemId', id);
   }
 
   const needsAuth = () => world.server.served.filter(({ def }) => def.needsAuth === true).map(({ def }) => def);

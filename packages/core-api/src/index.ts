@@ -94,6 +94,8 @@ export type {
   UnsignedContract,
 } from './catalogue/home';
 export { contractEndpoints } from './catalogue/contract';
+export { ContractPhoneCheckSchema, leaseEndpoints } from './catalogue/lease';
+export type { ContractPhoneCheck } from './catalogue/lease';
 export {
   baozuDeviceEndpoints,
   lockEndpoints,
@@ -253,6 +255,17 @@ export {
   useGetCommitmentBookQuery,
   useSignCommitmentBookMutation,
 } from './store/contractApi';
+export {
+  leaseApi,
+  useAnswerHandoverMutation,
+  useBindContractMutation,
+  useCheckContractPhoneQuery,
+  useGetHandoverQuery,
+  useGetLeaseDetailQuery,
+  useGetRefundAccountQuery,
+  useGetUnboundContractsQuery,
+  useSaveRefundAccountMutation,
+} from './store/leaseApi';
 export {
   payApi,
   useGetOrderStateQuery,

@@ -408,6 +408,35 @@ export type { FirstPayment } from './entities/contract';
 export { CONTRACT_PREFILL_MAX_LENGTHS, ContractPrefillSchema } from './rules/signature';
 export type { ContractPrefill } from './rules/signature';
 export {
+  BANK_CARD_MAX_DIGITS,
+  BANK_CARD_MIN_DIGITS,
+  BankCardNumberSchema,
+  REFUND_HOLDER_MISMATCH,
+  RefundAccountFormSchema,
+  RefundAccountSchema,
+  bankCardDigits,
+  bankCardProblem,
+  maskBankCard,
+  passesLuhn,
+  refundAccountText,
+} from './rules/refundAccount';
+export type { RefundAccount, RefundAccountForm } from './rules/refundAccount';
+export {
+  DISPUTE_REASON_MAX_LENGTH,
+  DISPUTE_REASON_MIN_LENGTH,
+  HandoverAnswerSchema,
+  HandoverAnswerStateSchema,
+  HandoverCategorySchema,
+  HandoverItemSchema,
+  HandoverSchema,
+  canAnswerHandoverItem,
+  disputeReasonProblem,
+  handoverAnswerText,
+  handoverCategoryText,
+  handoverProgress,
+} from './rules/handover';
+export type { Handover, HandoverAnswer, HandoverAnswerState, HandoverCategory, HandoverItem } from './rules/handover';
+export {
   InsurancePlanSchema,
   InsurancePolicySchema,
   InsurancePolicyStatusSchema,

@@ -29,6 +29,8 @@ export function contractsAccountCancel(services: Services): AccountCancelHooks {
     maskContract: db.prepare('UPDATE contracts SET status = ?, tenant_name = ?, tenant_id_number = ? WHERE id = ?'),
     record: db.prepare('INSERT INTO contract_records (contract_id, at, title, detail) VALUES (?, ?, ?, ?)'),
     dropSignatures: db.prepare('DELETE FROM contract_signatures WHERE user_id = ?'),
+    // The refund card is the tenant's own: it goes with the account (the contract stays as the operator's record).
+    dropRefundAccounts: db.prepare('DELETE FROM contract_refund_accounts WHERE contract_id IN (SELECT id FROM contracts WHERE user_id = ?)'),
   };
   return {
     blocksAccountCancel(userId) {
@@ -51,6 +53,7 @@ export function contractsAccountCancel(services: Services): AccountCancelHooks {
         if (voided !== null) q.record.run(contract.id, now, '合同作废', '租客注销账号，未签署的合同作废');
       }
       q.dropSignatures.run(userId);
+      q.dropRefundAccounts.run(userId);
     },
   };
 }

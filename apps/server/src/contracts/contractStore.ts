@@ -198,6 +198,7 @@ export function createContractStore(services: Services) {
     dueToMoveIn: db.prepare("SELECT * FROM contracts WHERE user_id = ? AND status = 'to_move_in' AND start_date <= ?"),
     reservation: db.prepare('SELECT id, status FROM reservations WHERE id = ?'),
     moveReservation: db.prepare('UPDATE reservations SET status = ? WHERE id = ? AND status = ?'),
+    refundAccount: db.prepare('SELECT * FROM contract_refund_accounts WHERE contract_id = ?'),
   };
 
   const byId = (id: number) => q.byId.get(id) as ContractRow;

@@ -1,10 +1,13 @@
 import { contractsSchema } from '../db/migrations/0007_contracts';
 import { leaseEndingAndRenewal } from '../db/migrations/0009_lease_ending_and_renewal';
-import type { ServerFeature } from '../serverFeature';
+import { handoverAndRefundAccounts } from '../db/migrations/0010_handover_and_refund_accounts';
 import { contractsAccountCancel } from './accountCancel';
+import type { ServerFeature } from '../serverFeature';
 import { checkoutRoutes, registerCheckoutOperator } from './checkout';
 import { registerContractPdf } from './contractPdf';
 import { createContractStore } from './contractStore';
+import { handoverRoutes, registerHandoverPhotos, seedHandovers } from './handover';
+import { leaseViewRoutes } from './leaseView';
 import { registerRenewalOperator, renewalRoutes } from './renewal';
 import { contractRoutes } from './routes';
 import { seedContracts } from './seed';
@@ -14,7 +17,7 @@ export const contractsFeature: ServerFeature = {
   name: 'contracts',
   routes: (services) => {
     const store = createContractStore(services);
-    return [...contractRoutes(services, store), ...checkoutRoutes(services, store), ...renewalRoutes(services, store)];
+    return [...contractRoutes(services, store), ...checkoutRoutes(services, store), ...renewalRoutes(services, store), ...leaseViewRoutes(services, store), ...handoverRoutes(services, store)];
   },
   // The manager's side of checkout and renewal, with the dev flags only (the operator's own system in production).
   register: (app, services) => {
@@ -22,8 +25,12 @@ export const contractsFeature: ServerFeature = {
     registerCheckoutOperator(app, services, store);
     registerRenewalOperator(app, services, store);
     registerContractPdf(app, services);
+    registerHandoverPhotos(app, services);
   },
-  migrations: [contractsSchema, leaseEndingAndRenewal],
-  seed: seedContracts,
+  migrations: [contractsSchema, leaseEndingAndRenewal, handoverAndRefundAccounts],
+  seed: (db) => {
+    seedContracts(db);
+    seedHandovers(db);
+  },
   accountCancel: contractsAccountCancel,
 };

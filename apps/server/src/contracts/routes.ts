@@ -18,6 +18,7 @@ import { BusinessError } from '../http/errors';
 import type { Services } from '../services';
 import { contractErrors, type ContractRow, type ContractStore } from './contractStore';
 import { contractText } from './contractText';
+import { refundAccountLine } from './leaseView';
 import { readSignature } from './signatureImage';
 
 /** The pay module's business of a contract's first payment (deposit and the first rent period, less the 定金). */
@@ -43,7 +44,7 @@ export function refundPreviewOf(store: ContractStore, row: ContractRow, checkout
     lines: breakdown.lines.map((line) => ({ ...line, amount: fenToYuanString(line.amountFen) })),
     netFen: breakdown.netFen,
     netAmount: fenToYuanString(breakdown.netFen),
-    refundAccount: null,
+    refundAccount: refundAccountLine(store, row.id),
     sign,
   };
 }

@@ -21,6 +21,8 @@ import {
   ContractTextSchema,
   DateTextSchema,
   EntityIdSchema,
+  RefundAccountFormSchema,
+  RefundAccountSchema,
   RefundPreviewSchema,
   RenewalApplicationSchema,
   RenewalApplySchema,
@@ -29,6 +31,7 @@ import {
   openFields,
 } from '@aster/core-domain';
 import { defineEndpoint, queryNumber } from './define';
+import { ContractPhoneCheckSchema } from './lease';
 
 // Contracts, signing and checkout answer core-domain's contract schemas; the calls not built yet (binding, the
 // convention model, co-tenants, insurance...) stay open (z.unknown) until their pages come.
@@ -47,7 +50,7 @@ export const contractEndpoints = {
   }),
   onlineRecords: defineEndpoint({ method: 'GET', path: 'contract/online-records/{id}', response: z.array(ContractChangeRecordSchema), ...auth }),
   detail: defineEndpoint({ method: 'GET', path: 'contract/{id}', response: ContractDetailSchema, ...auth }),
-  checkContractPhone: defineEndpoint({ method: 'GET', path: 'contract/check-contract-phone/{id}', ...auth }),
+  checkContractPhone: defineEndpoint({ method: 'GET', path: 'contract/check-contract-phone/{id}', response: ContractPhoneCheckSchema, ...auth }),
   roomItems: defineEndpoint({ method: 'GET', path: 'contract/{id}/room-items', response: z.array(RoomItemSchema), ...auth }),
   conventionModel: defineEndpoint({ method: 'GET', path: 'contract/html-convention/model/{id}', ...auth }),
   usersInfo: defineEndpoint({ method: 'GET', path: 'contract/users/user-info', request: z.object({ contractId }), ...auth }),
@@ -92,7 +95,8 @@ export const contractEndpoints = {
     response: ContractTextSchema,
     ...auth,
   }),
-  banding: defineEndpoint({ method: 'POST', path: 'contract/banding/{id}', ...auth }),
+  /** Binds a contract the manager made for the caller's phone (contract_list's 待绑定). */
+  banding: defineEndpoint({ method: 'POST', path: 'contract/banding/{id}', response: ContractSummarySchema, ...auth }),
   memberInfo: defineEndpoint({ method: 'POST', path: 'contract/users/member-info', request: openFields(), ...auth }),
   preCreate: defineEndpoint({
     method: 'POST',
@@ -102,7 +106,8 @@ export const contractEndpoints = {
     response: ContractDetailSchema,
     ...auth,
   }),
-  modifyShroffAccount: defineEndpoint({ method: 'POST', path: 'contract/modify-shroff-acc/{id}', request: openFields(), ...auth }),
+  /** The refund account of the contract (modify_contract_card): a card in the tenant's own name. */
+  modifyShroffAccount: defineEndpoint({ method: 'POST', path: 'contract/modify-shroff-acc/{id}', request: RefundAccountFormSchema, response: RefundAccountSchema, ...auth }),
   checkoutApply: defineEndpoint({
     method: 'POST',
     prefix: '/tenant-service',

@@ -7,6 +7,7 @@ import { baozuDeviceEndpoints, lockEndpoints, meterEndpoints, smartDeviceEndpoin
 import { homeEndpoints } from './home';
 import { houseEndpoints } from './house';
 import { identityEndpoints } from './identity';
+import { leaseEndpoints } from './lease';
 import { payEndpoints } from './pay';
 import { userEndpoints } from './user';
 
@@ -25,6 +26,7 @@ export const catalogue = {
   activity: activityEndpoints,
   pay: payEndpoints,
   identity: identityEndpoints,
+  lease: leaseEndpoints,
 } as const;
 
 export type CatalogueFeature = keyof typeof catalogue;
