@@ -1,0 +1,169 @@
+import * as React from 'react';
+import { useBindContractMutation, useCheckContractPhoneQuery, useGetLeaseDetailQuery } from '@aster/core-api';
+import { Text, View } from 'remax/one';
+import { isContractActive, pageLink, type ContractDetail } from '@aster/core-domain';
+import { definePage, type PageProps } from '@screens/app/definePage';
+import { hasScreen, isBuiltPage } from '@screens/hooks/builtPages';
+import { errorCodeOf } from '@screens/hooks/requestKey';
+import { navigation } from '@screens/platform/navigation';
+import { ui } from '@screens/platform/ui';
+import { Button } from '@screens/ui/Button';
+import { Card } from '@screens/ui/Card';
+import { Cell } from '@screens/ui/Cell';
+import { yuanText } from '@screens/ui/houseFacts';
+import { Page } from '@screens/ui/Page';
+import { StateView } from '@screens/ui/StateView';
+import { ActionBar, HouseBrief, InfoRow, StatusTag } from '@screens/features/booking/bookingParts';
+import { QueryStatePage } from '@screens/features/booking/pageStates';
+import '@screens/features/lease/lease.css';
+import { leaseActions, leaseTagTone, showsHandover, takesRefundAccount } from '@screens/features/lease/leaseRules';
+
+type ContractIdParams = PageProps<'pages/contract/pages/contract_detail/index'>['params'];
+
+/**
+ * 合同详情: the house, the term, rent and payment cycle, deposit, co-tenants, room items, the lock, the bills (read-only
+ * until the bills pages come), the entries of the lease (room, handover, text, change record, refund account,
+ * insurance) and the actions its status allows, each opening the page of that step. A contract not (yet) the caller's:
+ * one made for their phone offers binding; one made for another phone goes to phone_different.
+ */
+function ContractDetailPage({ params: { contractId } }: PageProps<'pages/contract/pages/contract_detail/index'>) {
+  const detail = useGetLeaseDetailQuery({ id: contractId }, { refetchOnMountOrArgChange: true });
+  const notMine = detail.data === undefined && errorCodeOf(detail.error) === 'CONTRACT_NOT_FOUND';
+  const phone = useCheckContractPhoneQuery({ id: contractId }, { skip: !notMine });
+
+  React.useEffect(() => {
+    if (phone.data !== undefined && !phone.data.bound && !phone.data.phoneMatches) {
+      void navigation.redirectTo(pageLink('pages/contract/pages/phone_different/index', { contractId }));
+    }
+  }, [phone.data, contractId]);
+
+  const contract = detail.data;
+  if (contract === undefined) {
+    if (notMine && phone.data !== undefined && !phone.data.bound && phone.data.phoneMatches) return <BindContract contractId={contractId} onBound={() => void detail.refetch()} />;
+    if (notMine && (phone.isError || phone.data !== undefined)) {
+      return (
+        <Page>
+          <StateView status="empty" text="合同不存在或已失效" />
+        </Page>
+      );
+    }
+    return <QueryStatePage query={notMine ? phone : detail} failedText="合同加载失败" />;
+  }
+  return <ContractView contract={contract} />;
+}
+
+function BindContract({ contractId, onBound }: ContractIdParams & { onBound: () => void }) {
+  const [bind, binding] = useBindContractMutation();
+  return (
+    <Page>
+      <View className="bk-body">
+        <StateView status="empty" text="该合同由管家按您的手机号创建，绑定后即可查看和签约" />
+        <Button
+          disabled={binding.isLoading}
+          testId="contract-detail-bind"
+          onTap={() =>
+            void bind({ id: contractId })
+              .unwrap()
+              .then(() => {
+                ui.toast('绑定成功', 'success');
+                onBound();
+              })
+              .catch(() => undefined)
+          }
+        >
+          绑定合同
+        </Button>
+      </View>
+    </Page>
+  );
+}
+
+function ContractView({ contract }: { contract: ContractDetail }) {
+  const contractId = contract.id;
+  const go = (url: string) => void navigation.navigateTo(url);
+  const actions = leaseActions(contract.status, contractId).filter((action) => isBuiltPage(action.url));
+  const insurance = isContractActive(contract.status) && hasScreen('pages/contract/pages/contract_choose_insurance/index');
+  const lockPage = contract.lockId && hasScreen('pages/device/device_lock/index');
+
+  return (
+    <Page>
+      <View className="bk-body">
+        <Card>
+          <View className="bk-list-head">
+            <Text className="bk-list-note">合同编号 {contract.contractNo}</Text>
+            <StatusTag tone={leaseTagTone(contract.status)} testId="contract-detail-status">
+              {contract.statusText}
+            </StatusTag>
+          </View>
+          <View role="button" onTap={() => go(pageLink('pages/contract/pages/room_info/index', { contractId }))}>
+            <HouseBrief coverUrl={contract.house.coverUrl} title={contract.house.title} meta={`${contract.house.storeName} · ${contract.house.address}`} rent={contract.rent} testId="contract-detail-house" />
+          </View>
+        </Card>
+        <Card title="租约信息">
+          <InfoRow label="租期" value={`${contract.startDate} 至 ${contract.endDate}（${contract.leaseMonths}个月）`} testId="contract-detail-term" />
+          <InfoRow label="月租金" value={`¥${yuanText(contract.rent)}`} strong />
+          <InfoRow label="付款方式" value={contract.paymentCycle.text} testId="contract-detail-cycle" />
+          <InfoRow label="押金" value={`¥${yuanText(contract.deposit)}`} testId="contract-detail-deposit" />
+          <InfoRow label="承租人" value={contract.tenantName} />
+          {contract.idNumberMasked && <InfoRow label="证件号码" value={contract.idNumberMasked} />}
+          {contract.signedAt && <InfoRow label="签约时间" value={contract.signedAt.slice(0, 10)} />}
+        </Card>
+        <Card title="同住人">
+          {contract.coTenants.length === 0 ? (
+            <Text className="ls-muted">无同住人</Text>
+          ) : (
+            contract.coTenants.map((co) => <InfoRow key={`${co.name}-${co.phone}`} label={co.relation ? `${co.name}（${co.relation}）` : co.name} value={co.phone} />)
+          )}
+        </Card>
+        <Card title="智能门锁">
+          {contract.lockId ? <InfoRow label="门锁编号" value={contract.lockId} testId="contract-detail-lock" /> : <Text className="ls-muted">该房间暂未配置智能门锁</Text>}
+          {lockPage && <Cell title="开门与密码" onTap={() => go(pageLink('pages/device/device_lock/index'))} />}
+        </Card>
+        <BillsCard contract={contract} />
+        <Card flush>
+          <Cell title="房间信息" value={`物品${contract.roomItems.length}项`} testId="contract-entry-room" onTap={() => go(pageLink('pages/contract/pages/room_info/index', { contractId }))} />
+          {showsHandover(contract.status) && (
+            <Cell title="入住清单（物业交割）" testId="contract-entry-checkin" onTap={() => go(pageLink('pages/contract/pages/checkin_list/index', { contractId }))} />
+          )}
+          <Cell title="合同文本" value={contract.pdfUrl ? '可查看' : '签署后可查看'} testId="contract-entry-paper" onTap={() => go(pageLink('pages/contract/pages/contract_paper/index', { contractId }))} />
+          <Cell title="变更记录" testId="contract-entry-records" onTap={() => go(pageLink('pages/contract/pages/change_record/index', { contractId }))} />
+          {takesRefundAccount(contract.status) && (
+            <Cell title="押金退款账户" testId="contract-entry-card" onTap={() => go(pageLink('pages/contract/pages/modify_contract_card/index', { contractId }))} />
+          )}
+          {insurance && <Cell title="租房保险" testId="contract-entry-insurance" onTap={() => go(pageLink('pages/contract/pages/contract_choose_insurance/index', { contractId }))} />}
+        </Card>
+      </View>
+      {actions.length > 0 && (
+        <ActionBar>
+          {actions.map((action) => (
+            <Button key={action.key} kind={action.primary ? 'primary' : 'default'} testId={`contract-action-${action.key}`} onTap={() => go(action.url)}>
+              {action.title}
+            </Button>
+          ))}
+        </ActionBar>
+      )}
+    </Page>
+  );
+}
+
+/** The contract's bills as the contract lists them: read-only here (the bills pages link to them by id). */
+function BillsCard({ contract }: { contract: ContractDetail }) {
+  const unpaid = contract.bills.filter((bill) => !bill.paid);
+  return (
+    <Card title="账单" extra={unpaid.length > 0 ? `待支付${unpaid.length}笔` : undefined}>
+      {contract.bills.length === 0 && <Text className="ls-muted">暂无账单</Text>}
+      {contract.bills.map((bill) => (
+        <View key={bill.id} className="ls-bill" data-testid={`contract-bill-${bill.id}`}>
+          <View className="ls-bill-main">
+            <Text className="ls-bill-title">{bill.title}</Text>
+            <Text className="ls-bill-due">{`应付日 ${bill.dueDate}`}</Text>
+          </View>
+          <Text className="ls-bill-amount">¥{yuanText(bill.amount)}</Text>
+          <StatusTag tone={bill.paid ? 'done' : 'warn'}>{bill.paid ? '已支付' : '待支付'}</StatusTag>
+        </View>
+      ))}
+    </Card>
+  );
+}
+
+export default definePage('pages/contract/pages/contract_detail/index', ContractDetailPage);
