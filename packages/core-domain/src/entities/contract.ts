@@ -132,10 +132,14 @@ export const ContractDetailSchema = ContractSummarySchema.extend({
 });
 export type ContractDetail = z.infer<typeof ContractDetailSchema>;
 
-/** The contract text (html-contract): plain paragraphs, rendered as text, never as HTML. */
+/**
+ * The contract text (html-contract): plain paragraphs, and the HTML an operator's backend sends, which the app draws
+ * only after its allow-list sanitiser (screens' features/signing/contractHtml.ts), never as HTML.
+ */
 export const ContractTextSchema = z.looseObject({
   title: z.string(),
   paragraphs: z.array(z.string()),
+  html: z.string().nullish(),
   /** Where the tenant signs (乙方签字), shown as sign places before signing. */
   signPlaces: z.array(z.string()),
   signed: z.boolean(),
