@@ -21,8 +21,14 @@ interface UploadOptions {
   fail(error: { errMsg: string }): void;
 }
 
+/** A typed fake as the harness takes it (its arguments arrive untyped, as the bundle passes them). */
+const fake =
+  <T,>(fn: (options: T) => unknown) =>
+  (...args: unknown[]): unknown =>
+    fn(args[0] as T);
+
 /** The platform's photo calls: the picker gives a temp path, the compressor another, the uploader posts the form. */
-function photoApis(platform: Platform, origin: string, progress: number[]) {
+function photoApis(platform: Platform, origin: string, progress: number[]): Record<string, (...args: unknown[]) => unknown> {
   let taken = 0;
   const uploadFile = (options: UploadOptions) => {
     let listener: ((result: { progress: number }) => void) | null = null;
@@ -44,19 +50,21 @@ function photoApis(platform: Platform, origin: string, progress: number[]) {
   };
   if (platform === 'wechat') {
     return {
-      chooseMedia: (options: { success(result: { tempFiles: { tempFilePath: string; size: number }[] }): void }) =>
+      chooseMedia: fake((options: { success(result: { tempFiles: { tempFilePath: string; size: number }[] }): void }) =>
         setTimeout(() => options.success({ tempFiles: [{ tempFilePath: `wxfile://tmp/photo-${++taken}.jpg`, size: 4_000_000 }] }), 0),
-      compressImage: (options: { src: string; success(result: { tempFilePath: string }): void }) => setTimeout(() => options.success({ tempFilePath: `${options.src}.small.jpg` }), 0),
-      uploadFile,
+      ),
+      compressImage: fake((options: { src: string; success(result: { tempFilePath: string }): void }) => setTimeout(() => options.success({ tempFilePath: `${options.src}.small.jpg` }), 0)),
+      uploadFile: fake(uploadFile),
     };
   }
   return {
-    chooseImage: (options: { success(result: { apFilePaths: string[] }): void }) => setTimeout(() => options.success({ apFilePaths: [`https://resource/photo-${++taken}.jpg`] }), 0),
-    compressImage: (options: { apFilePaths: string[]; success(result: { apFilePaths: string[] }): void }) =>
+    chooseImage: fake((options: { success(result: { apFilePaths: string[] }): void }) => setTimeout(() => options.success({ apFilePaths: [`https://resource/photo-${++taken}.jpg`] }), 0)),
+    compressImage: fake((options: { apFilePaths: string[]; success(result: { apFilePaths: string[] }): void }) =>
       setTimeout(() => options.success({ apFilePaths: options.apFilePaths.map((path) => `${path}.small`) }), 0),
-    uploadFile,
+    ),
+    uploadFile: fake(uploadFile),
     // Alipay's face scan: the tenant finishes it (9000); the server then confirms the certification it started.
-    startAPVerify: (options: { certifyId: string; success(result: { resultStatus: string }): void }) => setTimeout(() => options.success({ resultStatus: '9000' }), 0),
+    startAPVerify: fake((options: { certifyId: string; success(result: { resultStatus: string }): void }) => setTimeout(() => options.success({ resultStatus: '9000' }), 0)),
   };
 }
 
