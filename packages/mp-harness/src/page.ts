@@ -27,6 +27,8 @@ export interface PageRecord {
 export interface DispatchOptions {
   /** Whether the event bubbles to ancestors (default: tap, longpress / longTap and touch events do). */
   bubbles?: boolean;
+  /** The touch points of a touch event (a canvas reports x and y inside itself), as the platform hands them. */
+  touches?: readonly Record<string, number>[];
 }
 
 const BUBBLING = new Set(['tap', 'longpress', 'longTap', 'touchstart', 'touchmove', 'touchend', 'touchcancel', 'touchStart', 'touchMove', 'touchEnd', 'touchCancel']);
@@ -177,8 +179,8 @@ export class HarnessPage {
         target: targetInfo,
         currentTarget: { id: String(current.props.id ?? ''), offsetLeft: 0, offsetTop: 0, dataset: dataset(current) },
         detail,
-        touches: [],
-        changedTouches: [],
+        touches: options.touches ?? [],
+        changedTouches: options.touches ?? [],
       };
       const value: unknown = handler.call(this.record.instance, event);
       if (!handled) result = value;
