@@ -5,7 +5,8 @@ import { startServer, type RunningServer } from '../support/server';
 // Identity in the built WeChat and Alipay bundles (issue 11), by tapping from the mine page: real name (the ID form
 // on WeChat, Alipay's face scan on Alipay), the ID card photos through the platform's camera/album, compressor and
 // uploader (faked here, the upload itself sent to the server as multipart), account security, account log-out, and
-// logging in again from the login landing (WeChat) or Alipay's authorisation page (Alipay).
+// logging in again from the login landing (WeChat) or Alipay's authorisation page (Alipay), and a partner's
+// authorisation handed back with navigateBackMiniProgram.
 
 /** What the faked camera hands over: bytes that start as a JPEG does (the server checks them). */
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3000, 9), Buffer.from([0xff, 0xd9])]);
@@ -89,7 +90,15 @@ describe.each(platforms)('identity in the built %s mini-program', (platform: Pla
 
   it('verifies the real name, uploads both sides of the ID card, shows the sessions and cancels the account', async () => {
     const progress: number[] = [];
-    const launched = await launchBuilt(platform, server, { loginCode: `identity-journey-${platform}`, apis: photoApis(platform, server.origin, progress) });
+    const handedBack: { authCode: string }[] = [];
+    const navigateBackMiniProgram = fake((options: { extraData: { authCode: string }; success(): void }) => {
+      handedBack.push(options.extraData);
+      options.success();
+    });
+    const launched = await launchBuilt(platform, server, {
+      loginCode: `identity-journey-${platform}`,
+      apis: { ...photoApis(platform, server.origin, progress), navigateBackMiniProgram },
+    });
     app = launched;
     await waitFor(launched, 'the silent login', () => launched.storageSnapshot().token !== undefined);
     await waitFor(launched, 'the tab bar', () => launched.currentPage().queryByText('我的') !== undefined);
@@ -163,5 +172,12 @@ describe.each(platforms)('identity in the built %s mini-program', (platform: Pla
     }
     await onPage('pages/user/user_edit/index');
     await waitFor(launched, 'the new account’s real-name state', () => launched.currentPage().queryByTestId('edit-real-name')?.props && launched.currentPage().text().includes('未认证'));
+
+    // A partner mini-program asks for authorisation: the one-time code goes back to it with navigateBackMiniProgram.
+    await launched.callApi('navigateTo', { url: '/pages/oauth-third/index?appId=demo-partner' });
+    await onPage('pages/oauth-third/index');
+    await tap('oauth-third-grant');
+    const extraData = await waitFor(launched, 'the code handed back', () => handedBack[0]);
+    expect(extraData.authCode).toMatch(/^[A-Za-z0-9_-]{16,}$/);
   });
 });
