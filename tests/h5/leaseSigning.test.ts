@@ -5,7 +5,8 @@ import { DEMO_TENANT_MOBILE } from '../support/server';
 // Signing a lease as the demo tenant meets it in the browser, one walk through every page of it: HTDEMO01 (made by the
 // manager, pre-created) from 查看合同: the signing details, a real name that does not match (认证失败, then the person
 // info corrected), the handwritten signature (an empty pad refused, then a name drawn with the mouse), 签约成功, the
-// first bill paid at the card checkout, the signed PDF; and sign_failed as a link opens it.
+// first bill paid at the card checkout, the signed PDF, the commitment letter signed the same way, the insurance
+// (bought in the Alipay mini-program: the page says so) and a policy confirmed again; and sign_failed as a link opens it.
 const h5 = useH5Browser();
 
 const PAPER = '/aster/pages/contract/pages/view_contract_paper/index';
@@ -17,12 +18,16 @@ const PAY = '/aster/pages/contract/pages/contract_pay/index';
 const RESULT = '/aster/pages/bill/bill_result/index';
 const SHOW_PDF = '/aster/pages/show_pdf/index';
 const SIGN_FAILED = '/aster/pages/contract/pages/sign_failed/index';
+const COMMITMENT = '/aster/pages/service/pages/commitment-book/index';
+const INSURANCE = '/aster/pages/contract/pages/contract_choose_insurance/index';
+const RESIGN = '/aster/pages/contract/pages/contract_insurance_resign/index';
 
 /** The element of the page on show: H5 keeps the pages below it in the document, hidden. */
 const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 
 /** A name written with the mouse: a few zig-zag strokes across the pad. */
 async function drawName(page: Page): Promise<void> {
+  await shown(page, 'signature-pad').scrollIntoViewIfNeeded();
   const box = await shown(page, 'signature-pad').boundingBox();
   if (box === null) throw new Error('no signature pad');
   for (let stroke = 0; stroke < 3; stroke += 1) {
@@ -114,6 +119,29 @@ describe('signing a lease on H5', () => {
     await frame.waitFor();
     const pdf = await fetch(String(await frame.getAttribute('src')));
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
+
+    // The commitment letter, signed by hand on the same pad; then the insurance, which H5 points to Alipay for.
+    await page.goto(`${SUCCESS}?contractId=${contractId}`);
+    await shown(page, 'success-commitment').click();
+    await waitForPath(page, COMMITMENT);
+    await shown(page, 'commitment-text').waitFor();
+    await drawName(page);
+    await shown(page, 'signature-submit').click();
+    await shown(page, 'commitment-signed').waitFor();
+    await saveScreenshot(page, 'h5-commitment-book');
+    await page.goto(`${SUCCESS}?contractId=${contractId}`);
+    await shown(page, 'success-insurance').click();
+    await waitForPath(page, INSURANCE);
+    await shown(page, 'insurance-elsewhere').waitFor();
+    expect(await shown(page, 'insurance-buy').count()).toBe(0);
+    await saveScreenshot(page, 'h5-contract-choose-insurance');
+    const renting = contracts.find((contract) => contract.contractNo === 'HTDEMO05')?.id ?? '';
+    await page.goto(`${RESIGN}?contractId=${renting}`);
+    await shown(page, 'resign-reason').waitFor();
+    await saveScreenshot(page, 'h5-contract-insurance-resign');
+    await shown(page, 'resign-agree').click();
+    await shown(page, 'resign-submit').click();
+    await shown(page, 'policy-status').filter({ hasText: '保障中' }).waitFor();
 
     // 签约失败 as a link opens it: why, and what to do.
     await page.goto(`${SIGN_FAILED}?contractId=${contractId}&reason=cert`);
