@@ -1,5 +1,6 @@
 import { businessErrorAnswer, okAnswer } from '@aster/core-api/testing';
-import type { ContractSummary } from '@aster/core-domain';
+import { REFRESH_DEBOUNCE_MS, type ContractSummary } from '@aster/core-domain';
+import { clock } from '@screens/platform/clock';
 import { navigation } from '@screens/platform/navigation';
 import { shownUi } from '@screens/platform/ui';
 import { openLeasePage } from '@screens/features/leaseEnding/testing/openLeasePage';
@@ -7,6 +8,8 @@ import { rentingContract } from '@screens/features/leaseEnding/testing/leaseFixt
 import ContractListPage from './ContractListPage';
 
 jest.mock('remax', () => ({ useQuery: () => ({}) }));
+const mockPageEvents: Record<string, () => void> = {};
+jest.mock('remax/macro', () => ({ usePageEvent: (name: string, handler: () => void) => (mockPageEvents[name] = handler) }));
 jest.mock('remax/one', () => ({ View: 'view', Text: 'text', Image: 'image', Input: 'input', Textarea: 'textarea', Button: 'button' }));
 jest.mock('@screens/features/booking/booking.css', () => ({}));
 jest.mock('@screens/features/lease/lease.css', () => ({}));
@@ -36,6 +39,17 @@ describe('contract_list', () => {
     await page.tap('contract-tab-ended');
     expect(page.text()).toContain('暂无已结束的合同');
     await page.tap('contract-tab-all');
+    // Shown again at once (the page opened a moment ago): not asked again; the debounce is the spec's second.
+    mockPageEvents.onShow?.();
+    await page.settle();
+    expect(page.sent('contract/list')).toHaveLength(1);
+    // A second later it is.
+    const later = jest.spyOn(clock, 'now').mockReturnValue(Date.now() + REFRESH_DEBOUNCE_MS + 1);
+    mockPageEvents.onShow?.();
+    await page.settle();
+    later.mockRestore();
+    expect(page.sent('contract/list')).toHaveLength(2);
+    expect(page.sent('contract/contract-count')).toHaveLength(2);
     await page.tap('contract-HTDEMO05');
     expect(navigation.currentPage()).toBe('/pages/contract/pages/contract_detail/index?contractId=5');
     page.unmount();

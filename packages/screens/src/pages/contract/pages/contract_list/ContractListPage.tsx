@@ -1,10 +1,12 @@
 import * as React from 'react';
 import { useBindContractMutation, useGetContractCountQuery, useGetContractListQuery, useGetUnboundContractsQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
-import { HOUSE_LIST_PAGE, pageLink, type ContractSummary } from '@aster/core-domain';
+import { usePageEvent } from 'remax/macro';
+import { HOUSE_LIST_PAGE, REFRESH_DEBOUNCE_MS, pageLink, type ContractSummary } from '@aster/core-domain';
 import { definePage } from '@screens/app/definePage';
 import { hasScreen } from '@screens/hooks/builtPages';
 import { errorCodeOf } from '@screens/hooks/requestKey';
+import { clock } from '@screens/platform/clock';
 import { navigation } from '@screens/platform/navigation';
 import { ui } from '@screens/platform/ui';
 import { Button } from '@screens/ui/Button';
@@ -24,6 +26,15 @@ function ContractListPage() {
   const [bind] = useBindContractMutation();
   const [binding, setBinding] = React.useState<string | null>(null);
   const [tab, setTab] = React.useState<LeaseTabKey>('all');
+  // Back on the list (from signing, paying, another app): asked again, at most once a second (spec: contract refresh debounce).
+  const refreshedAt = React.useRef(clock.now());
+  usePageEvent('onShow', () => {
+    if (clock.now() - refreshedAt.current < REFRESH_DEBOUNCE_MS) return;
+    refreshedAt.current = clock.now();
+    void list.refetch();
+    void count.refetch();
+    void unbound.refetch();
+  });
 
   const open = (contract: ContractSummary) => void navigation.navigateTo(pageLink('pages/contract/pages/contract_detail/index', { contractId: contract.id }));
 
