@@ -12,6 +12,7 @@ import {
   pageConfig,
   writeApp,
 } from '../../../packages/screens/build/generateApps';
+import { routeOf } from '../../../packages/core-domain/src/routes/routeTable';
 
 const registry = {
   'pages/index/index': 'index/IndexPage',
@@ -95,6 +96,12 @@ describe('app and page configs', () => {
     expect(pageConfig('ali', home)).toMatchObject({ pullRefresh: true });
     expect(pageConfig('web', home)).toMatchObject({ pullRefresh: true });
     expect(pageConfig('wechat', login)).not.toHaveProperty('enablePullDownRefresh');
+  });
+
+  it('lets the signature pages turn with the phone on WeChat', () => {
+    const signing = routeOf('pages/contract/pages/handwritten_signature/index');
+    expect(pageConfig('wechat', signing)).toMatchObject({ navigationBarTitleText: '手写签名', pageOrientation: 'auto' });
+    expect(pageConfig('wechat', routeOf('pages/login_by_phone/index'))).not.toHaveProperty('pageOrientation');
   });
 });
 

@@ -111,8 +111,9 @@ export function appConfig(target: RemaxTarget, routes: readonly Route[]): Record
 }
 
 /**
- * A page's own config: its title, the custom navigation bar where the screen draws one, and pull-down refresh
- * where the route asks for it.
+ * A page's own config: its title, the custom navigation bar where the screen draws one, pull-down refresh where the
+ * route asks for it, and on WeChat pageOrientation auto where the page may turn with the phone (Alipay pages keep
+ * the portrait; the signature pads fill the width either way).
  */
 export function pageConfig(target: RemaxTarget, route: Route): Record<string, unknown> {
   const custom = route.navigationStyle === 'custom';
@@ -124,6 +125,7 @@ export function pageConfig(target: RemaxTarget, route: Route): Record<string, un
         navigationBarTitleText: route.title,
         ...(custom ? { navigationStyle: 'custom' } : {}),
         ...(refresh ? { enablePullDownRefresh: true } : {}),
+        ...(route.landscape ? { pageOrientation: 'auto' } : {}),
       };
     case 'ali':
       return {

@@ -57,6 +57,8 @@ export const RouteSchema = z
     navigationStyle: z.enum(['default', 'custom']),
     /** The screen reloads on a pull-down: the generated page config turns the platform's pull-down refresh on. */
     pullDownRefresh: z.boolean(),
+    /** The page may turn with the phone (a signature pad is easier to write on across the screen). */
+    landscape: z.boolean(),
     params: z.custom<PageParamsSchema>((value) => value instanceof z.ZodType, 'params is a zod schema'),
     badParamsText: z.string().min(1),
   })
@@ -80,6 +82,7 @@ interface PageOptions {
   shareable?: boolean;
   navigationStyle?: 'custom';
   pullDownRefresh?: boolean;
+  landscape?: boolean;
   /** The parameters the page reads (pageParams.ts); default: none. */
   params?: PageParamsSchema;
   badParamsText?: string;
@@ -120,6 +123,7 @@ function group<const Root extends string, const Specs extends readonly PageSpec[
     shareable: options.shareable ?? false,
     navigationStyle: options.navigationStyle ?? 'default',
     pullDownRefresh: options.pullDownRefresh ?? false,
+    landscape: options.landscape ?? false,
     params: options.params ?? NoParamsSchema,
     badParamsText: options.badParamsText ?? BAD_PARAMS_TEXT,
   })) as unknown as RowsOf<Root, Specs>;
@@ -192,7 +196,7 @@ const rawRoutes = [
     ['myApply', '我的申请'],
     ['applyRent', '续租申请', LEASE],
     ['applyRentDetail', '续租申请详情', APPLICATION],
-    ['commitment-book', '承诺书', SIGNING],
+    ['commitment-book', '承诺书', { ...SIGNING, landscape: true }],
     ['applyCheckout', '退租申请', LEASE],
     ['applyCheckoutDetail', '退租申请详情', APPLICATION],
   ]),
@@ -204,7 +208,7 @@ const rawRoutes = [
     ['view_contract_paper', '查看合同', SIGNING],
     // Spec: "person info [is] under /pages/person_info/index" on the web.
     ['person_info', '个人信息', { aliases: ['/pages/person_info/index'], ...REDIRECT }],
-    ['handwritten_signature', '手写签名', SIGNING],
+    ['handwritten_signature', '手写签名', { ...SIGNING, landscape: true }],
     ['contract_choose_insurance', '选择保险', SIGNING],
     ['contract_insurance_resign', '保险重签', SIGNING],
     ['contract_pay', '合同支付', SIGNING],
