@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
 import { DEMO_TENANT_MOBILE } from '../support/server';
+import { axeFindings } from './accessibilityPages';
 
 // The lease as the demo tenant reads it in the browser, one walk through every page of it, reached by tapping:
 // another tenant's link to a contract made for the demo phone ends on 手机号不一致; then the demo tenant goes
@@ -22,6 +23,8 @@ const PHONE_DIFFERENT = '/aster/pages/contract/pages/phone_different/index';
 const modalButton = (page: Page, name: string) => page.getByRole('dialog').getByRole('button', { name });
 /** The element of the page on show: H5 keeps the pages below it in the document, hidden. */
 const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
+/** axe's serious and critical findings on the page with its data (the accessibility sweep opens these pages without). */
+const seriousFindings = async (page: Page) => (await axeFindings(page)).filter((finding) => finding.impact === 'serious' || finding.impact === 'critical');
 
 async function openAs(token: string, redirectUrl: string) {
   const tab = await h5.newTab();
@@ -43,6 +46,7 @@ describe('the lease view on H5', () => {
     await shown(stranger.page, 'phone-different').getByText('137****7000').waitFor();
     expect(await shown(stranger.page, 'phone-different').textContent()).not.toContain('8000');
     await saveScreenshot(stranger.page, 'h5-phone-different');
+    expect(await seriousFindings(stranger.page)).toEqual([]);
     await stranger.context.close();
 
     const { page } = await openAs(token, '/pages/mine/index');
@@ -52,6 +56,7 @@ describe('the lease view on H5', () => {
     await shown(page, 'contract-unbound').waitFor();
     await shown(page, 'contract-HTDEMO05').waitFor();
     await saveScreenshot(page, 'h5-contract-list');
+    expect(await seriousFindings(page)).toEqual([]);
     await shown(page, 'contract-bind-HTDEMO10').click();
     await modalButton(page, '绑定').click();
     await waitForPath(page, DETAIL);
@@ -69,21 +74,25 @@ describe('the lease view on H5', () => {
     await shown(page, 'contract-action-renew').waitFor();
     await shown(page, 'contract-action-checkout').waitFor();
     await saveScreenshot(page, 'h5-contract-detail');
+    expect(await seriousFindings(page)).toEqual([]);
     await shown(page, 'contract-entry-room').click();
     await waitForPath(page, ROOM);
     await shown(page, 'room-item-衣柜').waitFor();
     await saveScreenshot(page, 'h5-room-info');
+    expect(await seriousFindings(page)).toEqual([]);
     await page.goBack();
     await shown(page, 'contract-entry-records').click();
     await waitForPath(page, RECORDS);
     await shown(page, 'change-records').getByText('演示数据').waitFor();
     await saveScreenshot(page, 'h5-change-record');
+    expect(await seriousFindings(page)).toEqual([]);
     await page.goBack();
     await shown(page, 'contract-entry-paper').click();
     await waitForPath(page, PAPER);
     await shown(page, 'contract-paper-text').waitFor();
     await shown(page, 'contract-paper-pdf').waitFor();
     await saveScreenshot(page, 'h5-contract-paper');
+    expect(await seriousFindings(page)).toEqual([]);
     await page.goBack();
 
     // The refund card: a wrong check digit is refused before sending; the right one is saved and shown masked.
@@ -95,6 +104,7 @@ describe('the lease view on H5', () => {
     await shown(page, 'card-save').click();
     await page.getByRole('alert').filter({ hasText: '银行卡号有误，请核对后重新输入' }).waitFor();
     await saveScreenshot(page, 'h5-modify-contract-card');
+    expect(await seriousFindings(page)).toEqual([]);
     await shown(page, 'card-cardNumber').fill('6222021234567890128');
     await shown(page, 'card-save').click();
     await waitForPath(page, DETAIL);
@@ -108,6 +118,7 @@ describe('the lease view on H5', () => {
     await waitForPath(page, CHECKIN);
     await shown(page, 'checkin-progress').filter({ hasText: '已确认 9/10' }).waitFor();
     await saveScreenshot(page, 'h5-checkin-list');
+    expect(await seriousFindings(page)).toEqual([]);
 
     // HTDEMO04 (将搬入): every line to answer; a dispute needs its reason, then the rest confirmed at once.
     await page.goBack();
@@ -127,6 +138,7 @@ describe('the lease view on H5', () => {
     await desk.locator('[data-testid^="delivery-send-"]').click();
     await desk.getByText('异议：划痕比描述的更深').waitFor();
     await saveScreenshot(page, 'h5-property-deliveries');
+    expect(await seriousFindings(page)).toEqual([]);
     await shown(page, 'delivery-confirm-all').click();
     await modalButton(page, '全部确认').click();
     await shown(page, 'delivery-progress').filter({ hasText: '已确认 9/10，有异议 1 项' }).waitFor();

@@ -40,7 +40,10 @@ export function HandoverLine({ item, onPhoto, children }: { item: HandoverItem; 
       {item.photos.length > 0 && (
         <View className="ls-photos">
           {item.photos.map((url, index) => (
-            <Image key={url} className="ls-photo" src={url} mode="aspectFill" aria-label={`${item.name}照片${index + 1}`} onTap={onPhoto ? () => onPhoto(index) : undefined} />
+            // The name goes on a wrapping view: an image element takes no aria-label on H5 (axe: aria-prohibited-attr).
+            <View key={url} role={onPhoto ? 'button' : 'img'} aria-label={`${item.name}照片${index + 1}`} onTap={onPhoto ? () => onPhoto(index) : undefined}>
+              <Image className="ls-photo" src={url} mode="aspectFill" />
+            </View>
           ))}
         </View>
       )}
