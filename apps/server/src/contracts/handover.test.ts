@@ -3,7 +3,9 @@ import { contractEndpoints, leaseEndpoints } from '@aster/core-api';
 import type { ContractSummary, Handover, RefundAccount, RefundPreview } from '@aster/core-domain';
 import { demoUsers } from '../auth/seed';
 import { BOOKING_TEST_START, MINUTE, OTHER_TENANT_MOBILE, expectOk } from '../bookings/testing/bookingWorld';
+import type { Services } from '../services';
 import { ManualClock, removeDir, startTestServer, tempDir, type TestServer } from '../testing/testServer';
+import { contractsAccountCancel } from './accountCancel';
 
 const C = '/tapp/v1/contract';
 
@@ -109,5 +111,9 @@ describe('handover, binding and the refund account', () => {
     expect((await post(`${C}/modify-shroff-acc/${id}`, { holderName: '张三', bankName: '招商银行', cardNumber: '6222021234567890128' }, other)).body.errorCode).toBe('CONTRACT_NOT_FOUND');
     // A lease that is over takes no new account.
     expect((await post(`${C}/modify-shroff-acc/${idOf('HTDEMO07')}`, { holderName: '张三', bankName: '招商银行', cardNumber: '6222021234567890128' })).body.errorCode).toBe('CONTRACT_STATE_INVALID');
+
+    // The card goes with the account (the hook account log-out runs once nothing blocks it).
+    contractsAccountCancel({ db: server.db, clock: new ManualClock(BOOKING_TEST_START) } as unknown as Services).onAccountCancel?.(demoUsers.tenant.id);
+    expect(server.db.prepare('SELECT COUNT(*) AS n FROM contract_refund_accounts').get()).toEqual({ n: 0 });
   });
 });
