@@ -24,7 +24,8 @@ describe('contract_pay', () => {
     const paid = await openPage(ContractPayPage, { '/contract/7': () => okAnswer(contractIn('to_move_in')) });
     expect(paid.byTestId('pay-submit')).toBeUndefined();
     expect(paid.byTestId('pay-state')?.children).toEqual(['已支付']);
-    expect(paid.byTestId('pay-check-in')).toBeDefined();
+    await paid.tap('pay-check-in');
+    expect(paid.currentPage()).toBe('/pages/contract/pages/checkin_list/index?contractId=7');
     paid.unmount();
     const unsigned = await openPage(ContractPayPage, { '/contract/7': () => okAnswer(contractIn('awaiting_sign')) });
     expect(unsigned.byTestId('pay-submit')).toBeUndefined();

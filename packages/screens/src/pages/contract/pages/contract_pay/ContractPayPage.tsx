@@ -16,7 +16,7 @@ import { signStep } from '@screens/features/signing/signingFlow';
 
 /**
  * 合同支付: the first bill of a signed contract (deposit and the first rent period, less the reservation's 定金),
- * paid through the pay module; bill_result asks the server what was paid. Paid: the way to the move-in.
+ * paid through the pay module; bill_result asks the server what was paid. Paid: the way to the move-in (checkin_list).
  */
 function ContractPayPage({ params: { contractId } }: PageProps<'pages/contract/pages/contract_pay/index'>) {
   const detail = useGetContractDetailQuery({ id: contractId }, { refetchOnMountOrArgChange: true });
@@ -49,8 +49,8 @@ function ContractPayPage({ params: { contractId } }: PageProps<'pages/contract/p
         {step === 'signed' && (
           <Card title="办理入住">
             <Text className="bk-hint">{`首期款项已结清。请于${contract.startDate}起到店或联系管家办理入住交割，核对物品与水电读数。`}</Text>
-            <Button testId="pay-check-in" onTap={() => void navigation.redirectTo(pageLink('pages/contract/pages/contract_detail/index', { contractId }))}>
-              查看入住事项
+            <Button testId="pay-check-in" onTap={() => void navigation.navigateTo(pageLink('pages/contract/pages/checkin_list/index', { contractId }))}>
+              查看入住清单
             </Button>
           </Card>
         )}
