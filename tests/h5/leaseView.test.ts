@@ -105,7 +105,7 @@ describe('the lease view on H5', () => {
     await page.getByRole('alert').filter({ hasText: '银行卡号有误，请核对后重新输入' }).waitFor();
     await saveScreenshot(page, 'h5-modify-contract-card');
     expect(await seriousFindings(page)).toEqual([]);
-    await shown(page, 'card-cardNumber').fill('6222021234567890128');
+    await shown(page, 'card-cardNumber').fill('6222 0212 3456 7890 128');
     await shown(page, 'card-save').click();
     await waitForPath(page, DETAIL);
     await shown(page, 'contract-entry-card').click();

@@ -17,11 +17,12 @@ import '@screens/features/lease/lease.css';
 import { takesRefundAccount } from '@screens/features/lease/leaseRules';
 
 type Field = 'holderName' | 'bankName' | 'cardNumber';
-const FIELDS: readonly { field: Field; label: string; placeholder: string; max: number; type?: 'number' }[] = [
+const FIELDS: readonly { field: Field; label: string; placeholder: string; max: number; card?: true }[] = [
   { field: 'holderName', label: '开户人', placeholder: '须为合同承租人本人', max: 30 },
   { field: 'bankName', label: '开户银行', placeholder: '如：招商银行', max: 30 },
-  // Typed with the spaces a card shows (4 by 4): 19 digits and their spaces.
-  { field: 'cardNumber', label: '银行卡号', placeholder: '请输入本人借记卡卡号', max: BANK_CARD_MAX_DIGITS + 5, type: 'number' },
+  // Typed as the card shows it, 4 by 4: 19 digits and their spaces. A text field, not a number one: a browser's number
+  // field empties itself on a space, and the rule takes the spaces out.
+  { field: 'cardNumber', label: '银行卡号', placeholder: '请输入本人借记卡卡号', max: BANK_CARD_MAX_DIGITS + 5, card: true },
 ];
 
 /**
@@ -75,14 +76,14 @@ function ModifyContractCardPage({ params: { contractId } }: PageProps<'pages/con
           )}
         </Card>
         <Card title={account ? '更换退款账户' : '设置退款账户'}>
-          {FIELDS.map(({ field, label, placeholder, max, type }) => (
+          {FIELDS.map(({ field, label, placeholder, max, card }) => (
             <View key={field} className="ls-field">
               <Text className="ls-field-label">{label}</Text>
               <Input
                 className="ak-input"
-                type={type === 'number' ? 'number' : 'text'}
+                type="text"
                 value={form.values[field] ?? ''}
-                maxLength={type === 'number' ? max : inputMaxLength(max)}
+                maxLength={card ? max : inputMaxLength(max)}
                 placeholder={placeholder}
                 aria-label={label}
                 data-testid={`card-${field}`}
