@@ -4,6 +4,7 @@ import fontkit from '@pdf-lib/fontkit';
 import type { ContractText } from '@aster/core-domain';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import subsetFont from 'subset-font';
 import { createHouseFacts } from '../bookings/houseFacts';
 import type { Services } from '../services';
 import type { ContractRow } from './contractStore';
@@ -12,7 +13,9 @@ import { contractText } from './contractText';
 // The signed contract as a PDF: the contract text with the tenant's handwritten signature, drawn with pdf-lib (the
 // well-kept PDF library of the JavaScript world) and Noto Sans SC (SIL Open Font License: free to embed and
 // redistribute; from @expo-google-fonts/noto-sans-sc, one TTF that covers the whole of GB 2312 and more), embedded as
-// a subset of the characters the contract uses, so a PDF weighs tens of KB rather than the font's 10 MB.
+// a subset of the characters the contract uses, so a PDF weighs tens of KB rather than the font's 10 MB. The subset is
+// cut by HarfBuzz's hb-subset (subset-font) and embedded whole: pdf-lib's own subsetting (fontkit) drops most CJK
+// glyphs of this font (the pages came out blank but for a few characters).
 
 const FONT_FILE = require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
 let fontBytes: Buffer | null = null;
@@ -70,7 +73,10 @@ export async function renderContractPdf(text: ContractText, signaturePng: Buffer
   pdf.registerFontkit(fontkit);
   pdf.setTitle(title);
   pdf.setCreator('Aster 租住服务');
-  const font = await pdf.embedFont(chineseFont(), { subset: true });
+  const pageFoot = '第页/共0123456789 ';
+  const signedText = '乙方（签字）：签署时间0123456789-: ';
+  const used = [...new Set([text.title, ...text.paragraphs, pageFoot, signedText].join(''))].join('');
+  const font = await pdf.embedFont(await subsetFont(chineseFont(), used, { targetFormat: 'truetype' }));
   const width = PAGE.width - PAGE.margin * 2;
   let page: PDFPage = pdf.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - PAGE.margin;
