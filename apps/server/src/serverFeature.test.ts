@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from './testing/testServer';
  * A feature written the way a new one is: catalogue endpoints paired with handlers, a table of its own, its demo data.
  * Adding it to the list is all the server needs. It stands in for the real contracts feature, left out of the list.
  */
-const otherFeatures = serverFeatures.filter((feature) => feature.name !== 'contracts');
+const otherFeatures = serverFeatures.filter((feature) => feature.name !== 'contracts' && !feature.requires?.includes('contracts'));
 const contracts: ServerFeature = {
   name: 'contracts',
   routes: ({ db }) => {
@@ -62,6 +62,14 @@ describe('a server feature', () => {
     } finally {
       await without.close();
     }
+  });
+
+  it('cannot be served without a feature whose tables it reads: the server refuses to start', async () => {
+    const insurance = serverFeatures.find((feature) => feature.name === 'insurance');
+    if (insurance === undefined) throw new Error('no insurance feature');
+    await expect(buildServer({ dbPath: ':memory:', logger: false, features: [...otherFeatures, insurance] })).rejects.toThrow(
+      /The insurance feature needs the contracts feature/,
+    );
   });
 
   it('cannot take a migration number another feature took: the server refuses to start', async () => {

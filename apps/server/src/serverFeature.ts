@@ -12,6 +12,8 @@ import type { Services } from './services';
 export interface ServerFeature {
   /** Named in the catalogue test and in the answer to "who serves this endpoint?". */
   readonly name: string;
+  /** The features whose tables it reads (insurance reads contracts): the server refuses to start without them. */
+  readonly requires?: readonly string[];
   /**
    * Its core-api catalogue endpoints, each paired with a handler by `implement(def, handler)`: the route's method and
    * URL come from the entry, the input is checked with its request schema and the answer with its response schema.
@@ -62,7 +64,10 @@ export async function registerFeatures(
   api: ApiRegistration,
 ): Promise<ServedEndpoint[]> {
   const served: ServedEndpoint[] = [];
+  const names = new Set(features.map((feature) => feature.name));
   for (const feature of features) {
+    const missing = (feature.requires ?? []).filter((name) => !names.has(name));
+    if (missing.length > 0) throw new Error(`The ${feature.name} feature needs the ${missing.join(', ')} feature, which is not in the list`);
     const routes = feature.routes?.(services) ?? [];
     registerApiRoutes(app, routes, api);
     served.push(...routes.map(({ def }) => ({ feature: feature.name, def })));

@@ -1,6 +1,6 @@
 import { contractsSchema } from '../db/migrations/0007_contracts';
-import { leaseEndingAndRenewal } from '../db/migrations/0009_lease_ending_and_renewal';
 import { handoverAndRefundAccounts } from '../db/migrations/0010_handover_and_refund_accounts';
+import { checkoutSettlementAndRenewal } from '../db/migrations/0014_checkout_settlement_and_renewal';
 import { contractsAccountCancel } from './accountCancel';
 import type { ServerFeature } from '../serverFeature';
 import { checkoutRoutes, registerCheckoutOperator } from './checkout';
@@ -27,7 +27,7 @@ export const contractsFeature: ServerFeature = {
     registerContractPdf(app, services);
     registerHandoverPhotos(app, services);
   },
-  migrations: [contractsSchema, leaseEndingAndRenewal, handoverAndRefundAccounts],
+  migrations: [contractsSchema, handoverAndRefundAccounts, checkoutSettlementAndRenewal],
   seed: (db) => {
     seedContracts(db);
     seedHandovers(db);

@@ -98,7 +98,9 @@ function policyView(row: PolicyRow): InsurancePolicy {
 
 function insuranceRoutes(services: Services): ApiRoute[] {
   const { db, clock, pay } = services;
-  const store = createContractStore(services);
+  // Made on first use: a server without the contracts feature (a test's feature list) still starts.
+  let store: ReturnType<typeof createContractStore> | null = null;
+  const contracts = () => (store ??= createContractStore(services));
   const e = contractEndpoints;
   const q = {
     ofContract: db.prepare('SELECT * FROM insurance_policies WHERE contract_id = ?'),
@@ -116,7 +118,7 @@ function insuranceRoutes(services: Services): ApiRoute[] {
       q.paid.run(Number(bizId));
     },
   });
-  const ownContract = (userId: number, id: string | number) => store.own(userId, String(id));
+  const ownContract = (userId: number, id: string | number) => contracts().own(userId, String(id));
 
   const premiumOrder = (context: { userId: number | null; params: Readonly<Record<string, string>> }) => {
     const userId = loggedInUser(context);
@@ -194,6 +196,7 @@ function seedInsurance(db: Db): void {
 /** Its own feature (after contracts, whose contracts it insures): routes, the policies' table and the demo policy. */
 export const insuranceFeature: ServerFeature = {
   name: 'insurance',
+  requires: ['contracts'],
   routes: insuranceRoutes,
   migrations: [insurancePolicies],
   seed: seedInsurance,
