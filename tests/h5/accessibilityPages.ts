@@ -24,6 +24,8 @@ export interface DemoRecords {
   house: HouseDetail;
   viewingId: string;
   reservationId: string;
+  /** The demo tenant's lease in 在租中 (seeded HTDEMO05): the contract pages show a lease with every section. */
+  contractId: string;
 }
 
 interface Envelope<T> {
@@ -69,7 +71,10 @@ export async function makeDemoRecords(server: RunningServer, token: string): Pro
     leaseMonths: 12,
     requestId: `a11y-reservation-${Date.now()}`,
   });
-  return { house, viewingId: String(viewing.id), reservationId: String(reservation.id) };
+  const contracts = await server.getData<{ id: string; status: string }[]>('/tapp/v1/contract/list?status=renting', { token });
+  const renting = contracts[0];
+  if (renting === undefined) throw new Error('The demo tenant has no lease in 在租中 (the contracts seed)');
+  return { house, viewingId: String(viewing.id), reservationId: String(reservation.id), contractId: renting.id };
 }
 
 /**
@@ -80,7 +85,7 @@ export function demoParams(route: Route, demo: DemoRecords): Record<string, stri
   const { house } = demo;
   const byName: Record<string, string> = {
     houseId: house.id,
-    contractId: 'c000001',
+    contractId: demo.contractId,
     newOrderNo: 'PO202611230000000001',
     amount: String(house.reservationDeposit),
     title: '定金',

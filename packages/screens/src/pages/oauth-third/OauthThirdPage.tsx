@@ -57,7 +57,7 @@ function OauthThirdPage({ params }: PageProps<'pages/oauth-third/index'>) {
   return (
     <Page>
       <View className="id-panel" data-testid="oauth-third">
-        {app.data.logoUrl ? <Image src={app.data.logoUrl} style={{ width: '96px', height: '96px' }} aria-label={app.data.appName} /> : null}
+        {app.data.logoUrl ? <Image src={app.data.logoUrl} style={{ width: '96px', height: '96px' }} aria-hidden="true" wechat-aria-hidden="true" ali-aria-hidden="true" /> : null}
         <Text className="id-panel-title">{`${app.data.appName} 申请使用您的 Aster 账号登录`}</Text>
         <Text className="id-list-item">· 获取您的账号标识，用于在该应用中识别您</Text>
         <Text className="id-list-item">· 不会获取您的手机号、证件号码和合同信息</Text>

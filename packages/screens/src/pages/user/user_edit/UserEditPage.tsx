@@ -20,7 +20,7 @@ function UserEditPage() {
       <View className="id-panel">
         <View className="id-row">
           <Text>头像</Text>
-          {user?.photo ? <Image src={user.photo} style={{ width: '80px', height: '80px', borderRadius: '40px' }} aria-label="头像" /> : <Text className="id-row-value">未设置</Text>}
+          {user?.photo ? <Image src={user.photo} style={{ width: '80px', height: '80px', borderRadius: '40px' }} aria-hidden="true" wechat-aria-hidden="true" ali-aria-hidden="true" /> : <Text className="id-row-value">未设置</Text>}
         </View>
       </View>
       <View className="ak-body">
