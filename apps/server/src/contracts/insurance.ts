@@ -98,9 +98,7 @@ function policyView(row: PolicyRow): InsurancePolicy {
 
 function insuranceRoutes(services: Services): ApiRoute[] {
   const { db, clock, pay } = services;
-  // Made on first use: a server without the contracts feature (a test's feature list) still starts.
-  let store: ReturnType<typeof createContractStore> | null = null;
-  const contracts = () => (store ??= createContractStore(services));
+  const store = createContractStore(services);
   const e = contractEndpoints;
   const q = {
     ofContract: db.prepare('SELECT * FROM insurance_policies WHERE contract_id = ?'),
@@ -118,7 +116,7 @@ function insuranceRoutes(services: Services): ApiRoute[] {
       q.paid.run(Number(bizId));
     },
   });
-  const ownContract = (userId: number, id: string | number) => contracts().own(userId, String(id));
+  const ownContract = (userId: number, id: string | number) => store.own(userId, String(id));
 
   const premiumOrder = (context: { userId: number | null; params: Readonly<Record<string, string>> }) => {
     const userId = loggedInUser(context);

@@ -54,11 +54,9 @@ const COMMITTABLE = new Set<ContractStatus>(['awaiting_payment', 'to_move_in', '
 
 function commitmentRoutes(services: Services): ApiRoute[] {
   const { db, clock } = services;
-  // Made on first use: a server without the contracts feature (a test's feature list) still starts.
-  let store: ReturnType<typeof createContractStore> | null = null;
-  const contracts = () => (store ??= createContractStore(services));
+  const store = createContractStore(services);
   const signedAtOf = (contractId: number) => (db.prepare('SELECT signed_at FROM commitment_books WHERE contract_id = ?').get(contractId) as { signed_at: number } | undefined)?.signed_at ?? null;
-  const ownContract = (context: { userId: number | null; params: Readonly<Record<string, string>> }) => contracts().own(loggedInUser(context), context.params.id ?? '');
+  const ownContract = (context: { userId: number | null; params: Readonly<Record<string, string>> }) => store.own(loggedInUser(context), context.params.id ?? '');
   return [
     implement(contractEndpoints.commitmentBook, (context) => {
       const row = ownContract(context);
@@ -80,7 +78,7 @@ function commitmentRoutes(services: Services): ApiRoute[] {
         crypto.createHash('sha256').update(signature.png).digest('hex'),
         now,
       );
-      contracts().record(row.id, '签署租住承诺书', '乙方已手写签署租住承诺书', now);
+      store.record(row.id, '签署租住承诺书', '乙方已手写签署租住承诺书', now);
       return commitmentText(row, now);
     }),
   ];
