@@ -426,7 +426,7 @@ describe('call types', () => {
       // @ts-expect-error home/locate-city needs lat and lon
       () => client.call(catalogue.home.locateCity, {}),
       // @ts-expect-error there is no {authId} on this path
-      () => client.call(catalogue.contract.banding, { pathParams: { id: 1, authId: 2 } }),
+      () => client.call(catalogue.contract.conventionModel, { pathParams: { id: 1, authId: 2 } }),
     ];
     const results = await Promise.allSettled(checks.map((check) => check()));
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
