@@ -169,8 +169,13 @@ describe('identity on H5', () => {
     await p.goto(`${page('oauth-third/index')}?appId=demo-partner`);
     await p.getByTestId('oauth-third').getByText('合作伙伴示例应用 申请使用您的 Aster 账号登录').waitFor();
     await saveScreenshot(p, 'identity-oauth-third');
+    // The document request to the registered address, caught as it goes out (the page there may rewrite its URL).
+    const handedBack = p.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return request.isNavigationRequest() && url.pathname === '/aster/index' && /^[A-Za-z0-9_-]{16,}$/.test(url.searchParams.get('code') ?? '');
+    });
     await p.getByRole('button', { name: '同意授权' }).click();
-    await p.waitForURL((url) => url.pathname === '/aster/index' && /^[A-Za-z0-9_-]{16,}$/.test(url.searchParams.get('code') ?? ''));
+    await handedBack;
 
     await p.goto(page('auth-alipay/index'));
     await p.getByTestId('auth-alipay').getByText('支付宝授权仅在支付宝小程序中可用，请使用手机号登录。').waitFor();
