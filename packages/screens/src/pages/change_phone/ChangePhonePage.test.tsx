@@ -1,10 +1,6 @@
-import * as React from 'react';
-import { Provider } from 'react-redux';
-import TestRenderer, { act, type ReactTestInstance, type ReactTestRenderer } from 'react-test-renderer';
-import { setupStore, type TransportRequest, type TransportResponse } from '@aster/core-api';
-import { FakeClock, FakeNavigator, FakeTransport, FakeUi, businessErrorAnswer, flushPromises, okAnswer } from '@aster/core-api/testing';
-import { type SessionState, initialSessionState } from '@aster/core-domain';
-import { textOf } from '@screens/testing/renderedText';
+import type { TransportRequest, TransportResponse } from '@aster/core-api';
+import { businessErrorAnswer, okAnswer } from '@aster/core-api/testing';
+import { openScreen } from '@screens/testing/openScreen';
 import ChangePhonePage from './ChangePhonePage';
 
 jest.mock('remax', () => ({ useQuery: () => ({}) }));
@@ -15,62 +11,13 @@ jest.mock('@screens/features/user/userForms.css', () => ({}));
 jest.mock('@screens/features/user/captcha.css', () => ({}));
 jest.mock('@screens/ui/PrivacySheet', () => ({ PrivacySheet: () => null }));
 
-const tenant: SessionState = {
-  ...initialSessionState,
-  loginStatus: 'loggedIn',
-  token: 'tenant-session',
-  userId: '10001',
-  user: { userId: '10001', userName: '张三', mobile: '13800138000' },
-};
-
 const CAPTCHA = { captchaId: 'captcha-1', image: 'data:image/png;base64,AAAA' };
 type Answers = Record<string, (request: TransportRequest) => TransportResponse>;
 
-async function open(answers: Answers = {}) {
-  const transport = new FakeTransport();
+/** The page over the shared screen kit; each picture captcha the page asks for is a new one (captcha-1, -2...). */
+function open(answers: Answers = {}) {
   let captchas = 0;
-  transport.reply = (request) => {
-    const path = new URL(request.url, 'http://fake.invalid').pathname;
-    const answer = Object.entries(answers).find(([suffix]) => path.endsWith(suffix))?.[1];
-    if (answer) return answer(request);
-    if (path.endsWith('code-image')) return okAnswer({ ...CAPTCHA, captchaId: `captcha-${++captchas}` });
-    return okAnswer(null);
-  };
-  const store = setupStore({
-    ports: { transport, clock: new FakeClock(), storage: { get: () => null, set: () => undefined, remove: () => undefined }, ui: new FakeUi(), navigator: new FakeNavigator() },
-    config: { baseUrl: 'https://api.test', platform: 'h5' },
-    preloadedState: { session: tenant },
-  });
-  let renderer: ReactTestRenderer | undefined;
-  await act(async () => {
-    renderer = TestRenderer.create(
-      <Provider store={store}>
-        <ChangePhonePage />
-      </Provider>,
-    );
-    await flushPromises();
-  });
-  if (renderer === undefined) throw new Error('not rendered');
-  const root = renderer.root;
-  const byTestId = (testId: string): ReactTestInstance | undefined => root.findAll((node) => node.props['data-testid'] === testId)[0];
-  const type = async (testId: string, value: string) => {
-    const input = byTestId(testId);
-    if (input === undefined) throw new Error(`no field ${testId}`);
-    await act(async () => {
-      input.props.onInput({ target: { value } });
-      await flushPromises();
-    });
-  };
-  const tap = async (testId: string) => {
-    await act(async () => {
-      byTestId(testId)?.props.onTap();
-      await flushPromises();
-    });
-  };
-  const value = (testId: string) => byTestId(testId)?.props.value as string | undefined;
-  const alerts = () => root.findAll((node) => node.props.role === 'alert').map(textOf);
-  const sent = (suffix: string) => transport.requests.filter((request) => request.url.split('?')[0]?.endsWith(suffix));
-  return { transport, byTestId, type, tap, value, alerts, sent, unmount: () => act(() => renderer?.unmount()) };
+  return openScreen(ChangePhonePage, { answers: { ...answers, 'code-image': () => okAnswer({ ...CAPTCHA, captchaId: `captcha-${++captchas}` }) } });
 }
 
 // Issue 16 item 13: the code to the new phone goes out only with the picture captcha.
