@@ -1,20 +1,12 @@
 import type { HarnessNode, MiniProgram, Platform } from '../../packages/mp-harness/src';
-import { launchBuilt, pathOf, platforms, waitFor } from '../support/mini';
+import { asTenant, launchBuilt, pathOf, platforms, storedSession, waitFor } from '../support/mini';
 import { DEMO_TENANT_MOBILE, startServer, type RunningServer } from '../support/server';
 
 // Ending and renewing a lease in the built WeChat and Alipay bundles, one walk through every page: ask to renew
 // HTDEMO05 (the quoted term shown before sending), then check it out: pick a date in the sheet, apply, open the
 // refund and its rule, read the agreement, sign, follow the progress and the files; 我的申请 lists both kinds.
-const storedJson = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key, JSON.stringify(value)]));
 const classes = (node: HarnessNode) => String(node.props.className ?? node.props.class ?? '').split(/\s+/);
 const testIdOf = (node: HarnessNode) => String(node.props['data-testid'] ?? '');
-const shows = (app: MiniProgram, text: string) => app.currentPage().text().includes(text);
-const onPage = (app: MiniProgram, route: string) => waitFor(app, route, () => app.currentPage().route === route);
-const has = (app: MiniProgram, testId: string) => app.currentPage().queryByTestId(testId) !== undefined;
-const tap = async (app: MiniProgram, testId: string) => {
-  await waitFor(app, testId, () => has(app, testId));
-  await app.currentPage().tap(app.currentPage().findByTestId(testId));
-};
 
 describe.each(platforms)('ending and renewing a lease in the built %s mini-program', (platform: Platform) => {
   let server: RunningServer;
@@ -31,61 +23,62 @@ describe.each(platforms)('ending and renewing a lease in the built %s mini-progr
     const tenant = await server.loginByPhone(DEMO_TENANT_MOBILE);
     const contracts = await server.getData<{ id: string; contractNo: string }[]>('/tapp/v1/contract/list', { token: tenant.token });
     const id = contracts.find((contract) => contract.contractNo === 'HTDEMO05')?.id ?? '';
-    const app = await launchBuilt(platform, server, { storage: storedJson({ token: tenant.token, userId: tenant.userId }), entry: `/pages/service/pages/applyRent/index?contractId=${id}` });
+    const app = await launchBuilt(platform, server, { storage: storedSession(tenant), entry: `/pages/service/pages/applyRent/index?contractId=${id}` });
+    const { shows, onPage, has, tap } = asTenant(app);
     running = app;
 
-    await waitFor(app, 'the quoted term', () => has(app, 'apply-rent-new-term'));
-    expect(shows(app, '2027-06-01至2028-05-31')).toBe(true);
-    await tap(app, 'apply-rent-term-6');
-    await waitFor(app, 'the short-term rent', () => shows(app, '不足12个月的续租，月租金上浮5%。'));
-    await tap(app, 'apply-rent-submit');
-    await onPage(app, 'pages/service/pages/applyRentDetail/index');
-    await waitFor(app, '待管家确认', () => shows(app, '待管家确认'));
+    await waitFor(app, 'the quoted term', () => has('apply-rent-new-term'));
+    expect(shows('2027-06-01至2028-05-31')).toBe(true);
+    await tap('apply-rent-term-6');
+    await waitFor(app, 'the short-term rent', () => shows('不足12个月的续租，月租金上浮5%。'));
+    await tap('apply-rent-submit');
+    await onPage('pages/service/pages/applyRentDetail/index');
+    await waitFor(app, '待管家确认', () => shows('待管家确认'));
     expect(app.modals.at(-1)?.title).toBe('确认续租');
 
     await app.navigate('navigateTo', { url: `/pages/service/pages/applyCheckout/index?contractId=${id}` });
-    await onPage(app, 'pages/service/pages/applyCheckout/index');
-    await tap(app, 'apply-checkout-submit');
-    await waitFor(app, 'the missing date', () => shows(app, '请选择退租日期'));
-    await tap(app, 'apply-checkout-date');
-    await tap(app, 'date-next');
+    await onPage('pages/service/pages/applyCheckout/index');
+    await tap('apply-checkout-submit');
+    await waitFor(app, 'the missing date', () => shows('请选择退租日期'));
+    await tap('apply-checkout-date');
+    await tap('date-next');
     const pickable = () => app.currentPage().findAll((node) => testIdOf(node).startsWith('date-20') && !classes(node).includes('le-day--off'));
     await waitFor(app, 'a pickable day', () => pickable().length > 0);
     await app.currentPage().tap(pickable().at(-1) as HarnessNode);
-    await waitFor(app, 'the refund for the date', () => has(app, 'apply-checkout-net'));
-    await tap(app, 'apply-checkout-submit');
-    await onPage(app, 'pages/service/pages/applyCheckoutDetail/index');
-    await waitFor(app, '退租申请中', () => shows(app, '退租申请中'));
+    await waitFor(app, 'the refund for the date', () => has('apply-checkout-net'));
+    await tap('apply-checkout-submit');
+    await onPage('pages/service/pages/applyCheckoutDetail/index');
+    await waitFor(app, '退租申请中', () => shows('退租申请中'));
 
-    await tap(app, 'apply-checkout-detail-sign');
-    await onPage(app, 'pages/contract/pages/un_rent/index');
-    await waitFor(app, 'the breakdown', () => has(app, 'refund-net'));
-    await tap(app, 'un-rent-rule');
-    await onPage(app, 'pages/contract/pages/un_rent_rule/index');
-    await waitFor(app, 'the rule', () => has(app, 'un-rent-rule-penalty'));
-    await tap(app, 'un-rent-rule-preview');
-    await onPage(app, 'pages/contract/pages/un_rent/index');
-    await tap(app, 'un-rent-sign');
-    await onPage(app, 'pages/contract/pages/checkout_sign/index');
-    await tap(app, 'checkout-sign-agreement');
-    await onPage(app, 'pages/contract/pages/checkout_sign_contract_preview/index');
-    await waitFor(app, 'the agreement', () => shows(app, '房屋租赁退租协议') && shows(app, '待签署'));
+    await tap('apply-checkout-detail-sign');
+    await onPage('pages/contract/pages/un_rent/index');
+    await waitFor(app, 'the breakdown', () => has('refund-net'));
+    await tap('un-rent-rule');
+    await onPage('pages/contract/pages/un_rent_rule/index');
+    await waitFor(app, 'the rule', () => has('un-rent-rule-penalty'));
+    await tap('un-rent-rule-preview');
+    await onPage('pages/contract/pages/un_rent/index');
+    await tap('un-rent-sign');
+    await onPage('pages/contract/pages/checkout_sign/index');
+    await tap('checkout-sign-agreement');
+    await onPage('pages/contract/pages/checkout_sign_contract_preview/index');
+    await waitFor(app, 'the agreement', () => shows('房屋租赁退租协议') && shows('待签署'));
     await app.navigate('navigateBack', { delta: 1 });
-    await onPage(app, 'pages/contract/pages/checkout_sign/index');
-    await tap(app, 'checkout-sign-agree');
-    await tap(app, 'checkout-sign-submit');
-    await onPage(app, 'pages/contract/pages/un_rent_detail/index');
-    await waitFor(app, '已结算', () => shows(app, '已结算') && shows(app, '签署退租协议'));
+    await onPage('pages/contract/pages/checkout_sign/index');
+    await tap('checkout-sign-agree');
+    await tap('checkout-sign-submit');
+    await onPage('pages/contract/pages/un_rent_detail/index');
+    await waitFor(app, '已结算', () => shows('已结算') && shows('签署退租协议'));
     expect(app.requests.filter((request) => /\/contract\/refund-sign\//.test(pathOf(request.sentUrl)))).toHaveLength(1);
-    await tap(app, 'un-rent-detail-files');
-    await onPage(app, 'pages/contract/pages/checkout_view_files/index');
-    await waitFor(app, 'the signed agreement', () => shows(app, '已签署'));
+    await tap('un-rent-detail-files');
+    await onPage('pages/contract/pages/checkout_view_files/index');
+    await waitFor(app, 'the signed agreement', () => shows('已签署'));
 
     await app.navigate('navigateTo', { url: '/pages/service/pages/myApply/index' });
-    await onPage(app, 'pages/service/pages/myApply/index');
-    await waitFor(app, 'both kinds', () => shows(app, '续租申请') && shows(app, '已结算'));
-    await tap(app, 'my-apply-tab-renewal');
-    await waitFor(app, 'renewals only', () => !shows(app, '退租申请') && shows(app, '续租申请'));
+    await onPage('pages/service/pages/myApply/index');
+    await waitFor(app, 'both kinds', () => shows('续租申请') && shows('已结算'));
+    await tap('my-apply-tab-renewal');
+    await waitFor(app, 'renewals only', () => !shows('退租申请') && shows('续租申请'));
     expect(app.errors).toEqual([]);
   });
 });

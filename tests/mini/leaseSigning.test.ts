@@ -1,6 +1,6 @@
 import type { HarnessNode, MiniProgram, Platform } from '../../packages/mp-harness/src';
 import { Raster } from '../../apps/server/src/houses/media/png';
-import { launchBuilt, pathOf, platforms, waitFor } from '../support/mini';
+import { asTenant, launchBuilt, pathOf, platforms, storedSession, waitFor } from '../support/mini';
 import { paymentApis } from '../support/pay';
 import { DEMO_TENANT_MOBILE, startServer, type RunningServer } from '../support/server';
 
@@ -8,14 +8,6 @@ import { DEMO_TENANT_MOBILE, startServer, type RunningServer } from '../support/
 // handwritten signature on the canvas type="2d" pad (an empty pad refused, strokes drawn through the canvas's touch
 // events), 签约成功, the first bill paid through the platform's sheet; then insurance: buying a plan on Alipay (the
 // premium's order through my.tradePay) or the note of where to buy it on WeChat, and confirming a policy again.
-const storedJson = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key, JSON.stringify(value)]));
-const shows = (app: MiniProgram, text: string) => app.currentPage().text().includes(text);
-const onPage = (app: MiniProgram, route: string) => waitFor(app, route, () => app.currentPage().route === route);
-const has = (app: MiniProgram, testId: string) => app.currentPage().queryByTestId(testId) !== undefined;
-const tap = async (app: MiniProgram, testId: string) => {
-  await waitFor(app, testId, () => has(app, testId));
-  await app.currentPage().tap(app.currentPage().findByTestId(testId));
-};
 
 /** What the pad's canvas draws, and the PNG it hands back (a signature the server reads as ink). */
 function fakeCanvas() {
@@ -88,57 +80,58 @@ describe.each(platforms)('signing a lease in the built %s mini-program', (platfo
     const canvas = fakeCanvas();
     const fakes = paymentApis(server, 'success');
     const app = await launchBuilt(platform, server, {
-      storage: storedJson({ token: tenant.token, userId: tenant.userId }),
+      storage: storedSession(tenant),
       entry: `/pages/contract/pages/view_contract_paper/index?contractId=${idOf('HTDEMO02')}`,
       apis: { ...fakes.apis, ...canvas.apis },
     });
     fakes.attach(app);
+    const { shows, onPage, has, tap } = asTenant(app);
     running = app;
 
     // 查看合同 -> the real-name check -> the pad.
-    await waitFor(app, 'the sign place', () => has(app, 'contract-sign-place'));
-    await tap(app, 'paper-sign');
-    await onPage(app, 'pages/contract/pages/handwritten_signature/index');
-    await tap(app, 'signature-submit');
-    await waitFor(app, 'the empty pad refused', () => shows(app, '请在签名区域内手写签名'));
+    await waitFor(app, 'the sign place', () => has('contract-sign-place'));
+    await tap('paper-sign');
+    await onPage('pages/contract/pages/handwritten_signature/index');
+    await tap('signature-submit');
+    await waitFor(app, 'the empty pad refused', () => shows('请在签名区域内手写签名'));
     await drawName(app, platform);
     expect(canvas.drawn.length).toBeGreaterThan(20);
-    await tap(app, 'signature-submit');
-    await onPage(app, 'pages/contract/pages/contract_success/index');
-    await waitFor(app, '签约成功', () => shows(app, '签约成功') && has(app, 'success-pay'));
+    await tap('signature-submit');
+    await onPage('pages/contract/pages/contract_success/index');
+    await waitFor(app, '签约成功', () => shows('签约成功') && has('success-pay'));
     expect(app.requests.filter((request) => /\/contract\/saveHandSign\//.test(pathOf(request.sentUrl)))).toHaveLength(1);
 
     // The first bill through the platform's sheet.
-    await tap(app, 'success-pay');
-    await onPage(app, 'pages/contract/pages/contract_pay/index');
-    await tap(app, 'pay-submit');
-    await onPage(app, 'pages/bill/bill_result/index');
-    await waitFor(app, '支付成功', () => shows(app, '支付成功'));
+    await tap('success-pay');
+    await onPage('pages/contract/pages/contract_pay/index');
+    await tap('pay-submit');
+    await onPage('pages/bill/bill_result/index');
+    await waitFor(app, '支付成功', () => shows('支付成功'));
     const paid = await server.getData<{ status: string }>(`/tapp/v1/contract/${idOf('HTDEMO02')}`, { token: tenant.token });
     expect(paid.status).toBe('to_move_in');
 
     // Insurance of HTDEMO04: bought on Alipay; on WeChat the page says where.
     await app.navigate('navigateTo', { url: `/pages/contract/pages/contract_choose_insurance/index?contractId=${idOf('HTDEMO04')}` });
-    await onPage(app, 'pages/contract/pages/contract_choose_insurance/index');
-    await waitFor(app, 'the plans', () => has(app, 'insurance-plan-basic'));
+    await onPage('pages/contract/pages/contract_choose_insurance/index');
+    await waitFor(app, 'the plans', () => has('insurance-plan-basic'));
     if (platform === 'ali') {
-      await tap(app, 'insurance-plan-basic');
-      await tap(app, 'insurance-agree');
-      await tap(app, 'insurance-buy');
-      await onPage(app, 'pages/bill/bill_result/index');
-      await waitFor(app, '支付成功', () => shows(app, '支付成功'));
+      await tap('insurance-plan-basic');
+      await tap('insurance-agree');
+      await tap('insurance-buy');
+      await onPage('pages/bill/bill_result/index');
+      await waitFor(app, '支付成功', () => shows('支付成功'));
       expect(fakes.sheets.map((sheet) => sheet.api)).toEqual(['tradePay', 'tradePay']);
     } else {
-      expect(has(app, 'insurance-elsewhere')).toBe(true);
-      expect(has(app, 'insurance-buy')).toBe(false);
+      expect(has('insurance-elsewhere')).toBe(true);
+      expect(has('insurance-buy')).toBe(false);
     }
 
     // HTDEMO05's policy asks to be confirmed again.
     await app.navigate('navigateTo', { url: `/pages/contract/pages/contract_insurance_resign/index?contractId=${idOf('HTDEMO05')}` });
-    await onPage(app, 'pages/contract/pages/contract_insurance_resign/index');
-    await waitFor(app, 'why', () => has(app, 'resign-reason'));
-    await tap(app, 'resign-agree');
-    await tap(app, 'resign-submit');
-    await waitFor(app, '保障中', () => shows(app, '保障中'));
+    await onPage('pages/contract/pages/contract_insurance_resign/index');
+    await waitFor(app, 'why', () => has('resign-reason'));
+    await tap('resign-agree');
+    await tap('resign-submit');
+    await waitFor(app, '保障中', () => shows('保障中'));
   });
 });

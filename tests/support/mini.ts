@@ -55,3 +55,26 @@ export async function waitFor<T>(app: MiniProgram, what: string, probe: () => T 
 
 /** The path of a request URL (no origin, no query). */
 export const pathOf = (url: string): string => new URL(url).pathname;
+
+/** The harness's storage holding a logged-in session (values stored as the app stores them: JSON text). */
+export function storedSession(session: { token: string; userId: string }): Record<string, string> {
+  return { token: JSON.stringify(session.token), userId: JSON.stringify(session.userId) };
+}
+
+/**
+ * What a tenant does on the current page of a launched app, each step waiting in real time as a person would: is a
+ * text shown, is an element there, wait for a page, tap an element once it is there, go back.
+ */
+export function asTenant(app: MiniProgram) {
+  const has = (testId: string) => app.currentPage().queryByTestId(testId) !== undefined;
+  return {
+    shows: (text: string) => app.currentPage().text().includes(text),
+    has,
+    onPage: (route: string) => waitFor(app, route, () => app.currentPage().route === route),
+    tap: async (testId: string) => {
+      await waitFor(app, testId, () => has(testId));
+      await app.currentPage().tap(app.currentPage().findByTestId(testId));
+    },
+    back: () => app.navigate('navigateBack', { delta: 1 }),
+  };
+}
