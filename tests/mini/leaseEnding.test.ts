@@ -1,6 +1,6 @@
-import type { HarnessNode, MiniProgram, Platform } from '../../packages/mp-harness/src';
-import { asTenant, launchBuilt, pathOf, platforms, storedSession, waitFor } from '../support/mini';
-import { DEMO_TENANT_MOBILE, startServer, type RunningServer } from '../support/server';
+import type { HarnessNode, Platform } from '../../packages/mp-harness/src';
+import { asTenant, pathOf, platforms, storedSession, useMiniApps, waitFor } from '../support/mini';
+import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // Ending and renewing a lease in the built WeChat and Alipay bundles, one walk through every page: ask to renew
 // HTDEMO05 (the quoted term shown before sending), then check it out: pick a date in the sheet, apply, open the
@@ -9,23 +9,15 @@ const classes = (node: HarnessNode) => String(node.props.className ?? node.props
 const testIdOf = (node: HarnessNode) => String(node.props['data-testid'] ?? '');
 
 describe.each(platforms)('ending and renewing a lease in the built %s mini-program', (platform: Platform) => {
-  let server: RunningServer;
-  let running: MiniProgram | undefined;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    running?.close();
-    await server?.close();
-  });
+  const apps = useMiniApps();
 
   it('renews, applies to check out on a picked date, signs the refund and lists the applications', async () => {
+    const { server } = apps;
     const tenant = await server.loginByPhone(DEMO_TENANT_MOBILE);
     const contracts = await server.getData<{ id: string; contractNo: string }[]>('/tapp/v1/contract/list', { token: tenant.token });
     const id = contracts.find((contract) => contract.contractNo === 'HTDEMO05')?.id ?? '';
-    const app = await launchBuilt(platform, server, { storage: storedSession(tenant), entry: `/pages/service/pages/applyRent/index?contractId=${id}` });
+    const app = await apps.launch(platform, { storage: storedSession(tenant), entry: `/pages/service/pages/applyRent/index?contractId=${id}` });
     const { shows, onPage, has, tap } = asTenant(app);
-    running = app;
 
     await waitFor(app, 'the quoted term', () => has('apply-rent-new-term'));
     expect(shows('2027-06-01至2028-05-31')).toBe(true);

@@ -1,8 +1,8 @@
 import type { HarnessNode, MiniProgram, Platform } from '../../packages/mp-harness/src';
 import { Raster } from '../../apps/server/src/houses/media/png';
-import { asTenant, launchBuilt, pathOf, platforms, storedSession, waitFor } from '../support/mini';
+import { asTenant, pathOf, platforms, storedSession, useMiniApps, waitFor } from '../support/mini';
 import { paymentApis } from '../support/pay';
-import { DEMO_TENANT_MOBILE, startServer, type RunningServer } from '../support/server';
+import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // Signing a lease in the built WeChat and Alipay bundles, one walk through its pages: HTDEMO02 from 查看合同 to the
 // handwritten signature on the canvas type="2d" pad (an empty pad refused, strokes drawn through the canvas's touch
@@ -57,17 +57,10 @@ async function drawName(app: MiniProgram, platform: Platform): Promise<void> {
 }
 
 describe.each(platforms)('signing a lease in the built %s mini-program', (platform: Platform) => {
-  let server: RunningServer;
-  let running: MiniProgram | undefined;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    running?.close();
-    await server?.close();
-  });
+  const apps = useMiniApps();
 
   it('signs by hand on the canvas, pays the first bill, and buys or re-signs the insurance', async () => {
+    const { server } = apps;
     const tenant = await server.loginByPhone(DEMO_TENANT_MOBILE);
     const contracts = await server.getData<{ id: string; contractNo: string }[]>('/tapp/v1/contract/list', { token: tenant.token });
     const idOf = (no: string) => contracts.find((contract) => contract.contractNo === no)?.id ?? '';
@@ -79,14 +72,13 @@ describe.each(platforms)('signing a lease in the built %s mini-program', (platfo
     expect(((await saved.json()) as { errorCode: string }).errorCode).toBe('0');
     const canvas = fakeCanvas();
     const fakes = paymentApis(server, 'success');
-    const app = await launchBuilt(platform, server, {
+    const app = await apps.launch(platform, {
       storage: storedSession(tenant),
       entry: `/pages/contract/pages/view_contract_paper/index?contractId=${idOf('HTDEMO02')}`,
       apis: { ...fakes.apis, ...canvas.apis },
     });
     fakes.attach(app);
     const { shows, onPage, has, tap } = asTenant(app);
-    running = app;
 
     // 查看合同 -> the real-name check -> the pad.
     await waitFor(app, 'the sign place', () => has('contract-sign-place'));

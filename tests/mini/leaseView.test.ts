@@ -1,6 +1,6 @@
-import type { MiniProgram, Platform } from '../../packages/mp-harness/src';
-import { asTenant, launchBuilt, platforms, storedSession, waitFor } from '../support/mini';
-import { DEMO_TENANT_MOBILE, startServer, type RunningServer } from '../support/server';
+import type { Platform } from '../../packages/mp-harness/src';
+import { asTenant, platforms, storedSession, useMiniApps, waitFor } from '../support/mini';
+import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // The lease as the demo tenant reads it in the built WeChat and Alipay bundles, one walk through every page: another
 // tenant's link to a contract made for the demo phone ends on 手机号不一致; the demo tenant binds HTDEMO10 from 我的合同,
@@ -8,33 +8,24 @@ import { DEMO_TENANT_MOBILE, startServer, type RunningServer } from '../support/
 // handover (a dispute needs its reason, then the rest confirmed at once).
 
 describe.each(platforms)('the lease view in the built %s mini-program', (platform: Platform) => {
-  let server: RunningServer;
-  const running: MiniProgram[] = [];
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    for (const app of running) app.close();
-    await server?.close();
-  });
+  const apps = useMiniApps();
 
   it('binds, reads and answers the lease pages, and sends another phone to phone_different', async () => {
+    const { server } = apps;
     const tenant = await server.loginByPhone(DEMO_TENANT_MOBILE);
     const unbound = await server.getData<{ id: string; contractNo: string }[]>('/tapp/v1/contract/unbound', { token: tenant.token });
     const made = unbound.find((contract) => contract.contractNo === 'HTDEMO10')?.id ?? '';
 
     const other = await server.loginByPhone('13700137000');
-    const stranger = await launchBuilt(platform, server, { storage: storedSession(other), entry: `/pages/contract/pages/contract_detail/index?contractId=${made}` });
+    const stranger = await apps.launch(platform, { storage: storedSession(other), entry: `/pages/contract/pages/contract_detail/index?contractId=${made}` });
     const { shows: strangerShows, onPage: strangerOnPage } = asTenant(stranger);
-    running.push(stranger);
     await strangerOnPage('pages/contract/pages/phone_different/index');
     await waitFor(stranger, 'the caller\'s own phone', () => strangerShows('137****7000'));
     expect(strangerShows('8000')).toBe(false);
     stranger.close();
 
-    const app = await launchBuilt(platform, server, { storage: storedSession(tenant), entry: '/pages/contract/pages/contract_list/index' });
+    const app = await apps.launch(platform, { storage: storedSession(tenant), entry: '/pages/contract/pages/contract_list/index' });
     const { shows, onPage, has, tap, back } = asTenant(app);
-    running.push(app);
     await waitFor(app, 'the unbound contract', () => has('contract-bind-HTDEMO10'));
     await tap('contract-bind-HTDEMO10');
     await onPage('pages/contract/pages/contract_detail/index');

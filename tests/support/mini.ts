@@ -1,6 +1,6 @@
 import { launchMiniProgram, type LaunchOptions, type MiniProgram, type Platform } from '../../packages/mp-harness/src';
 import { builtAppDir } from './dist';
-import type { RunningServer } from './server';
+import { startServer, type RunningServer } from './server';
 
 export const platforms: Platform[] = ['wechat', 'ali'];
 
@@ -76,5 +76,35 @@ export function asTenant(app: MiniProgram) {
       await app.currentPage().tap(app.currentPage().findByTestId(testId));
     },
     back: () => app.navigate('navigateBack', { delta: 1 }),
+  };
+}
+
+/**
+ * One reference server per test file and the apps launched on it, closed after the file (the mini journeys' lifecycle,
+ * as useH5Browser is the browser journeys'). Call it inside the describe block.
+ */
+export function useMiniApps() {
+  let server: RunningServer | undefined;
+  const apps: MiniProgram[] = [];
+  const ready = () => {
+    if (server === undefined) throw new Error('useMiniApps: the server starts in beforeAll');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    for (const app of apps.splice(0)) app.close();
+    await server?.close();
+  });
+  return {
+    get server(): RunningServer {
+      return ready();
+    },
+    async launch(platform: Platform, options: Partial<LaunchOptions> = {}) {
+      const app = await launchBuilt(platform, ready(), options);
+      apps.push(app);
+      return app;
+    },
   };
 }
