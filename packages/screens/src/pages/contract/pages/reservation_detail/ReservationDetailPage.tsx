@@ -15,6 +15,7 @@ import { yuanText } from '@screens/ui/houseFacts';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { ReservationContractLink } from '@screens/features/signing/ReservationContractLink';
 import { cancelConfirm, countdownText, payStep, reservationStatusNote, reservationTag } from '@screens/features/booking/reservationRules';
+import { StatusHead } from '@screens/ui/StatusHead';
 
 /** Milliseconds left to pay, ticking once a second; null without a deadline. */
 function useTimeLeft(payBefore: string | null | undefined, onExpired: () => void): number | null {
@@ -78,13 +79,8 @@ function ReservationDetailPage({ params: { id } }: PageProps<'pages/contract/pag
 
   return (
     <Page>
-      <View className="bk-status-head">
-        <Text className="bk-status-title" data-testid="reservation-detail-status">
-          {tag.text}
-        </Text>
-        <Text className="bk-status-text">{reservationStatusNote[reservation.status]}</Text>
-      </View>
-      <View className="bk-body bk-overlap">
+      <StatusHead status={tag.text} note={reservationStatusNote[reservation.status]} testId="reservation-detail-status" />
+      <View className="bk-body ak-overlap">
         {awaiting && timeLeft !== null && (
           <View className="bk-countdown" data-testid="reservation-countdown">
             <Text className="bk-countdown-text">剩余支付时间</Text>

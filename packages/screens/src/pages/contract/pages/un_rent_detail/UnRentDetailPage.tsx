@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useGetCheckoutListQuery } from '@aster/core-api';
-import { Text, View } from 'remax/one';
+import { View } from 'remax/one';
 import { pageLink } from '@aster/core-domain';
 import { definePage, type PageProps } from '@screens/app/definePage';
 import { navigation } from '@screens/platform/navigation';
@@ -15,6 +15,7 @@ import { ActionBar, InfoRow } from '@screens/features/booking/bookingParts';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { ProgressSteps, RefundLines } from '@screens/features/leaseEnding/leaseParts';
 import { checkoutProgress } from '@screens/features/leaseEnding/leaseRules';
+import { StatusHead } from '@screens/ui/StatusHead';
 
 /** 退租进度: the lease's latest checkout (open or settled), its steps with their dates, the settled lines and the money. */
 function UnRentDetailPage({ params: { contractId } }: PageProps<'pages/contract/pages/un_rent_detail/index'>) {
@@ -36,13 +37,8 @@ function UnRentDetailPage({ params: { contractId } }: PageProps<'pages/contract/
 
   return (
     <Page>
-      <View className="bk-status-head">
-        <Text className="bk-status-title" data-testid="un-rent-detail-status">
-          {application.statusText}
-        </Text>
-        <Text className="bk-status-text">{application.houseTitle}</Text>
-      </View>
-      <View className="bk-body bk-overlap">
+      <StatusHead status={application.statusText} note={application.houseTitle} testId="un-rent-detail-status" />
+      <View className="bk-body ak-overlap">
         <Card title="退租进度">
           <ProgressSteps steps={checkoutProgress(application)} testId="un-rent-detail-steps" />
         </Card>

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useCloseCheckoutMutation, useGetCheckoutDetailQuery } from '@aster/core-api';
-import { Text, View } from 'remax/one';
+import { View } from 'remax/one';
 import { pageLink } from '@aster/core-domain';
 import { definePage, type PageProps } from '@screens/app/definePage';
 import { navigation } from '@screens/platform/navigation';
@@ -13,6 +13,7 @@ import { ActionBar, InfoRow } from '@screens/features/booking/bookingParts';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { ProgressSteps } from '@screens/features/leaseEnding/leaseParts';
 import { checkoutProgress } from '@screens/features/leaseEnding/leaseRules';
+import { StatusHead } from '@screens/ui/StatusHead';
 
 /** 退租申请详情: its status and steps; while open, the refund to sign, or cancel (checkout/v1/close). */
 function ApplyCheckoutDetailPage({ params: { id } }: PageProps<'pages/service/pages/applyCheckoutDetail/index'>) {
@@ -36,13 +37,8 @@ function ApplyCheckoutDetailPage({ params: { id } }: PageProps<'pages/service/pa
 
   return (
     <Page>
-      <View className="bk-status-head">
-        <Text className="bk-status-title" data-testid="apply-checkout-detail-status">
-          {application.statusText}
-        </Text>
-        <Text className="bk-status-text">{application.houseTitle}</Text>
-      </View>
-      <View className="bk-body bk-overlap">
+      <StatusHead status={application.statusText} note={application.houseTitle} testId="apply-checkout-detail-status" />
+      <View className="bk-body ak-overlap">
         <Card title="申请进度">
           <ProgressSteps steps={checkoutProgress(application)} testId="apply-checkout-detail-steps" />
         </Card>

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useCloseRenewalMutation, useGetRenewalDetailQuery } from '@aster/core-api';
-import { Text, View } from 'remax/one';
+import { View } from 'remax/one';
 import { formatDate, pageLink } from '@aster/core-domain';
 import { definePage, type PageProps } from '@screens/app/definePage';
 import { hasScreen } from '@screens/hooks/builtPages';
@@ -14,6 +14,7 @@ import { ActionBar, InfoRow } from '@screens/features/booking/bookingParts';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { ProgressSteps } from '@screens/features/leaseEnding/leaseParts';
 import type { ProgressStep } from '@screens/features/leaseEnding/leaseRules';
+import { StatusHead } from '@screens/ui/StatusHead';
 
 const when = (iso: string | null | undefined) => formatDate(iso ?? null, 'yyyy-MM-dd HH:mm');
 
@@ -43,13 +44,8 @@ function ApplyRentDetailPage({ params: { id } }: PageProps<'pages/service/pages/
 
   return (
     <Page>
-      <View className="bk-status-head">
-        <Text className="bk-status-title" data-testid="apply-rent-detail-status">
-          {renewal.statusText}
-        </Text>
-        <Text className="bk-status-text">{renewal.houseTitle}</Text>
-      </View>
-      <View className="bk-body bk-overlap">
+      <StatusHead status={renewal.statusText} note={renewal.houseTitle} testId="apply-rent-detail-status" />
+      <View className="bk-body ak-overlap">
         <Card title="申请进度">
           <ProgressSteps steps={steps} testId="apply-rent-detail-steps" />
         </Card>
