@@ -12,9 +12,10 @@ import {
   type RefundPreview,
 } from '@aster/core-domain';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { createHouseFacts } from '../bookings/houseFacts';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
-import { failure, success } from '../http/envelope';
+import { registerOperatorRoute } from '../http/operatorRoute';
 import { BusinessError } from '../http/errors';
 import type { Services } from '../services';
 import { contractErrors, type ContractRow, type ContractStore } from './contractStore';
@@ -253,14 +254,6 @@ export function checkoutRoutes(services: Services, store: ContractStore): ApiRou
  * production). Settling an application again answers it as it was settled, and moves no money twice.
  */
 export function registerCheckoutOperator(app: FastifyInstance, services: Services, store: ContractStore): void {
-  if (!services.devFlags.exposeCodes) return;
   const checkout = createCheckout(services, store);
-  app.post(DEV_CHECKOUT_SETTLE_PATH, (request, reply) => {
-    try {
-      return reply.send(success(checkout.settleAsOperator(Number((request.params as { id?: string }).id))));
-    } catch (error) {
-      if (error instanceof BusinessError) return reply.send(failure(error));
-      throw error;
-    }
-  });
+  registerOperatorRoute(app, services, DEV_CHECKOUT_SETTLE_PATH, z.object({}), (id) => checkout.settleAsOperator(id));
 }

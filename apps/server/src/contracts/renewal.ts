@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createHouseFacts } from '../bookings/houseFacts';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
-import { failure, success } from '../http/envelope';
+import { registerOperatorRoute } from '../http/operatorRoute';
 import { BusinessError } from '../http/errors';
 import type { Services } from '../services';
 import type { ContractStore } from './contractStore';
@@ -180,16 +180,6 @@ export function renewalRoutes(services: Services, store: ContractStore): ApiRout
 
 /** The manager's decision (dev flags only: the operator's own system does this in production). */
 export function registerRenewalOperator(app: FastifyInstance, services: Services, store: ContractStore): void {
-  if (!services.devFlags.exposeCodes) return;
   const renewal = createRenewal(services, store);
-  app.post(DEV_RENEWAL_DECIDE_PATH, (request, reply) => {
-    const body = DecisionSchema.safeParse(request.body ?? {});
-    if (!body.success) return reply.send(failure(new BusinessError('PARAM_INVALID', '参数有误')));
-    try {
-      return reply.send(success(renewal.decide(Number((request.params as { id?: string }).id), body.data.approve, body.data.reply)));
-    } catch (error) {
-      if (error instanceof BusinessError) return reply.send(failure(error));
-      throw error;
-    }
-  });
+  registerOperatorRoute(app, services, DEV_RENEWAL_DECIDE_PATH, DecisionSchema, (id, decision) => renewal.decide(id, decision.approve, decision.reply));
 }
