@@ -36,26 +36,33 @@ describe.each(platforms)('accessibility of the built %s mini-program', (platform
   });
 });
 
-// Issue 18: WeChat text follows the phone's font-size setting. Each page starts with page-meta root-font-size
-// "system" (1rem is then the size the tenant chose) and the stylesheets size text in rem, not rpx, which follows the
-// screen's width only (packages/screens/build/systemFontSize.js). The harness draws no styles, so the home page's
-// text nodes are sized here from the built stylesheets at two root font sizes.
-describe('WeChat text follows the phone font size', () => {
-  const dist = () => distOf('wechat');
+// Issue 18: text follows the phone's font-size setting. Each page starts with a page-meta whose root-font-size is
+// the size the tenant chose ("system" on WeChat; on Alipay the page's asterRootFontSize, set from
+// getSystemInfoSync's fontSizeSetting) and the stylesheets size text in rem, not rpx, which follows the screen's width
+// only (packages/screens/build/systemFontSize.js). The harness draws no styles, so the home page's text nodes are
+// sized here from the built stylesheets at two root font sizes.
+const FONT_SIZE_FILES = {
+  wechat: { template: 'wxml', style: 'wxss', meta: '<page-meta root-font-size="system"/>' },
+  ali: { template: 'axml', style: 'acss', meta: '<page-meta root-font-size="{{asterRootFontSize}}"/>' },
+} as const;
+
+describe.each(platforms)('%s text follows the phone font size', (platform: Platform) => {
+  const { template, style, meta } = FONT_SIZE_FILES[platform];
+  const dist = () => distOf(platform);
   const read = (file: string) => fs.readFileSync(path.join(dist(), file), 'utf8');
   const stylesheets = () =>
-    ['app.wxss', 'remax-styles.wxss', 'pages/index/index.wxss'].filter((file) => fs.existsSync(path.join(dist(), file))).map(read);
+    [`app.${style}`, `remax-styles.${style}`, `pages/index/index.${style}`].filter((file) => fs.existsSync(path.join(dist(), file))).map(read);
 
-  it('starts every page with page-meta root-font-size="system" and sizes no text in px or rpx', () => {
+  it('starts every page with the page-meta of the root font size and sizes no text in px or rpx', () => {
     const app = JSON.parse(read('app.json')) as { pages: string[]; subPackages?: { root: string; pages: string[] }[] };
     const pages = [...app.pages, ...(app.subPackages ?? []).flatMap((sub) => sub.pages.map((page) => `${sub.root}/${page}`))];
-    const withoutMeta = pages.filter((page) => !/^(\s*<import [^>]*\/>)*<page-meta root-font-size="system"\/>/.test(read(`${page}.wxml`)));
+    const withoutMeta = pages.filter((page) => !read(`${page}.${template}`).replace(/^(\s*<import [^>]*\/>)*/, '').startsWith(meta));
     expect(withoutMeta).toEqual([]);
     // Text no rule sizes inherits the page's size, which follows the root too.
-    expect(read('app.wxss')).toMatch(/^(\s*@import [^;]*;)*\s*page\{font-size:1rem\}/);
+    expect(read(`app.${style}`)).toMatch(/^(\s*@import [^;]*;)*\s*page\{font-size:1rem\}/);
 
-    const wxss = fs.readdirSync(dist(), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.wxss'));
-    const fixed = wxss.flatMap((file) => [...read(file).matchAll(/(font-size|line-height)\s*:\s*[\d.]+(px|rpx)/g)].map((match) => `${file}: ${match[0]}`));
+    const sheets = fs.readdirSync(dist(), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith(`.${style}`));
+    const fixed = sheets.flatMap((file) => [...read(file).matchAll(/(font-size|line-height)\s*:\s*[\d.]+(px|rpx)/g)].map((match) => `${file}: ${match[0]}`));
     expect(fixed).toEqual([]);
   });
 
@@ -86,7 +93,7 @@ describe('WeChat text follows the phone font size', () => {
       return parsed[2] === 'rpx' ? value / 2 : value;
     };
 
-    const app = await launchBuilt('wechat', server, { loginCode: null });
+    const app = await launchBuilt(platform, server, { loginCode: null });
     running = app;
     const page = app.currentPage();
     await waitFor(app, 'the tab bar', () => page.findAll((node) => node.props['data-testid'] === 'tab-home')[0]);
@@ -97,5 +104,24 @@ describe('WeChat text follows the phone font size', () => {
     expect(sizes.filter((size) => Math.abs(size.larger - size.standard * 1.25) > 0.01)).toEqual([]);
     expect(sizes.filter((size) => size.standard < 10 || size.standard > 24)).toEqual([]);
     expect(page.findByTestId('tab-home').props).toMatchObject({ 'aria-label': '首页' });
+  });
+
+  it('gives each page the text size the tenant chose in the app', async () => {
+    if (platform === 'wechat') {
+      // WeChat's page-meta reads the setting itself: nothing is sent.
+      const app = await launchBuilt(platform, server, { loginCode: null, systemInfo: { fontSizeSetting: 20 } });
+      running = app;
+      await waitFor(app, 'the tab bar', () => app.currentPage().findAll((node) => node.props['data-testid'] === 'tab-home')[0]);
+      expect(app.currentPage().data()).not.toHaveProperty('asterRootFontSize');
+      return;
+    }
+    for (const [setting, rootFontSize] of [[20, '20px'], [16, '16px'], ['large', '16px']] as const) {
+      const app = await launchBuilt(platform, server, { loginCode: null, systemInfo: { fontSizeSetting: setting } });
+      running = app;
+      await waitFor(app, 'the tab bar', () => app.currentPage().findAll((node) => node.props['data-testid'] === 'tab-home')[0]);
+      expect(app.currentPage().data()).toMatchObject({ asterRootFontSize: rootFontSize });
+      app.close();
+      running = undefined;
+    }
   });
 });

@@ -86,8 +86,8 @@ function defaultSystemInfo(platform: Platform): Record<string, unknown> {
     safeArea: { left: 0, right: 390, top: 47, bottom: 810, width: 390, height: 763 },
   };
   return platform === 'wechat'
-    ? { ...common, language: 'zh_CN', version: '8.0.50', system: 'iOS 17.0', platform: 'ios', SDKVersion: '3.5.0', theme: 'light' }
-    : { ...common, app: 'alipay', titleBarHeight: 44, language: 'zh-Hans', version: '10.6.0', system: '17.0', platform: 'iOS', SDKVersion: '2.9.0' };
+    ? { ...common, language: 'zh_CN', version: '8.0.50', system: 'iOS 17.0', platform: 'ios', SDKVersion: '3.5.0', theme: 'light', fontSizeSetting: 17 }
+    : { ...common, app: 'alipay', titleBarHeight: 44, language: 'zh-Hans', version: '10.6.0', system: '17.0', platform: 'iOS', SDKVersion: '2.9.0', fontSizeSetting: 16 };
 }
 
 function queryString(data: Record<string, unknown>): string {

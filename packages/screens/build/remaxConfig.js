@@ -5,7 +5,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { modernBabelForWeb, webFirstLoad } = require('./webFirstLoad.js');
-const { systemFontSizeForWechat } = require('./systemFontSize.js');
+const { systemFontSizeForMiniProgram } = require('./systemFontSize.js');
 
 /** Where the apps send API requests unless ASTER_API_BASE says otherwise (README: pointing the apps elsewhere). */
 const DEFAULT_API_BASE = { wechat: 'http://127.0.0.1:8080', alipay: 'http://127.0.0.1:8080', h5: '' };
@@ -261,7 +261,7 @@ module.exports = function remaxConfig(appDir, folder) {
       onlyRenderedTemplates(folder);
       config.plugin('aster-compact-runtime-options').use(CompactRuntimeOptions, [RENDERED_COMPONENTS[folder], folder]);
       miniProgramStandIns(config, webpack);
-      if (folder === 'wechat') systemFontSizeForWechat(config);
+      systemFontSizeForMiniProgram(config, folder);
       const roots = subpackageRoots(appDir);
       if (roots.length > 0) {
         const remaxSplit = config.optimization.get('splitChunks');

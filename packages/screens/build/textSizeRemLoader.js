@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- a webpack loader: CommonJS only. */
-// The WeChat build's stylesheets with their text sizes in rem (systemFontSize.js).
+// The mini-program builds' stylesheets with their text sizes in rem (systemFontSize.js).
 const { textSizesInRem } = require('./systemFontSize.js');
 
 module.exports = function textSizeRemLoader(source) {

@@ -8,6 +8,7 @@ import { Page } from '../ui/Page';
 import { RedirectingToLogin } from '../ui/RedirectingToLogin';
 import { StateView } from '../ui/StateView';
 import { TabBar, tabOf } from '../ui/TabBar';
+import { useSystemFontSize } from '../platform/systemFontSize';
 import { openPage } from './pageOpening';
 
 /** What every screen receives: its route's parameters, parsed by the route table's schema. */
@@ -39,6 +40,7 @@ export function definePage<P extends PagePath>(path: P, Screen: React.ComponentT
     const [opening] = React.useState(() => openPage(route, query));
     const loggedIn = useAppSelector(selectIsLoggedIn);
     const mustLogIn = route.needsLogin && !loggedIn;
+    useSystemFontSize();
 
     // Checked when the page opens: a later logout on the page leaves by its own navigation (or the 401 rule).
     React.useEffect(() => {
