@@ -1,31 +1,14 @@
 import * as React from 'react';
-import { LoginClientType, useAppDispatch, useLazyGetUserInfoQuery, useMiniProgramLoginMutation } from '@aster/core-api';
 import { Text, View } from 'remax/one';
-import { LOGIN_PAGE, loggedIn, pageLink } from '@aster/core-domain';
 import { definePage, type PageProps } from '@screens/app/definePage';
-import { afterLoginUrl, leaveLoginPage } from '@screens/hooks/loginRedirect';
-import { clientPlatform } from '@screens/platform/clientPlatform';
-import { loginCode } from '@screens/platform/loginCode';
-import { navigation } from '@screens/platform/navigation';
-import { ui } from '@screens/platform/ui';
+import { useMiniProgramLogin } from '@screens/features/identity/miniProgramLogin';
 import { Button } from '@screens/ui/Button';
 import { Checkbox } from '@screens/ui/Checkbox';
 import { FieldError } from '@screens/ui/FieldError';
 import { Page } from '@screens/ui/Page';
 import '@screens/features/identity/identity.css';
 
-/** Spec: /common/v2/login loginScene 1 is the mini-program's own login. */
-const LOGIN_SCENE = 1;
 const AGREEMENT_REQUIRED = '请先阅读并同意《用户协议》和《隐私政策》';
-
-const oneTap =
-  loginCode === null
-    ? null
-    : clientPlatform === 'weapp'
-      ? { port: loginCode, clientType: LoginClientType.weapp, name: '微信' }
-      : clientPlatform === 'aliapp'
-        ? { port: loginCode, clientType: LoginClientType.aliapp, name: '支付宝' }
-        : null;
 
 /**
  * The login landing: one-tap login with the mini-program's account where there is one, or phone login; both only
@@ -33,31 +16,18 @@ const oneTap =
  * app (afterLoginUrl), never an address outside it.
  */
 function LoginPage({ params }: PageProps<'pages/login/index'>) {
-  const dispatch = useAppDispatch();
-  const [miniProgramLogin, state] = useMiniProgramLoginMutation();
-  const [refreshUser] = useLazyGetUserInfoQuery();
+  const { account: oneTap, busy, logIn, phoneLogin: toPhoneLogin } = useMiniProgramLogin(params.redirectUrl, '登录成功');
   const [agreed, setAgreed] = React.useState(false);
   const [problem, setProblem] = React.useState<string | null>(null);
-  const target = afterLoginUrl(params.redirectUrl);
 
   const oneTapLogin = async () => {
-    if (oneTap === null || state.isLoading) return;
+    if (oneTap === null || busy) return;
     if (!agreed) {
       setProblem(AGREEMENT_REQUIRED);
       return;
     }
     setProblem(null);
-    try {
-      const openIdCode = await oneTap.port.getCode();
-      const result = await miniProgramLogin({ openIdCode, clientType: oneTap.clientType, loginScene: LOGIN_SCENE }).unwrap();
-      dispatch(loggedIn({ token: result.token, userId: result.userId, openId: result.openId ?? null }));
-      await refreshUser().unwrap().catch(() => undefined);
-      ui.toast('登录成功', 'success');
-      void leaveLoginPage(target);
-    } catch {
-      // The call is silent (it is also the auto-login): the page says what to do instead.
-      setProblem(`${oneTap.name}登录失败，请使用手机号登录`);
-    }
+    if (!(await logIn())) setProblem(`${oneTap.name}登录失败，请使用手机号登录`);
   };
 
   const phoneLogin = () => {
@@ -65,7 +35,7 @@ function LoginPage({ params }: PageProps<'pages/login/index'>) {
       setProblem(AGREEMENT_REQUIRED);
       return;
     }
-    void navigation.redirectTo(pageLink(LOGIN_PAGE, { redirectUrl: target }));
+    toPhoneLogin();
   };
 
   return (
@@ -76,8 +46,8 @@ function LoginPage({ params }: PageProps<'pages/login/index'>) {
       </View>
       <View className="id-actions">
         {oneTap !== null ? (
-          <Button disabled={state.isLoading} testId="login-one-tap" onTap={() => void oneTapLogin()}>
-            {state.isLoading ? '登录中…' : `${oneTap.name}一键登录`}
+          <Button disabled={busy} testId="login-one-tap" onTap={() => void oneTapLogin()}>
+            {busy ? '登录中…' : `${oneTap.name}一键登录`}
           </Button>
         ) : null}
         <Button kind={oneTap !== null ? 'default' : 'primary'} testId="login-phone" onTap={phoneLogin}>

@@ -1,61 +1,26 @@
 import * as React from 'react';
-import { LoginClientType, useAppDispatch, useLazyGetUserInfoQuery, useMiniProgramLoginMutation } from '@aster/core-api';
 import { Text, View } from 'remax/one';
-import { LOGIN_PAGE, loggedIn, pageLink } from '@aster/core-domain';
 import { definePage, type PageProps } from '../../app/definePage';
-import { afterLoginUrl, leaveLoginPage } from '../../hooks/loginRedirect';
-import { clientPlatform } from '../../platform/clientPlatform';
-import { loginCode } from '../../platform/loginCode';
-import { navigation } from '../../platform/navigation';
-import { ui } from '../../platform/ui';
+import { useMiniProgramLogin } from '../../features/identity/miniProgramLogin';
 import { Button } from '../../ui/Button';
 import { FieldError } from '../../ui/FieldError';
 import { Page } from '../../ui/Page';
 import './LoginThirdPage.css';
-
-
-/** Spec: /common/v2/login loginScene 1 is the mini-program's own login (7 is a scene this page does not have). */
-const LOGIN_SCENE = 1;
-
-/** The mini-program account this build can log in with; none in a browser. */
-const oneTapAccount =
-  loginCode === null
-    ? null
-    : clientPlatform === 'weapp'
-      ? { port: loginCode, clientType: LoginClientType.weapp, name: '微信' }
-      : clientPlatform === 'aliapp'
-        ? { port: loginCode, clientType: LoginClientType.aliapp, name: '支付宝' }
-        : null;
 
 /**
  * Third-party login choice: one-tap login with the mini-program's account (wx.login / my.getAuthCode through
  * the login port), or phone login. In a browser there is no such account: the page says so.
  */
 function LoginThirdPage({ params }: PageProps<'pages/login_third/index'>) {
-  const dispatch = useAppDispatch();
-  const [miniProgramLogin, state] = useMiniProgramLoginMutation();
-  const [refreshUser] = useLazyGetUserInfoQuery();
+  const { account, busy, logIn, phoneLogin } = useMiniProgramLogin(params.redirectUrl, '登录成功');
   const [failed, setFailed] = React.useState(false);
-  const target = afterLoginUrl(params.redirectUrl);
-  const platform = oneTapAccount?.name ?? null;
+  const platform = account?.name ?? null;
 
   const oneTap = async () => {
-    if (oneTapAccount === null || state.isLoading) return;
+    if (busy) return;
     setFailed(false);
-    try {
-      const openIdCode = await oneTapAccount.port.getCode();
-      const result = await miniProgramLogin({ openIdCode, clientType: oneTapAccount.clientType, loginScene: LOGIN_SCENE }).unwrap();
-      dispatch(loggedIn({ token: result.token, userId: result.userId, openId: result.openId ?? null }));
-      await refreshUser().unwrap().catch(() => undefined);
-      ui.toast('登录成功', 'success');
-      void leaveLoginPage(target);
-    } catch {
-      // The call is silent (it is also the auto-login): this page says what went wrong.
-      setFailed(true);
-    }
+    setFailed(!(await logIn()));
   };
-
-  const phoneLogin = () => void navigation.redirectTo(pageLink(LOGIN_PAGE, { redirectUrl: target }));
 
   return (
     <Page>
@@ -69,8 +34,8 @@ function LoginThirdPage({ params }: PageProps<'pages/login_third/index'>) {
       <View className="third-actions">
         {platform !== null ? (
           <>
-            <Button disabled={state.isLoading} onTap={() => void oneTap()}>
-              {state.isLoading ? '登录中…' : `${platform}一键登录`}
+            <Button disabled={busy} onTap={() => void oneTap()}>
+              {busy ? '登录中…' : `${platform}一键登录`}
             </Button>
             {failed && (
               <FieldError className="third-error">
