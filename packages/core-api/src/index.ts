@@ -94,6 +94,7 @@ export type {
   UnsignedContract,
 } from './catalogue/home';
 export { contractEndpoints } from './catalogue/contract';
+export { billEndpoints, orderEndpoints } from './catalogue/bill';
 export { ContractPhoneCheckSchema, leaseEndpoints } from './catalogue/lease';
 export type { ContractPhoneCheck } from './catalogue/lease';
 export {
@@ -266,6 +267,15 @@ export {
   useGetUnboundContractsQuery,
   useSaveRefundAccountMutation,
 } from './store/leaseApi';
+export {
+  billApi,
+  useGetBillDetailQuery,
+  useGetBillListQuery,
+  useGetBillPayOptionsQuery,
+  useGetOrderDetailQuery,
+  useGetOrderListQuery,
+  usePayBillMutation,
+} from './store/billApi';
 export {
   payApi,
   useGetOrderStateQuery,

@@ -447,3 +447,28 @@ export {
 export type { InsurancePlan, InsurancePolicy, InsurancePolicyStatus, InsuranceQualify } from './entities/insurance';
 export { CommitmentBookSchema } from './entities/commitment';
 export type { CommitmentBook } from './entities/commitment';
+export {
+  BILL_KIND_TEXT,
+  BILL_STATUS_TEXT,
+  BillPayWaySchema,
+  BillStatusSchema,
+  LATE_FEE_RULE,
+  PAY_WAY_TEXT,
+  billTransition,
+  daysBetween,
+  isPayable,
+  lateFeeFen,
+  openBillStatus,
+  payWaysOf,
+} from './rules/bill';
+export type { BillPayWay, BillStatus } from './rules/bill';
+export {
+  BillDetailSchema,
+  BillItemSchema,
+  BillListSchema,
+  BillPayOptionsSchema,
+  BillSchema,
+  OrderDetailSchema,
+  OrderSchema,
+} from './entities/bill';
+export type { Bill, BillDetail, BillItem, BillList, BillPayOptions, Order, OrderDetail } from './entities/bill';

@@ -1,5 +1,6 @@
 import { activityEndpoints } from './activity';
 import { authEndpoints } from './auth';
+import { billEndpoints, orderEndpoints } from './bill';
 import { bookingEndpoints } from './booking';
 import { contractEndpoints } from './contract';
 import { type AnyEndpointDef } from './define';
@@ -25,6 +26,8 @@ export const catalogue = {
   baozuDevice: baozuDeviceEndpoints,
   activity: activityEndpoints,
   pay: payEndpoints,
+  bill: billEndpoints,
+  order: orderEndpoints,
   identity: identityEndpoints,
   lease: leaseEndpoints,
 } as const;

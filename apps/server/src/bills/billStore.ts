@@ -1,0 +1,157 @@
+import {
+  BILL_KIND_TEXT,
+  type Bill,
+  type BillDetail,
+  type BillStatus,
+  type ContractBillKind,
+  type ContractStatus,
+  chinaDate,
+  chinaIso,
+  fenToYuanString,
+  isPayable,
+  lateFeeFen,
+  openBillStatus,
+} from '@aster/core-domain';
+import { BusinessError } from '../http/errors';
+import type { Services } from '../services';
+
+/** The pay module's business type of a bill's orders; their biz_id is '<bill id>@<China day>'. */
+export const BILL_BIZ = 'bill';
+
+export interface BillRow {
+  id: number;
+  contract_id: number;
+  kind: ContractBillKind;
+  title: string;
+  period_start: string;
+  period_end: string;
+  due_date: string;
+  amount_fen: number;
+  paid_at: number | null;
+  order_no: string | null;
+  late_fee_paid_fen: number;
+  contract_no: string;
+  contract_status: ContractStatus;
+  user_id: number;
+  house_title: string;
+}
+
+export const billErrors = {
+  notFound: () => new BusinessError('BILL_NOT_FOUND', '账单不存在'),
+  paid: () => new BusinessError('BILL_PAID', '该账单已支付，无需重复支付'),
+  closed: () => new BusinessError('BILL_CLOSED', '该账单已关闭，无需支付'),
+  notPayable: (reason: string) => new BusinessError('BILL_NOT_PAYABLE', reason),
+  wayUnavailable: () => new BusinessError('PAY_WAY_UNAVAILABLE', '当前环境不支持该支付方式，请换一种方式支付'),
+};
+
+/** Contracts whose unpaid bills are no longer owed through the app (the lease ended; checkout settles what is left). */
+const ENDED: ReadonlySet<ContractStatus> = new Set(['checked_out', 'terminated', 'cancelled']);
+/** The first payment of a contract (deposit and first rent) is paid as one on contract_pay. */
+const FIRST_PAYMENT_PENDING: ReadonlySet<ContractStatus> = new Set(['awaiting_payment']);
+const FIRST_PAYMENT_TEXT = '首期账单请在合同支付页支付';
+
+/** Bills of signed contracts only: an unsigned or voided draft has no bills the tenant owes. */
+const BILL_SELECT = `SELECT b.*, c.contract_no, c.status AS contract_status, c.user_id, h.title AS house_title
+  FROM contract_bills b JOIN contracts c ON c.id = b.contract_id JOIN houses h ON h.id = c.house_id
+  WHERE c.signed_at IS NOT NULL`;
+
+export interface BillStore {
+  today(): string;
+  /** The caller's bill; anyone else's is "not found". */
+  own(userId: number, billId: string): BillRow;
+  byId(billId: number): BillRow | null;
+  ofUser(userId: number): BillRow[];
+  status(row: BillRow): BillStatus;
+  /** What is due now (the bill and its late fee), in fen. */
+  dueNowFen(row: BillRow): { amountFen: number; lateFeeFen: number };
+  /** Why a bill that is still owed cannot be paid from the bill pages; null when it can (or is not owed). */
+  notPayableReason(row: BillRow): string | null;
+  view(row: BillRow): Bill;
+  detail(row: BillRow): BillDetail;
+}
+
+export function createBillStore(services: Services): BillStore {
+  const { db, clock } = services;
+  const q = {
+    own: db.prepare(`${BILL_SELECT} AND b.id = ? AND c.user_id = ?`),
+    byId: db.prepare(`${BILL_SELECT} AND b.id = ?`),
+    ofUser: db.prepare(`${BILL_SELECT} AND c.user_id = ? ORDER BY b.due_date DESC, b.id DESC`),
+    order: db.prepare('SELECT o.order_no, o.amount_fen, o.paid_at, o.refunded_at, a.channel FROM pay_orders o LEFT JOIN pay_attempts a ON a.id = o.paid_attempt_id WHERE o.order_no = ?'),
+  };
+  const today = () => chinaDate(clock.now());
+  const refunded = (row: BillRow) => {
+    if (row.order_no === null) return false;
+    const order = q.order.get(row.order_no) as { refunded_at: number | null } | undefined;
+    return order?.refunded_at != null;
+  };
+
+  const store: BillStore = {
+    today,
+    own(userId, billId) {
+      if (!/^\d{1,12}$/.test(billId)) throw billErrors.notFound();
+      const row = q.own.get(Number(billId), userId) as BillRow | undefined;
+      if (!row) throw billErrors.notFound();
+      return row;
+    },
+    byId: (billId) => (q.byId.get(billId) as BillRow | undefined) ?? null,
+    ofUser: (userId) => q.ofUser.all(userId) as BillRow[],
+    status(row) {
+      if (row.paid_at !== null) return refunded(row) ? 'refunded' : 'paid';
+      if (ENDED.has(row.contract_status)) return 'closed';
+      return openBillStatus(row.due_date, today());
+    },
+    dueNowFen(row) {
+      const lateFee = row.paid_at === null ? lateFeeFen({ kind: row.kind, amountFen: row.amount_fen, dueDate: row.due_date }, today()) : row.late_fee_paid_fen;
+      return { amountFen: row.amount_fen + lateFee, lateFeeFen: lateFee };
+    },
+    notPayableReason(row) {
+      if (!isPayable(store.status(row))) return null;
+      return FIRST_PAYMENT_PENDING.has(row.contract_status) ? FIRST_PAYMENT_TEXT : null;
+    },
+    view(row) {
+      const status = store.status(row);
+      const { amountFen, lateFeeFen: lateFee } = store.dueNowFen(row);
+      return {
+        id: String(row.id),
+        contractId: String(row.contract_id),
+        contractNo: row.contract_no,
+        houseTitle: row.house_title,
+        kind: row.kind,
+        title: row.title,
+        periodStart: row.period_start,
+        periodEnd: row.period_end,
+        dueDate: row.due_date,
+        amount: fenToYuanString(amountFen),
+        lateFee: fenToYuanString(lateFee),
+        status,
+        payable: isPayable(status) && store.notPayableReason(row) === null,
+        paidAt: row.paid_at === null ? null : chinaIso(row.paid_at),
+      };
+    },
+    detail(row) {
+      const { lateFeeFen: lateFee } = store.dueNowFen(row);
+      const order = row.order_no === null ? undefined : (q.order.get(row.order_no) as { order_no: string; amount_fen: number; paid_at: number | null; refunded_at: number | null; channel: 'wechat' | 'alipay' | 'baofoo' | null } | undefined);
+      return {
+        ...store.view(row),
+        items: [
+          { name: itemName(row), amount: fenToYuanString(row.amount_fen) },
+          ...(lateFee > 0 ? [{ name: '滞纳金', amount: fenToYuanString(lateFee) }] : []),
+        ],
+        notPayableReason: store.notPayableReason(row),
+        payment:
+          order === undefined || order.paid_at === null
+            ? null
+            : { orderNo: order.order_no, amount: fenToYuanString(order.amount_fen), channel: order.channel, paidAt: chinaIso(order.paid_at), refunded: order.refunded_at !== null },
+      };
+    },
+  };
+  return store;
+}
+
+/** A bill's main line: 租金 with its period, 押金, or the utility its title names (电费, 水费...). */
+function itemName(row: Pick<BillRow, 'kind' | 'title' | 'period_start' | 'period_end'>): string {
+  if (row.kind === 'rent') return `${BILL_KIND_TEXT.rent}（${row.period_start} 至 ${row.period_end}）`;
+  if (row.kind === 'deposit') return BILL_KIND_TEXT.deposit;
+  return row.title.replace(/（.*）$/, '');
+}
+

@@ -1,0 +1,29 @@
+import { billEndpoints, orderEndpoints } from '../catalogue/bill';
+import { api } from './api';
+import { fromCatalogue } from './catalogueEndpoints';
+
+const billTags = api.enhanceEndpoints({ addTagTypes: ['Bill', 'Order'] });
+
+/**
+ * Bills and orders. A bill's pay order changes what the bill and the order list show, so paying invalidates both;
+ * the pages also ask afresh when they open (a payment is confirmed by the provider's notify, not by this app).
+ */
+export const billApi = billTags.injectEndpoints({
+  endpoints: (build) => ({
+    getBillList: fromCatalogue(build, billEndpoints.list).query({ providesTags: ['Bill'] }),
+    getBillDetail: fromCatalogue(build, billEndpoints.detail).query({ providesTags: ['Bill'] }),
+    getBillPayOptions: fromCatalogue(build, billEndpoints.payOptions).query({ providesTags: ['Bill'], keepUnusedDataFor: 0 }),
+    payBill: fromCatalogue(build, billEndpoints.pay).mutation({ loading: true, invalidatesTags: ['Bill', 'Order'] }),
+    getOrderList: fromCatalogue(build, orderEndpoints.list).query({ providesTags: ['Order'] }),
+    getOrderDetail: fromCatalogue(build, orderEndpoints.detail).query({ providesTags: ['Order'] }),
+  }),
+});
+
+export const {
+  useGetBillListQuery,
+  useGetBillDetailQuery,
+  useGetBillPayOptionsQuery,
+  usePayBillMutation,
+  useGetOrderListQuery,
+  useGetOrderDetailQuery,
+} = billApi;

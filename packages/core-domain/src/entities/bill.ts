@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { ContractBillKindSchema } from '../rules/contract';
+import { BillPayWaySchema, BillStatusSchema } from '../rules/bill';
+import { DateTextSchema, EntityIdSchema, YuanAmountSchema } from './common';
+import { PayChannelSchema, PayOrderStatusSchema } from './pay';
+
+const idText = EntityIdSchema.transform(String);
+
+/** One line of a bill (租金, 服务费, 水费, 电费, 滞纳金...). */
+export const BillItemSchema = z.looseObject({
+  name: z.string(),
+  amount: YuanAmountSchema,
+});
+export type BillItem = z.infer<typeof BillItemSchema>;
+
+/** A bill in the tenant's lists. `amount` is what is due now: the bill plus any late fee as of today. */
+export const BillSchema = z.looseObject({
+  id: idText,
+  contractId: idText,
+  contractNo: z.string(),
+  houseTitle: z.string(),
+  kind: ContractBillKindSchema,
+  title: z.string(),
+  periodStart: DateTextSchema,
+  periodEnd: DateTextSchema,
+  dueDate: DateTextSchema,
+  amount: YuanAmountSchema,
+  lateFee: YuanAmountSchema,
+  status: BillStatusSchema,
+  /** The tenant may pay it from the bill pages (the first payment of a contract is paid on contract_pay). */
+  payable: z.boolean(),
+  paidAt: z.string().nullish(),
+});
+export type Bill = z.infer<typeof BillSchema>;
+
+/** The order that paid a bill: when, how and its number. */
+export const BillPaymentRecordSchema = z.looseObject({
+  orderNo: z.string(),
+  amount: YuanAmountSchema,
+  channel: PayChannelSchema.nullish(),
+  paidAt: z.string(),
+  refunded: z.boolean(),
+});
+
+export const BillDetailSchema = BillSchema.extend({
+  items: z.array(BillItemSchema),
+  /** Why a bill that is due cannot be paid here, said to the tenant (e.g. the contract's first payment). */
+  notPayableReason: z.string().nullish(),
+  payment: BillPaymentRecordSchema.nullish(),
+});
+export type BillDetail = z.infer<typeof BillDetailSchema>;
+
+export const BillListSchema = z.looseObject({
+  bills: z.array(BillSchema),
+  unpaidCount: z.number().int().nonnegative(),
+  unpaidAmount: YuanAmountSchema,
+});
+export type BillList = z.infer<typeof BillListSchema>;
+
+/** The ways a bill can be paid in the caller's shell, and what it costs now. */
+export const BillPayOptionsSchema = z.looseObject({
+  billId: idText,
+  title: z.string(),
+  amount: YuanAmountSchema,
+  lateFee: YuanAmountSchema,
+  ways: z.array(z.looseObject({ way: BillPayWaySchema, label: z.string() })),
+});
+export type BillPayOptions = z.infer<typeof BillPayOptionsSchema>;
+
+/** An order in 我的订单: every payment with its channel, state and refunds. */
+export const OrderSchema = z.looseObject({
+  orderNo: z.string(),
+  subject: z.string(),
+  amount: YuanAmountSchema,
+  status: PayOrderStatusSchema,
+  channel: PayChannelSchema.nullish(),
+  createdAt: z.string(),
+  paidAt: z.string().nullish(),
+  refunded: z.boolean(),
+  /** What it paid for, so the detail can link back (a bill, a reservation's 定金...). */
+  bizType: z.string(),
+  billId: z.string().nullish(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderRefundSchema = z.looseObject({
+  amount: YuanAmountSchema,
+  at: z.string(),
+  reason: z.string(),
+});
+
+export const OrderDetailSchema = OrderSchema.extend({
+  refunds: z.array(OrderRefundSchema),
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;

@@ -1,0 +1,60 @@
+import { BillStatusSchema, billTransition, daysBetween, isPayable, lateFeeFen, openBillStatus, payWaysOf } from './bill';
+
+describe('bill statuses', () => {
+  it('moves only along the table: paid only to refunded, closed and split nowhere', () => {
+    expect(billTransition('unpaid', 'paid')).toBe(true);
+    expect(billTransition('overdue', 'paid')).toBe(true);
+    expect(billTransition('transfer_confirming', 'unpaid')).toBe(true);
+    expect(billTransition('paid', 'unpaid')).toBe(false);
+    expect(billTransition('paid', 'refunded')).toBe(true);
+    for (const to of BillStatusSchema.options) {
+      expect(billTransition('closed', to)).toBe(false);
+      expect(billTransition('split', to)).toBe(false);
+      expect(billTransition('refunded', to)).toBe(false);
+    }
+  });
+
+  it('lets the tenant pay only what is still owed', () => {
+    expect(BillStatusSchema.options.filter(isPayable)).toEqual(['unpaid', 'partly_paid', 'overdue']);
+  });
+
+  it('is overdue from the day after its due date', () => {
+    expect(openBillStatus('2026-11-10', '2026-11-10')).toBe('unpaid');
+    expect(openBillStatus('2026-11-10', '2026-11-11')).toBe('overdue');
+    expect(openBillStatus('2026-11-10', '2026-10-01')).toBe('unpaid');
+  });
+});
+
+describe('late fee', () => {
+  const rent = { kind: 'rent' as const, amountFen: 300_000, dueDate: '2026-11-01' };
+
+  it('counts whole China days', () => {
+    expect(daysBetween('2026-11-01', '2026-11-04')).toBe(3);
+    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
+    expect(daysBetween('2026-11-04', '2026-11-01')).toBe(-3);
+  });
+
+  it('is nothing within the 3-day grace, then 0.05% of the rent per day', () => {
+    expect(lateFeeFen(rent, '2026-11-01')).toBe(0);
+    expect(lateFeeFen(rent, '2026-11-04')).toBe(0);
+    expect(lateFeeFen(rent, '2026-11-05')).toBe(150);
+    expect(lateFeeFen(rent, '2026-11-14')).toBe(1_500);
+  });
+
+  it('stops at 10% of the rent', () => {
+    expect(lateFeeFen(rent, '2027-11-01')).toBe(30_000);
+  });
+
+  it('is charged on rent only', () => {
+    expect(lateFeeFen({ ...rent, kind: 'utility' }, '2027-01-01')).toBe(0);
+    expect(lateFeeFen({ ...rent, kind: 'deposit' }, '2027-01-01')).toBe(0);
+  });
+});
+
+describe('pay ways', () => {
+  it("offers each shell its own way: WeChat Pay, Alipay, the card page", () => {
+    expect(payWaysOf('weapp')).toEqual(['wechat']);
+    expect(payWaysOf('aliapp')).toEqual(['alipay']);
+    expect(payWaysOf('h5')).toEqual(['card']);
+  });
+});
