@@ -101,6 +101,15 @@ export const HouseToBookParamsSchema = z.object({ houseId: entityId });
 export const RecordParamsSchema = z.object({ id: entityId });
 export const ContractParamsSchema = z.object({ contractId: entityId });
 
+/** A bill by its id (bill_detail, bill_pay_way, bill_pay_detail). */
+export const BillParamsSchema = z.object({ id: z.string().trim().regex(/^\d{1,12}$/) });
+/** bill_list: one contract's bills, or all the tenant's. */
+export const BillListParamsSchema = z.object({ contractId: z.string().trim().regex(/^\d{1,12}$/).optional().catch(undefined) });
+/** bill_pay_detail: the bill and the pay way chosen on bill_pay_way. */
+export const BillPayParamsSchema = BillParamsSchema.extend({ way: z.enum(['wechat', 'alipay', 'card']) });
+/** An order by its number (order detail). */
+export const OrderParamsSchema = z.object({ orderNo: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+
 /** sign_failed: the contract, and why signing stopped (the page words it and says what to do next). */
 export const SignFailedParamsSchema = ContractParamsSchema.extend({
   reason: z.enum(['state', 'cert', 'reservation', 'unknown']).optional().catch(undefined),

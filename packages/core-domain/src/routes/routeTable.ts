@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  BillListParamsSchema,
+  BillParamsSchema,
+  BillPayParamsSchema,
   BillResultParamsSchema,
   CompanyShareParamsSchema,
   ContractParamsSchema,
@@ -12,6 +15,7 @@ import {
   NoParamsSchema,
   OauthThirdParamsSchema,
   OauthTokenLoginParamsSchema,
+  OrderParamsSchema,
   RecordParamsSchema,
   RedirectParamsSchema,
   SearchHouseParamsSchema,
@@ -240,13 +244,13 @@ const rawRoutes = [
     ['bill_bank_add', '添加银行卡'],
     ['bill_bank_add_new', '添加银行卡'],
     ['bill_bank_support', '支持的银行'],
-    ['bill_detail', '账单详情', { aliases: ['/bill_detail'] }],
-    ['bill_list', '我的账单', { aliases: ['/bill_list'] }],
+    ['bill_detail', '账单详情', { aliases: ['/bill_detail'], params: BillParamsSchema, badParamsText: '账单链接有误，请从我的账单进入' }],
+    ['bill_list', '我的账单', { aliases: ['/bill_list'], params: BillListParamsSchema }],
     ['bill_pay_by_transfer/index', '转账支付'],
     ['bill_pay_by_transfer/stepOne', '转账支付'],
     ['bill_pay_by_transfer/stepThree', '转账支付'],
-    ['bill_pay_detail', '支付详情'],
-    ['bill_pay_way', '选择支付方式'],
+    ['bill_pay_detail', '支付详情', { params: BillPayParamsSchema, badParamsText: '支付链接有误，请从账单详情重新支付' }],
+    ['bill_pay_way', '选择支付方式', { params: BillParamsSchema, badParamsText: '账单链接有误，请从我的账单进入' }],
     ['bill_result', '支付结果', { params: BillResultParamsSchema, badParamsText: '支付结果参数有误，请返回后重试' }],
     ['bill_split_apply', '申请分期'],
     ['bill_split_origin', '分期原账单'],
@@ -363,7 +367,7 @@ const rawRoutes = [
   ...group('pages/order', true, LOGIN, [
     ['ali', '支付宝支付'],
     ['wechat', '微信支付'],
-    ['detail', '订单详情'],
+    ['detail', '订单详情', { params: OrderParamsSchema, badParamsText: '订单链接有误，请从我的订单进入' }],
     ['list', '我的订单'],
   ]),
   ...group('pages/wechat', true, {}, [

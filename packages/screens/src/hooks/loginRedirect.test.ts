@@ -23,8 +23,8 @@ describe('afterLoginUrl', () => {
   });
 
   it('goes home for a page of the route table that is not built yet', () => {
-    expect(isBuiltPage('/pages/bill/bill_list/index')).toBe(false);
-    expect(afterLoginUrl('/bill_list')).toBe('/pages/index/index');
+    expect(isBuiltPage('/pages/invoice/invoice/index')).toBe(false);
+    expect(afterLoginUrl('/pages/invoice/invoice/index')).toBe('/pages/index/index');
   });
 });
 

@@ -6,6 +6,12 @@ import { type PagePath } from '@aster/core-domain';
 // Typed as the table's paths, so a page that left the table fails to compile; read as strings (URLs, launch paths).
 export const builtPages: ReadonlySet<string> = new Set<PagePath>([
   'pages/auth-alipay/index',
+  'pages/bill/bill_all/index',
+  'pages/bill/bill_detail/index',
+  'pages/bill/bill_guide/index',
+  'pages/bill/bill_list/index',
+  'pages/bill/bill_pay_detail/index',
+  'pages/bill/bill_pay_way/index',
   'pages/bill/bill_result/index',
   'pages/book_room/index',
   'pages/book_success/index',
@@ -57,6 +63,8 @@ export const builtPages: ReadonlySet<string> = new Set<PagePath>([
   'pages/mine_book/index',
   'pages/oauth-third/index',
   'pages/oauth-token-login/index',
+  'pages/order/detail/index',
+  'pages/order/list/index',
   'pages/pick_city/index',
   'pages/service/pages/applyCheckout/index',
   'pages/service/pages/applyCheckoutDetail/index',

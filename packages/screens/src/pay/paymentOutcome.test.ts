@@ -88,6 +88,12 @@ describe('paidOrderNextPage', () => {
     expect(paidOrderNextPage(reservation, built([]))).toEqual({ url: '/pages/index/index', label: '返回首页' });
   });
 
+  it("leads a paid bill back to the bill (its orders are '<bill id>@<day>')", () => {
+    const bill = { bizType: 'bill', bizId: '41@2026-11-21' };
+    expect(paidOrderNextPage(bill, built(['pages/bill/bill_detail/index']))).toEqual({ url: '/pages/bill/bill_detail/index?id=41', label: '查看账单' });
+    expect(paidOrderNextPage({ bizType: 'bill', bizId: 'x' }, built(['pages/bill/bill_detail/index']))).toEqual({ url: '/pages/index/index', label: '返回首页' });
+  });
+
   it('sends unknown kinds and a reservation without id home', () => {
     const all = () => true;
     expect(paidOrderNextPage({ bizType: 'bill', bizId: 'b1' }, all).url).toBe('/pages/index/index');

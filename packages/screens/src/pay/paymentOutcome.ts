@@ -94,5 +94,11 @@ export function paidOrderNextPage(
     const found = candidates.find((candidate) => isBuilt(candidate.url));
     if (found !== undefined) return found;
   }
+  // A bill's orders are '<bill id>@<day>' (one per bill and day).
+  const billId = order.bizType === 'bill' ? /^(\d+)@/.exec(order.bizId)?.[1] : undefined;
+  if (billId !== undefined) {
+    const url = pageLink('pages/bill/bill_detail/index', { id: billId });
+    if (isBuilt(url)) return { url, label: '查看账单' };
+  }
   return { url: pageLink(HOME_PAGE), label: '返回首页' };
 }

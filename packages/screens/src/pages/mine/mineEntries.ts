@@ -13,6 +13,7 @@ export const MINE_ENTRIES: readonly MineEntry[] = [
   { title: '我的合同', url: pageLink('pages/contract/pages/contract_list/index') },
   { title: '我的申请', url: pageLink('pages/service/pages/myApply/index') },
   { title: '我的账单', url: pageLink('pages/bill/bill_list/index') },
+  { title: '我的订单', url: pageLink('pages/order/list/index') },
   { title: '设置', url: pageLink('pages/user/user_setting/index') },
 ];
 

@@ -146,14 +146,24 @@ function ContractView({ contract }: { contract: ContractDetail }) {
   );
 }
 
-/** The contract's bills as the contract lists them: read-only here (the bills pages link to them by id). */
+/** The contract's bills as the contract lists them; each opens its bill_detail, and 全部 this lease's bill_list. */
 function BillsCard({ contract }: { contract: ContractDetail }) {
   const unpaid = contract.bills.filter((bill) => !bill.paid);
   return (
-    <Card title="账单" extra={unpaid.length > 0 ? `待支付${unpaid.length}笔` : undefined}>
+    <Card
+      title="账单"
+      extra={unpaid.length > 0 ? `待支付${unpaid.length}笔 ›` : '全部 ›'}
+      onExtraTap={() => void navigation.navigateTo(pageLink('pages/bill/bill_list/index', { contractId: contract.id }))}
+    >
       {contract.bills.length === 0 && <Text className="ls-muted">暂无账单</Text>}
       {contract.bills.map((bill) => (
-        <View key={bill.id} className="ls-bill" data-testid={`contract-bill-${bill.id}`}>
+        <View
+          key={bill.id}
+          className="ls-bill"
+          role="button"
+          data-testid={`contract-bill-${bill.id}`}
+          onTap={() => void navigation.navigateTo(pageLink('pages/bill/bill_detail/index', { id: bill.id }))}
+        >
           <View className="ls-bill-main">
             <Text className="ls-bill-title">{bill.title}</Text>
             <Text className="ls-bill-due">{`应付日 ${bill.dueDate}`}</Text>

@@ -1,0 +1,75 @@
+import * as React from 'react';
+import { useGetBillDetailQuery } from '@aster/core-api';
+import { Text, View } from 'remax/one';
+import { BILL_STATUS_TEXT, chinaDate, formatAmount, isPayable, pageLink } from '@aster/core-domain';
+import { definePage, type PageProps } from '@screens/app/definePage';
+import { clock } from '@screens/platform/clock';
+import { navigation } from '@screens/platform/navigation';
+import { Button } from '@screens/ui/Button';
+import { Card } from '@screens/ui/Card';
+import { Page } from '@screens/ui/Page';
+import { StatusHead } from '@screens/ui/StatusHead';
+import { ActionBar, InfoRow } from '@screens/features/booking/bookingParts';
+import { QueryStatePage } from '@screens/features/booking/pageStates';
+import { CHANNEL_TEXT, dueLine } from '@screens/features/bills/billParts';
+
+/**
+ * 账单详情: the bill's lines (rent and its period, deposit, utilities, a late fee as of today), when it is due, what
+ * paid it (when, how, the order), and what the tenant can do: pay it, or pay the contract's first payment where the
+ * bill belongs to it.
+ */
+function BillDetailPage({ params: { id } }: PageProps<'pages/bill/bill_detail/index'>) {
+  const query = useGetBillDetailQuery({ id }, { refetchOnMountOrArgChange: true });
+  const bill = query.data;
+  if (bill === undefined) return <QueryStatePage query={query} failedText="账单加载失败" />;
+  const today = chinaDate(clock.now());
+  const payment = bill.payment;
+
+  return (
+    <Page>
+      <StatusHead status={BILL_STATUS_TEXT[bill.status]} note={dueLine(bill, today)} testId="bill-detail-status" />
+      <View className="ak-body ak-overlap">
+        <Card title={bill.title}>
+          {bill.items.map((item) => (
+            <InfoRow key={item.name} label={item.name} value={`¥${formatAmount(item.amount)}`} />
+          ))}
+          <InfoRow label={bill.status === 'paid' ? '实付金额' : '应付金额'} value={`¥${formatAmount(bill.amount)}`} strong testId="bill-detail-amount" />
+        </Card>
+        <Card title="账单信息">
+          <InfoRow label="合同编号" value={bill.contractNo} />
+          <InfoRow label="房源" value={bill.houseTitle} />
+          <InfoRow label="账期" value={`${bill.periodStart} 至 ${bill.periodEnd}`} />
+          <InfoRow label="应付日" value={bill.dueDate} />
+          {Number(bill.lateFee) > 0 && bill.status === 'overdue' && <Text className="bk-hint">逾期超过3天按未付租金每日0.05%收取滞纳金，最高不超过租金的10%。</Text>}
+        </Card>
+        {payment && (
+          <Card title="支付记录">
+            <InfoRow label="支付时间" value={payment.paidAt.replace('T', ' ').slice(0, 16)} />
+            <InfoRow label="支付方式" value={payment.channel ? CHANNEL_TEXT[payment.channel] : '线上支付'} testId="bill-detail-channel" />
+            <InfoRow label="支付金额" value={`¥${formatAmount(payment.amount)}`} />
+            <View role="link" data-testid="bill-detail-order" onTap={() => void navigation.navigateTo(pageLink('pages/order/detail/index', { orderNo: payment.orderNo }))}>
+              <InfoRow label="订单编号" value={`${payment.orderNo} ›`} />
+            </View>
+          </Card>
+        )}
+        {bill.notPayableReason && (
+          <Card>
+            <Text className="bk-hint" data-testid="bill-detail-reason">{bill.notPayableReason}</Text>
+            <Button kind="default" onTap={() => void navigation.navigateTo(pageLink('pages/contract/pages/contract_pay/index', { contractId: bill.contractId }))}>
+              去合同支付页
+            </Button>
+          </Card>
+        )}
+      </View>
+      {bill.payable && isPayable(bill.status) && (
+        <ActionBar amountLabel="应付" amount={formatAmount(bill.amount)}>
+          <Button testId="bill-detail-pay" onTap={() => void navigation.navigateTo(pageLink('pages/bill/bill_pay_way/index', { id: bill.id }))}>
+            去支付
+          </Button>
+        </ActionBar>
+      )}
+    </Page>
+  );
+}
+
+export default definePage('pages/bill/bill_detail/index', BillDetailPage);

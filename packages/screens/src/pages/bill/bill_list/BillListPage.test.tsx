@@ -1,0 +1,39 @@
+import { okAnswer } from '@aster/core-api/testing';
+import { openScreen } from '@screens/testing/openScreen';
+import { billOf } from '@screens/features/bills/testing';
+import BillListPage from './BillListPage';
+
+jest.mock('remax', () => ({ useQuery: () => ({}) }));
+jest.mock('remax/one', () => ({ View: 'view', Text: 'text', Image: 'image', Input: 'input', Button: 'button' }));
+jest.mock('@screens/ui/PrivacySheet', () => ({ PrivacySheet: () => null }));
+
+const BILLS = [
+  billOf({ id: '7', title: '燃气费（2026-10）', kind: 'utility', dueDate: '2020-01-05', status: 'overdue', amount: '43.20', contractId: '6', contractNo: 'HTDEMO06' }),
+  billOf({ id: '41', dueDate: '2999-11-25', amount: '9000.00' }),
+  billOf({ id: '3', title: '电费（2026-09）', kind: 'utility', status: 'paid', payable: false, amount: '231.10', paidAt: '2026-10-08T20:30:00+08:00' }),
+];
+
+describe('bill_list', () => {
+  it('heads with what is owed, lists owed bills before settled ones with their due lines, and opens a bill', async () => {
+    const page = await openScreen(BillListPage, { answers: { '/bill/list': () => okAnswer({ bills: BILLS, unpaidCount: 2, unpaidAmount: '9043.20' }) } });
+    expect(page.text()).toContain('9,043.20');
+    expect(page.text()).toContain('共2笔待支付');
+    const order = page.root.findAll((node) => typeof node.props['data-testid'] === 'string' && /^bill-\d+$/.test(node.props['data-testid'] as string) && typeof node.type === 'string');
+    expect(order.map((node) => node.props['data-testid'])).toEqual(['bill-7', 'bill-41', 'bill-3']);
+    expect(page.text()).toMatch(/已逾期\d+天 · 应于2020-01-05前支付/);
+    expect(page.text()).toContain('已于2026-10-08支付');
+    // Two leases: their chips filter the list on the server.
+    await page.tap('bill-filter-contract-6');
+    expect(new URL(page.sent('/bill/list').at(-1)?.url ?? '', 'http://x').searchParams.get('contractId')).toBe('6');
+    await page.tap('bill-41');
+    expect(page.currentPage()).toBe('/pages/bill/bill_detail/index?id=41');
+    page.unmount();
+  });
+
+  it('says so when there is nothing, and offers a retry when the list fails', async () => {
+    const empty = await openScreen(BillListPage, { answers: { '/bill/list': () => okAnswer({ bills: [], unpaidCount: 0, unpaidAmount: '0.00' }) } });
+    expect(empty.text()).toContain('暂无账单');
+    expect(empty.text()).toContain('账单已全部结清');
+    empty.unmount();
+  });
+});

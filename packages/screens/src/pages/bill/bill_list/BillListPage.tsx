@@ -1,0 +1,81 @@
+import * as React from 'react';
+import { useGetBillListQuery } from '@aster/core-api';
+import { Text, View } from 'remax/one';
+import { type Bill, chinaDate, formatAmount, isPayable, pageLink } from '@aster/core-domain';
+import { definePage, type PageProps } from '@screens/app/definePage';
+import { clock } from '@screens/platform/clock';
+import { navigation } from '@screens/platform/navigation';
+import { Page } from '@screens/ui/Page';
+import { StateView } from '@screens/ui/StateView';
+import { BillCard, Chips } from '@screens/features/bills/billParts';
+
+const LINKS = [
+  { title: '全部账单', url: pageLink('pages/bill/bill_all/index'), testId: 'bill-all-link' },
+  { title: '我的订单', url: pageLink('pages/order/list/index'), testId: 'order-list-link' },
+  { title: '缴费指引', url: pageLink('pages/bill/bill_guide/index'), testId: 'bill-guide-link' },
+] as const;
+
+/** The tenant's leases that have bills, in the order their bills came (for the contract chips). */
+function contractsOf(bills: readonly Bill[]): { id: string; no: string }[] {
+  const seen = new Map<string, string>();
+  for (const bill of bills) if (!seen.has(bill.contractId)) seen.set(bill.contractId, bill.contractNo);
+  return [...seen].map(([id, no]) => ({ id, no }));
+}
+
+/**
+ * 我的账单: what is owed first (overdue, then by due date, each with its due line), then what is settled; one lease's
+ * bills when the tenant has several (or came from a contract with contractId). The total owed heads the page.
+ */
+function BillListPage({ params }: PageProps<'pages/bill/bill_list/index'>) {
+  const [contractId, setContractId] = React.useState(params.contractId);
+  const all = useGetBillListQuery({}, { refetchOnMountOrArgChange: true });
+  const list = useGetBillListQuery(contractId === undefined ? {} : { contractId }, { refetchOnMountOrArgChange: true });
+  const today = chinaDate(clock.now());
+  const contracts = contractsOf(all.data?.bills ?? []);
+  const bills = list.data?.bills ?? [];
+  const owed = bills.filter((bill) => isPayable(bill.status));
+  const settled = bills.filter((bill) => !isPayable(bill.status));
+
+  return (
+    <Page>
+      <View className="ak-body">
+        <View className="bl-summary" data-testid="bill-summary">
+          <Text className="bl-summary-label">待缴金额（元）</Text>
+          <Text className="bl-summary-amount">{list.data === undefined ? '--' : formatAmount(list.data.unpaidAmount)}</Text>
+          <Text className="bl-summary-note">{list.data === undefined ? ' ' : list.data.unpaidCount === 0 ? '账单已全部结清' : `共${list.data.unpaidCount}笔待支付，请在到期日前缴纳`}</Text>
+        </View>
+        <View className="bl-links">
+          {LINKS.map((link) => (
+            <View key={link.testId} className="bl-link" role="link" data-testid={link.testId} onTap={() => void navigation.navigateTo(link.url)}>
+              <Text>{link.title}</Text>
+            </View>
+          ))}
+        </View>
+        {contracts.length > 1 && (
+          <Chips
+            name="contract"
+            choices={[{ value: undefined, label: '全部合同' }, ...contracts.map((contract) => ({ value: contract.id, label: contract.no }))]}
+            value={contractId}
+            onChange={setContractId}
+          />
+        )}
+        {list.data === undefined ? (
+          <StateView status={list.isError ? 'error' : 'loading'} text={list.isError ? '账单加载失败' : undefined} onRetry={() => void list.refetch()} />
+        ) : bills.length === 0 ? (
+          <StateView status="empty" text="暂无账单，签约后的租金、押金和水电费账单会显示在这里" />
+        ) : (
+          <>
+            <Text className="bl-section">{`待支付（${owed.length}）`}</Text>
+            {owed.length === 0 ? <StateView status="empty" text="没有待支付的账单" /> : owed.map((bill) => <BillCard key={bill.id} bill={bill} today={today} />)}
+            {settled.length > 0 && <Text className="bl-section">已结清及其他</Text>}
+            {settled.map((bill) => (
+              <BillCard key={bill.id} bill={bill} today={today} />
+            ))}
+          </>
+        )}
+      </View>
+    </Page>
+  );
+}
+
+export default definePage('pages/bill/bill_list/index', BillListPage);

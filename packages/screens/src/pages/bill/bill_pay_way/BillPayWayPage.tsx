@@ -1,0 +1,59 @@
+import * as React from 'react';
+import { useGetBillPayOptionsQuery } from '@aster/core-api';
+import { Text, View } from 'remax/one';
+import { type BillPayWay, formatAmount, pageLink } from '@aster/core-domain';
+import { definePage, type PageProps } from '@screens/app/definePage';
+import { navigation } from '@screens/platform/navigation';
+import { Button } from '@screens/ui/Button';
+import { Card } from '@screens/ui/Card';
+import { Page } from '@screens/ui/Page';
+import { ActionBar, InfoRow } from '@screens/features/booking/bookingParts';
+import { QueryStatePage } from '@screens/features/booking/pageStates';
+import '@screens/features/bills/bills.css';
+
+/**
+ * 选择支付方式: what the bill costs now (its late fee shown apart) and the ways this shell can pay it, as the server
+ * lists them (WeChat Pay in WeChat, Alipay in Alipay, the card page in a browser); the first is chosen.
+ */
+function BillPayWayPage({ params: { id } }: PageProps<'pages/bill/bill_pay_way/index'>) {
+  const query = useGetBillPayOptionsQuery({ id }, { refetchOnMountOrArgChange: true });
+  const [chosen, setChosen] = React.useState<BillPayWay>();
+  const options = query.data;
+  if (options === undefined) return <QueryStatePage query={query} failedText="支付方式加载失败" />;
+  const way = chosen ?? options.ways[0]?.way;
+
+  return (
+    <Page>
+      <View className="bk-body">
+        <Card title={options.title}>
+          {Number(options.lateFee) > 0 && <InfoRow label="其中滞纳金" value={`¥${formatAmount(options.lateFee)}`} />}
+          <InfoRow label="应付金额" value={`¥${formatAmount(options.amount)}`} strong testId="pay-way-amount" />
+        </Card>
+        <Card title="支付方式">
+          {options.ways.map((option) => (
+            <View
+              key={option.way}
+              className="bl-way"
+              role="radio"
+              aria-checked={option.way === way}
+              data-testid={`pay-way-${option.way}`}
+              onTap={() => setChosen(option.way)}
+            >
+              <Text>{option.label}</Text>
+              <View className={`bl-way-mark ${option.way === way ? 'bl-way-mark--on' : ''}`} />
+            </View>
+          ))}
+        </Card>
+      </View>
+      {way !== undefined && (
+        <ActionBar amountLabel="应付" amount={formatAmount(options.amount)}>
+          <Button testId="pay-way-next" onTap={() => void navigation.navigateTo(pageLink('pages/bill/bill_pay_detail/index', { id, way }))}>
+            下一步
+          </Button>
+        </ActionBar>
+      )}
+    </Page>
+  );
+}
+
+export default definePage('pages/bill/bill_pay_way/index', BillPayWayPage);
