@@ -3,6 +3,8 @@ import { demoPartner } from '../../apps/server/src/auth/seed';
 import type { BrowserContext, Page } from 'playwright-core';
 import { HOME_PAGE, HOUSE_DETAIL_PAGE, HOUSE_LIST_PAGE, LOGIN_PAGE, type HouseDetail } from '../../packages/core-domain/src';
 import {
+  BillParamsSchema,
+  BillPayParamsSchema,
   HouseMapPoiParamsSchema,
   HouseParamsSchema,
   RecordParamsSchema,
@@ -26,6 +28,9 @@ export interface DemoRecords {
   reservationId: string;
   /** The demo tenant's lease in 在租中 (seeded HTDEMO05): the contract pages show a lease with every section. */
   contractId: string;
+  /** A bill the demo tenant owes and may pay here, and the order asked for it (the bill and order pages). */
+  billId: string;
+  orderNo: string;
 }
 
 interface Envelope<T> {
@@ -74,7 +79,11 @@ export async function makeDemoRecords(server: RunningServer, token: string): Pro
   const contracts = await server.getData<{ id: string; status: string }[]>('/tapp/v1/contract/list?status=renting', { token });
   const renting = contracts[0];
   if (renting === undefined) throw new Error('The demo tenant has no lease in 在租中 (the contracts seed)');
-  return { house, viewingId: String(viewing.id), reservationId: String(reservation.id), contractId: renting.id };
+  const { bills } = await server.getData<{ bills: { id: string; payable: boolean }[] }>('/tapp/v1/bill/list?open=1', { token });
+  const bill = bills.find((candidate) => candidate.payable);
+  if (bill === undefined) throw new Error('The demo tenant owes no bill (the bills seed)');
+  const order = await postData<{ orderNo: string }>(server, `/tapp/v1/bill/${bill.id}/pay`, token, { way: 'card' });
+  return { house, viewingId: String(viewing.id), reservationId: String(reservation.id), contractId: renting.id, billId: bill.id, orderNo: order.orderNo };
 }
 
 /**
@@ -93,6 +102,7 @@ export function demoParams(route: Route, demo: DemoRecords): Record<string, stri
     appId: demoPartner.appId,
     // A share link's code no company has (company_authentication/share): the page's invalid-link state.
     code: 'demoShareCode01',
+    orderNo: demo.orderNo,
   };
   const bySchema = new Map<unknown, Record<string, string>>([
     [HouseParamsSchema, { id: house.id }],
@@ -103,6 +113,8 @@ export function demoParams(route: Route, demo: DemoRecords): Record<string, stri
     [VideoParamsSchema, { url: house.videoUrl ?? '', poster: house.videoCoverUrl ?? '' }],
     // Viewings and reservations share the record schema: the reservation pages name themselves.
     [RecordParamsSchema, { id: route.path.includes('reservation') ? demo.reservationId : demo.viewingId }],
+    [BillParamsSchema, { id: demo.billId }],
+    [BillPayParamsSchema, { id: demo.billId, way: 'card' }],
   ]);
   const params = bySchema.get(route.params) ?? {};
   if (route.params.safeParse(params).success) return params;

@@ -448,6 +448,7 @@ export type { InsurancePlan, InsurancePolicy, InsurancePolicyStatus, InsuranceQu
 export { CommitmentBookSchema } from './entities/commitment';
 export type { CommitmentBook } from './entities/commitment';
 export {
+  BILL_ISSUE_DAYS,
   BILL_KIND_TEXT,
   BILL_STATUS_TEXT,
   BillPayWaySchema,
@@ -456,7 +457,9 @@ export {
   PAY_WAY_TEXT,
   billTransition,
   daysBetween,
+  isIssued,
   isPayable,
+  issueDateOf,
   lateFeeFen,
   openBillStatus,
   payWaysOf,

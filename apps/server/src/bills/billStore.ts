@@ -8,7 +8,9 @@ import {
   chinaDate,
   chinaIso,
   fenToYuanString,
+  isIssued,
   isPayable,
+  issueDateOf,
   lateFeeFen,
   openBillStatus,
 } from '@aster/core-domain';
@@ -57,9 +59,10 @@ const BILL_SELECT = `SELECT b.*, c.contract_no, c.status AS contract_status, c.u
 
 export interface BillStore {
   today(): string;
-  /** The caller's bill; anyone else's is "not found". */
+  /** The caller's bill, issued or not (a contract links its whole schedule); anyone else's is "not found". */
   own(userId: number, billId: string): BillRow;
   byId(billId: number): BillRow | null;
+  /** The caller's issued bills (due within BILL_ISSUE_DAYS) and every settled one. */
   ofUser(userId: number): BillRow[];
   status(row: BillRow): BillStatus;
   /** What is due now (the bill and its late fee), in fen. */
@@ -94,7 +97,7 @@ export function createBillStore(services: Services): BillStore {
       return row;
     },
     byId: (billId) => (q.byId.get(billId) as BillRow | undefined) ?? null,
-    ofUser: (userId) => q.ofUser.all(userId) as BillRow[],
+    ofUser: (userId) => (q.ofUser.all(userId) as BillRow[]).filter((row) => row.paid_at !== null || isIssued(row.due_date, today())),
     status(row) {
       if (row.paid_at !== null) return refunded(row) ? 'refunded' : 'paid';
       if (ENDED.has(row.contract_status)) return 'closed';
@@ -106,7 +109,8 @@ export function createBillStore(services: Services): BillStore {
     },
     notPayableReason(row) {
       if (!isPayable(store.status(row))) return null;
-      return FIRST_PAYMENT_PENDING.has(row.contract_status) ? FIRST_PAYMENT_TEXT : null;
+      if (FIRST_PAYMENT_PENDING.has(row.contract_status)) return FIRST_PAYMENT_TEXT;
+      return isIssued(row.due_date, today()) ? null : `该账单将于${issueDateOf(row.due_date)}出账，出账后即可支付`;
     },
     view(row) {
       const status = store.status(row);
@@ -138,6 +142,7 @@ export function createBillStore(services: Services): BillStore {
           ...(lateFee > 0 ? [{ name: '滞纳金', amount: fenToYuanString(lateFee) }] : []),
         ],
         notPayableReason: store.notPayableReason(row),
+        paidOnContractPage: isPayable(store.status(row)) && FIRST_PAYMENT_PENDING.has(row.contract_status),
         payment:
           order === undefined || order.paid_at === null
             ? null

@@ -128,6 +128,17 @@ describe('bills over HTTP: statuses, late fees, paying through the pay module, o
     expect(moneyInvariantProblems(world.server.db)).toEqual([]);
   });
 
+  it('owes a rent period only once it is issued, 30 days before it is due', async () => {
+    const listed = new Set((await list()).bills.map((bill) => bill.id));
+    const contractId = String((world.server.db.prepare("SELECT id FROM contracts WHERE contract_no = 'HTDEMO05'").get() as { id: number }).id);
+    const later = world.server.db.prepare("SELECT id, due_date AS due FROM contract_bills WHERE contract_id = ? AND kind = 'rent' AND due_date > '2026-12-21' ORDER BY due_date LIMIT 1").get(contractId) as { id: number; due: string };
+    expect(listed.has(String(later.id))).toBe(false);
+    const unissued = await detail(String(later.id));
+    expect(unissued).toMatchObject({ status: 'unpaid', payable: false, paidOnContractPage: false });
+    expect(unissued.notPayableReason).toMatch(/^该账单将于\d{4}-\d{2}-\d{2}出账，出账后即可支付$/);
+    expect((await payBill(String(later.id))).body.errorCode).toBe('BILL_NOT_PAYABLE');
+  });
+
   it("sends a contract's first payment to contract_pay, and owes nothing on an ended lease", async () => {
     const bills = (await list()).bills;
     const closed = bills.find((bill) => bill.status === 'closed');
@@ -136,7 +147,7 @@ describe('bills over HTTP: statuses, late fees, paying through the pay module, o
     world.server.db.prepare('UPDATE contracts SET signed_at = 1 WHERE id = ?').run(contractId);
     const first = (await list({ contractId })).bills.find((bill) => bill.kind === 'deposit');
     expect(first).toMatchObject({ status: 'unpaid', payable: false });
-    expect((await detail(first?.id ?? '')).notPayableReason).toBe('首期账单请在合同支付页支付');
+    expect(await detail(first?.id ?? '')).toMatchObject({ notPayableReason: '首期账单请在合同支付页支付', paidOnContractPage: true });
     expect((await payBill(first?.id ?? '')).body).toMatchObject({ errorCode: 'BILL_NOT_PAYABLE', message: '首期账单请在合同支付页支付' });
   });
 });

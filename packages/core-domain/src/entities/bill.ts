@@ -46,6 +46,8 @@ export const BillDetailSchema = BillSchema.extend({
   items: z.array(BillItemSchema),
   /** Why a bill that is due cannot be paid here, said to the tenant (e.g. the contract's first payment). */
   notPayableReason: z.string().nullish(),
+  /** The bill is part of its contract's first payment, paid on contract_pay. */
+  paidOnContractPage: z.boolean().optional(),
   payment: BillPaymentRecordSchema.nullish(),
 });
 export type BillDetail = z.infer<typeof BillDetailSchema>;

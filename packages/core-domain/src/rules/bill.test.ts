@@ -1,4 +1,4 @@
-import { BillStatusSchema, billTransition, daysBetween, isPayable, lateFeeFen, openBillStatus, payWaysOf } from './bill';
+import { BillStatusSchema, billTransition, daysBetween, isIssued, isPayable, issueDateOf, lateFeeFen, openBillStatus, payWaysOf } from './bill';
 
 describe('bill statuses', () => {
   it('moves only along the table: paid only to refunded, closed and split nowhere', () => {
@@ -16,6 +16,13 @@ describe('bill statuses', () => {
 
   it('lets the tenant pay only what is still owed', () => {
     expect(BillStatusSchema.options.filter(isPayable)).toEqual(['unpaid', 'partly_paid', 'overdue']);
+  });
+
+  it('is issued 30 days before it is due', () => {
+    expect(isIssued('2026-12-24', '2026-11-24')).toBe(true);
+    expect(isIssued('2026-12-25', '2026-11-24')).toBe(false);
+    expect(isIssued('2026-01-01', '2026-11-24')).toBe(true);
+    expect(issueDateOf('2026-12-25')).toBe('2026-11-25');
   });
 
   it('is overdue from the day after its due date', () => {

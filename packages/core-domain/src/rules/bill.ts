@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chinaInstant } from '../format/chinaTime';
+import { addCalendarDays, chinaInstant } from '../format/chinaTime';
 import type { ContractBillKind } from './contract';
 
 /**
@@ -69,6 +69,21 @@ export function lateFeeFen(bill: { kind: ContractBillKind; amountFen: number; du
   if (lateDays <= 0) return 0;
   const fee = Math.round((bill.amountFen * LATE_FEE_RULE.perDayBasisPoints * lateDays) / 10_000);
   return Math.min(fee, Math.round((bill.amountFen * LATE_FEE_RULE.capPercent) / 100));
+}
+
+/**
+ * A bill is issued (出账) this many days before it is due, as the operators' monthly billing runs: the lease schedules
+ * every rent period from signing, but 我的账单 owes only what has been issued; later ones stay on the contract.
+ */
+export const BILL_ISSUE_DAYS = 30;
+
+export function isIssued(dueDate: string, today: string): boolean {
+  return daysBetween(today, dueDate) <= BILL_ISSUE_DAYS;
+}
+
+/** The day a bill is issued. */
+export function issueDateOf(dueDate: string): string {
+  return addCalendarDays(dueDate, -BILL_ISSUE_DAYS);
 }
 
 /** The status of a bill the tenant has not settled otherwise: overdue once its due date has passed. */

@@ -46,7 +46,6 @@ export function BillCard({ bill, today }: { bill: Bill; today: string }) {
     <View
       className={`bl-card ${overdue ? 'bl-card--overdue' : ''}`}
       role="button"
-      aria-label={`${bill.title}，${BILL_STATUS_TEXT[bill.status]}，¥${yuanText(bill.amount)}`}
       data-testid={`bill-${bill.id}`}
       onTap={() => void navigation.navigateTo(pageLink('pages/bill/bill_detail/index', { id: bill.id }))}
     >

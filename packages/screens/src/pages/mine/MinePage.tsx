@@ -50,7 +50,7 @@ function MinePage() {
         {entries.length > 0 && (
           <Card flush>
             {entries.map((entry) => (
-              <Cell key={entry.url} title={entry.title} onTap={() => void navigation.navigateTo(entry.url)} />
+              <Cell key={entry.url} title={entry.title} testId={`mine-entry-${entry.key}`} onTap={() => void navigation.navigateTo(entry.url)} />
             ))}
           </Card>
         )}

@@ -1,6 +1,8 @@
 import { pageLink } from '@aster/core-domain';
 
 export interface MineEntry {
+  /** Names the entry in tests (data-testid mine-entry-<key>). */
+  key: string;
   title: string;
   /** The page the entry opens (pageLink: checked against the route table). */
   url: string;
@@ -8,13 +10,13 @@ export interface MineEntry {
 
 /** The personal centre's entries, in display order. Only those whose page is built are shown. */
 export const MINE_ENTRIES: readonly MineEntry[] = [
-  { title: '我的预约', url: pageLink('pages/mine_book/index') },
-  { title: '我的预订', url: pageLink('pages/contract/pages/reservation_list/index') },
-  { title: '我的合同', url: pageLink('pages/contract/pages/contract_list/index') },
-  { title: '我的申请', url: pageLink('pages/service/pages/myApply/index') },
-  { title: '我的账单', url: pageLink('pages/bill/bill_list/index') },
-  { title: '我的订单', url: pageLink('pages/order/list/index') },
-  { title: '设置', url: pageLink('pages/user/user_setting/index') },
+  { key: 'book', title: '我的预约', url: pageLink('pages/mine_book/index') },
+  { key: 'reservations', title: '我的预订', url: pageLink('pages/contract/pages/reservation_list/index') },
+  { key: 'contracts', title: '我的合同', url: pageLink('pages/contract/pages/contract_list/index') },
+  { key: 'applications', title: '我的申请', url: pageLink('pages/service/pages/myApply/index') },
+  { key: 'bills', title: '我的账单', url: pageLink('pages/bill/bill_list/index') },
+  { key: 'orders', title: '我的订单', url: pageLink('pages/order/list/index') },
+  { key: 'settings', title: '设置', url: pageLink('pages/user/user_setting/index') },
 ];
 
 export function visibleEntries(isBuilt: (url: string) => boolean, entries: readonly MineEntry[] = MINE_ENTRIES): MineEntry[] {

@@ -40,10 +40,18 @@ describe('bill_detail', () => {
   });
 
   it("sends a contract's first bill to contract_pay", async () => {
-    const bill = billDetailOf({ kind: 'deposit', payable: false, notPayableReason: '首期账单请在合同支付页支付' });
+    const bill = billDetailOf({ kind: 'deposit', payable: false, notPayableReason: '首期账单请在合同支付页支付', paidOnContractPage: true });
     const page = await openScreen(BillDetailPage, { answers: { '/bill/41': () => okAnswer(bill) } });
     expect(page.byTestId('bill-detail-reason')?.children).toEqual(['首期账单请在合同支付页支付']);
     expect(page.byTestId('bill-detail-pay')).toBeUndefined();
+    await page.tap('bill-detail-contract-pay');
+    expect(page.currentPage()).toBe('/pages/contract/pages/contract_pay/index?contractId=5');
     page.unmount();
+    // A rent period the billing run has not issued yet: the day it will be, nothing to do before.
+    const later = await openScreen(BillDetailPage, { answers: { '/bill/41': () => okAnswer(billDetailOf({ payable: false, notPayableReason: '该账单将于2027-01-29出账，出账后即可支付' })) } });
+    expect(later.text()).toContain('该账单将于2027-01-29出账');
+    expect(later.byTestId('bill-detail-contract-pay')).toBeUndefined();
+    expect(later.byTestId('bill-detail-pay')).toBeUndefined();
+    later.unmount();
   });
 });

@@ -55,9 +55,11 @@ function BillDetailPage({ params: { id } }: PageProps<'pages/bill/bill_detail/in
         {bill.notPayableReason && (
           <Card>
             <Text className="bk-hint" data-testid="bill-detail-reason">{bill.notPayableReason}</Text>
-            <Button kind="default" onTap={() => void navigation.navigateTo(pageLink('pages/contract/pages/contract_pay/index', { contractId: bill.contractId }))}>
-              去合同支付页
-            </Button>
+            {bill.paidOnContractPage === true && (
+              <Button kind="default" testId="bill-detail-contract-pay" onTap={() => void navigation.navigateTo(pageLink('pages/contract/pages/contract_pay/index', { contractId: bill.contractId }))}>
+                去合同支付页
+              </Button>
+            )}
           </Card>
         )}
       </View>

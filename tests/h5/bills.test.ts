@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
+import { DEMO_TENANT_MOBILE } from '../support/server';
+
+// Bills as the demo tenant meets them in the browser, one walk through every bill page: 我的 -> 我的账单 (the overdue
+// 燃气费 first), its detail, the card way, the confirmation, the provider's checkout, the result, the paid bill with
+// its order, 我的订单, 全部账单 filtered, and 缴费指引.
+const h5 = useH5Browser();
+
+const BILL_LIST = '/aster/pages/bill/bill_list/index';
+const BILL_DETAIL = '/aster/pages/bill/bill_detail/index';
+const PAY_WAY = '/aster/pages/bill/bill_pay_way/index';
+const PAY_DETAIL = '/aster/pages/bill/bill_pay_detail/index';
+const RESULT = '/aster/pages/bill/bill_result/index';
+const ORDER_DETAIL = '/aster/pages/order/detail/index';
+const ORDER_LIST = '/aster/pages/order/list/index';
+const BILL_ALL = '/aster/pages/bill/bill_all/index';
+const GUIDE = '/aster/pages/bill/bill_guide/index';
+
+/** The element of the page on show: H5 keeps the pages below it in the document, hidden. */
+const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
+
+describe('bills on H5', () => {
+  it('pays an overdue bill by card from 我的账单, then finds it paid, its order, the filters and the guide', async () => {
+    const { token } = await h5.server.loginByPhone(DEMO_TENANT_MOBILE);
+    const { bills } = await h5.server.getData<{ bills: { id: string; title: string; status: string }[] }>('/tapp/v1/bill/list', { token });
+    const gas = bills.find((bill) => bill.title === '燃气费（2026-10）');
+    expect(gas?.status).toBe('overdue');
+    const gasId = gas?.id ?? '';
+    const tab = await h5.newTab();
+    const { page } = tab;
+    const handoff = await h5.server.handoffToken(token);
+    await page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent('/pages/mine/index')}`);
+    await shown(page, 'mine-entry-bills').click();
+    await waitForPath(page, BILL_LIST);
+
+    // Owed first, the overdue one at the top with its late mark.
+    const cards = page.locator('[data-testid^="bill-"][role="button"]:visible');
+    await cards.first().waitFor();
+    expect(await cards.first().getAttribute('data-testid')).toBe(`bill-${gasId}`);
+    expect(await shown(page, `bill-${gasId}`).innerText()).toMatch(/已逾期\d+天/);
+    expect(await shown(page, 'bill-summary').innerText()).toContain('待支付');
+    await saveScreenshot(page, 'h5-bill-list');
+
+    await shown(page, `bill-${gasId}`).click();
+    await waitForPath(page, BILL_DETAIL);
+    await shown(page, 'bill-detail-status').filter({ hasText: '已逾期' }).waitFor();
+    expect(await shown(page, 'bill-detail-amount').textContent()).toBe('¥43.20');
+    await saveScreenshot(page, 'h5-bill-detail');
+    await shown(page, 'bill-detail-pay').click();
+    await waitForPath(page, PAY_WAY);
+    // A browser pays by card: the only way offered, chosen already.
+    await shown(page, 'pay-way-card').waitFor();
+    expect(await page.locator('[data-testid^="pay-way-"][role="radio"]:visible').count()).toBe(1);
+    expect(await shown(page, 'pay-way-card').getAttribute('aria-checked')).toBe('true');
+    await saveScreenshot(page, 'h5-bill-pay-way');
+    await shown(page, 'pay-way-next').click();
+    await waitForPath(page, PAY_DETAIL);
+    expect(await shown(page, 'pay-detail-way').textContent()).toBe('银行卡支付');
+    await shown(page, 'pay-detail-confirm').click();
+
+    // The provider's checkout page, then back to the result, which asks the server.
+    await page.getByRole('button', { name: '确认支付' }).waitFor();
+    expect(await page.locator('body').innerText()).toContain('¥43.20');
+    await page.getByRole('button', { name: '确认支付' }).click();
+    await waitForPath(page, RESULT);
+    await page.getByTestId('bill-result-title').filter({ hasText: '支付成功' }).waitFor();
+    await shown(page, 'bill-result-next').filter({ hasText: '查看账单' }).click();
+    await waitForPath(page, BILL_DETAIL);
+    await shown(page, 'bill-detail-status').filter({ hasText: '已支付' }).waitFor();
+    expect(await shown(page, 'bill-detail-channel').textContent()).toBe('银行卡支付');
+    await saveScreenshot(page, 'h5-bill-detail-paid');
+    await shown(page, 'bill-detail-order').click();
+    await waitForPath(page, ORDER_DETAIL);
+    await shown(page, 'order-detail-status').filter({ hasText: '已支付' }).waitFor();
+    expect(await shown(page, 'order-detail-amount').textContent()).toBe('¥43.20');
+
+    // 我的订单 lists it; 全部账单 filters by kind on the server; the guide says the late-fee rule.
+    await page.goto(`/aster/pages/bill/bill_list/index`);
+    await waitForPath(page, BILL_LIST);
+    await shown(page, 'order-list-link').click();
+    await waitForPath(page, ORDER_LIST);
+    await page.locator('[data-testid^="order-PO"]:visible').first().waitFor();
+    expect(await page.locator('[data-testid^="order-PO"]:visible').first().innerText()).toContain('燃气费');
+    await saveScreenshot(page, 'h5-order-list');
+    await page.goBack();
+    await waitForPath(page, BILL_LIST);
+    await shown(page, 'bill-all-link').click();
+    await waitForPath(page, BILL_ALL);
+    await shown(page, 'bill-filter-kind-rent').click();
+    await page.waitForFunction(() => {
+      const cards = Array.from(document.querySelectorAll('[data-testid^="bill-"][role="button"]')).filter((node) => (node as HTMLElement).offsetParent !== null);
+      return cards.length > 0 && cards.every((node) => (node.textContent ?? '').includes('房租'));
+    });
+    expect(tab.apiRequests().some((request) => request.url.includes('/bill/list') && request.url.includes('kind=rent'))).toBe(true);
+    await saveScreenshot(page, 'h5-bill-all');
+    await page.goBack();
+    await waitForPath(page, BILL_LIST);
+    await shown(page, 'bill-guide-link').click();
+    await waitForPath(page, GUIDE);
+    await page.getByText('每日0.05%', { exact: false }).first().waitFor();
+    await saveScreenshot(page, 'h5-bill-guide');
+  });
+});

@@ -1,0 +1,65 @@
+import { textContent, type Platform } from '../../packages/mp-harness/src';
+import { asTenant, platforms, storedSession, useMiniApps, waitFor } from '../support/mini';
+import { paymentApis } from '../support/pay';
+import { DEMO_TENANT_MOBILE } from '../support/server';
+
+// Bills in the built WeChat and Alipay bundles, one walk: 我的 -> 我的账单, the overdue 燃气费 on top, its detail, the
+// platform's own pay way (WeChat Pay / Alipay), the confirmation, the platform's sheet, the result, the paid bill
+// with its channel, its order, and 我的订单.
+const WAY: Record<Platform, { testId: string; label: string }> = {
+  wechat: { testId: 'pay-way-wechat', label: '微信支付' },
+  ali: { testId: 'pay-way-alipay', label: '支付宝' },
+};
+
+describe.each(platforms)('bills in the built %s mini-program', (platform: Platform) => {
+  const apps = useMiniApps();
+
+  it("pays an overdue bill with the platform's pay way from 我的账单 and finds it paid with its order", async () => {
+    const { server } = apps;
+    const tenant = await server.loginByPhone(DEMO_TENANT_MOBILE);
+    const { bills } = await server.getData<{ bills: { id: string; title: string; status: string }[] }>('/tapp/v1/bill/list', { token: tenant.token });
+    const gasId = bills.find((bill) => bill.title === '燃气费（2026-10）')?.id ?? '';
+    const fakes = paymentApis(server, 'success');
+    const app = await apps.launch(platform, { storage: storedSession(tenant), entry: '/pages/mine/index', apis: fakes.apis });
+    fakes.attach(app);
+    const { shows, has, onPage, tap } = asTenant(app);
+
+    await tap('mine-entry-bills');
+    await onPage('pages/bill/bill_list/index');
+    await waitFor(app, 'the bills', () => has(`bill-${gasId}`));
+    const cards = app.currentPage().findAll((node) => /^bill-\d+$/.test(String(node.props['data-testid'] ?? '')));
+    expect(cards[0]?.props['data-testid']).toBe(`bill-${gasId}`);
+    expect(shows('已逾期')).toBe(true);
+
+    await tap(`bill-${gasId}`);
+    await onPage('pages/bill/bill_detail/index');
+    await waitFor(app, 'the amount', () => shows('¥43.20'));
+    await tap('bill-detail-pay');
+    await onPage('pages/bill/bill_pay_way/index');
+    // The platform's own way, the only one, chosen already.
+    await waitFor(app, 'the pay way', () => has(WAY[platform].testId));
+    const ways = app.currentPage().findAll((node) => /^pay-way-(wechat|alipay|card)$/.test(String(node.props['data-testid'] ?? '')));
+    expect(ways.map((node) => node.props['data-testid'])).toEqual([WAY[platform].testId]);
+    await tap('pay-way-next');
+    await onPage('pages/bill/bill_pay_detail/index');
+    await waitFor(app, 'the way', () => shows(WAY[platform].label));
+    await tap('pay-detail-confirm');
+
+    await onPage('pages/bill/bill_result/index');
+    await waitFor(app, '支付成功', () => shows('支付成功'));
+    expect(fakes.sheets).toHaveLength(1);
+    expect(fakes.sheets[0]?.provider?.charged).toBe(true);
+    await tap('bill-result-next');
+    await onPage('pages/bill/bill_detail/index');
+    await waitFor(app, '已支付', () => shows('已支付') && has('bill-detail-channel'));
+    expect(textContent(app.currentPage().findByTestId('bill-detail-channel'))).toBe(WAY[platform].label);
+    await tap('bill-detail-order');
+    await onPage('pages/order/detail/index');
+    await waitFor(app, 'the order', () => shows('燃气费（2026-10）（HTDEMO06）'));
+    expect(shows('¥43.20')).toBe(true);
+
+    await app.navigate('navigateTo', { url: '/pages/order/list/index' });
+    await onPage('pages/order/list/index');
+    await waitFor(app, 'the order in the list', () => shows('燃气费（2026-10）（HTDEMO06）') && shows('已支付'));
+  });
+});
