@@ -29,7 +29,7 @@ interface IdSlot {
 /** A field or answer key that names an object: `id`, `houseId`, `orderNo`... (not `idType`, `idNumber`). */
 const ID_KEY = /^id$|[a-z](Id|No)$/;
 /** Ids named as another kind: pay-baofoo's tradeId is a pay order's number. */
-const KIND_ALIASES: Readonly<Record<string, string>> = { tradeId: 'orderNo', insuranceId: 'contractId', frontId: 'uploadId', backId: 'uploadId', licencePhotoId: 'uploadId' };
+const KIND_ALIASES: Readonly<Record<string, string>> = { tradeId: 'orderNo', insuranceId: 'contractId', frontId: 'uploadId', backId: 'uploadId', licencePhotoId: 'uploadId', baozuId: 'deviceId' };
 const kindOfKey = (key: string) => KIND_ALIASES[key] ?? key;
 
 /** Path segments that name no object: the app's namespaces and API versions. */
@@ -190,6 +190,10 @@ describe('authorisation sweep over every served endpoint that needs login', () =
     const company = await asA<{ shareCode: string }>(userEndpoints.bizInfoSubmit, { companyName: '甲的私人公司有限公司', creditCode: '91350100M000100Y43', legalPerson: '张三', licencePhotoId: licence });
     addId(ids, 'code', company.shareCode);
     // A's move-in handover lines (the seed's HTDEMO04 and 05): answers name a line by itemId.
+    // A's devices: the locks of the house A rents (HTDEMO05); baozu/device/{id} names any device.
+    const rentedHouse = world.server.db.prepare("SELECT house_id FROM contracts WHERE contract_no = 'HTDEMO05'").get() as { house_id: string };
+    addId(ids, 'deviceId', `LK${rentedHouse.house_id}`);
+    addId(ids, 'lockId', `LK${rentedHouse.house_id}`);
     for (const { id } of world.server.db.prepare('SELECT i.id FROM handover_items i JOIN handovers h ON h.id = i.handover_id JOIN contracts c ON c.id = h.contract_id WHERE c.user_id = ? LIMIT 2').all(demoUsers.tenant.id) as { id: number }[]) addId(ids, 'itemId', id);
   }
 

@@ -2,6 +2,7 @@ import { authFeature } from './auth/feature';
 import { billsFeature } from './bills/feature';
 import { bookingsFeature } from './bookings/feature';
 import { contractsFeature } from './contracts/feature';
+import { devicesFeature } from './devices/feature';
 import { insuranceFeature } from './contracts/insurance';
 import { commitmentFeature } from './contracts/signing';
 import { homeFeature } from './home/feature';
@@ -16,4 +17,4 @@ import { userFeature } from './user/feature';
  * Every feature of the server, the one list the server walks (routes, other HTTP, migrations, seeds). Order is the
  * order of seeding: a feature's demo data may refer to the data of the features above it.
  */
-export const serverFeatures: readonly ServerFeature[] = [homeFeature, authFeature, userFeature, uploadsFeature, identityFeature, housesFeature, payFeature, bookingsFeature, contractsFeature, insuranceFeature, commitmentFeature, billsFeature];
+export const serverFeatures: readonly ServerFeature[] = [homeFeature, authFeature, userFeature, uploadsFeature, identityFeature, housesFeature, payFeature, bookingsFeature, contractsFeature, insuranceFeature, commitmentFeature, billsFeature, devicesFeature];

@@ -91,7 +91,7 @@ describe('request shape', () => {
 
   it('gives remote opening 60 s', async () => {
     const { client, transport } = setup();
-    transport.reply = () => okAnswer(null);
+    transport.reply = () => okAnswer({ result: 'opened', message: '门已打开' });
     await client.call(catalogue.lock.remoteOpen, { pathParams: { id: 3 } });
     expect(transport.requests[0]?.timeoutMs).toBe(60_000);
   });

@@ -98,10 +98,47 @@ export { billEndpoints, orderEndpoints } from './catalogue/bill';
 export { ContractPhoneCheckSchema, leaseEndpoints } from './catalogue/lease';
 export type { ContractPhoneCheck } from './catalogue/lease';
 export {
+  CommandVerdictSchema,
+  DEVICE_HEX_MAX,
+  DEVICE_TYPE,
+  DeviceCommandSchema,
+  DeviceHomeSchema,
+  DeviceSummarySchema,
+  DeviceTypeSchema,
+  LOCK_COMMANDS,
+  LOCK_LOG_PAGE_SIZE,
+  LOCK_MODELS,
+  LockAnswerSchema,
+  LockDetailSchema,
+  LockLogPageSchema,
+  LockLogSchema,
+  LockModelSchema,
+  LockPasswordSchema,
+  METER_MODELS,
+  MeterModelSchema,
+  REMOTE_OPEN_RESULTS,
+  RemoteOpenResultSchema,
+  TEMP_PASSWORD_KINDS,
+  TEMP_PASSWORD_MAX_HOURS,
+  TempPasswordRequestSchema,
+  TempPasswordSchema,
+  UpdatePwdRequestSchema,
   baozuDeviceEndpoints,
   lockEndpoints,
   meterEndpoints,
   smartDeviceEndpoints,
+} from './catalogue/device';
+export type {
+  CommandVerdict,
+  DeviceCommandAnswer,
+  DeviceHome,
+  DeviceSummary,
+  LockDetail,
+  LockLogPage,
+  LockModel,
+  MeterModel,
+  RemoteOpenResult,
+  TempPassword,
 } from './catalogue/device';
 export { activityEndpoints } from './catalogue/activity';
 export { payEndpoints } from './catalogue/pay';
@@ -276,6 +313,23 @@ export {
   useGetOrderListQuery,
   usePayBillMutation,
 } from './store/billApi';
+export {
+  deviceApi,
+  useCancelCollectDeviceMutation,
+  useCollectDeviceMutation,
+  useCreateTempPasswordMutation,
+  useGetDeviceHomeQuery,
+  useGetLockByContractQuery,
+  useGetLockDetailQuery,
+  useGetLockDetailV2Query,
+  useGetLockLogsQuery,
+  useGetLocksQuery,
+  useGetSetTimeCommandMutation,
+  useGetUpdatePasswordCommandMutation,
+  useGetUploadLogCommandMutation,
+  useRemoteOpenLockMutation,
+  useSubmitLockAnswerMutation,
+} from './store/deviceApi';
 export {
   payApi,
   useGetOrderStateQuery,

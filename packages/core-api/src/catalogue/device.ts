@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   DEFAULT_DEVICE_COLLECT_TYPE,
   DotLogSchema,
+  EntityIdSchema,
   LockAuthorizationSchema,
+  LockDataSchema,
   METER_RECORD_PAGE_SIZE,
   MeterAddWaterResultSchema,
   MeterChargeSchema,
@@ -13,11 +15,127 @@ import {
 } from '@aster/core-domain';
 import { defineEndpoint, queryNumber } from './define';
 
-// Device screens and the BLE relay come with their own issue: answers stay open (z.unknown) until then.
-// Command bodies (hex frames from the lock or meter) are relayed as the device-ble package builds them.
+// Command bodies (hex frames from the lock or meter) are relayed as the device-ble package builds them: the server
+// speaks the device's protocol, the app never reads the bytes. Entries whose answers the device screens read have
+// their schemas here; the others stay open (z.unknown) until a screen reads them.
 
 const auth = { needsAuth: true } as const;
 const command = openFields();
+
+/** The device's envelope payload is at most 240 bytes (device-ble MAX_PAYLOAD): 480 hex digits. */
+export const DEVICE_HEX_MAX = 480;
+const HexSchema = z.string().max(DEVICE_HEX_MAX).regex(/^(?:[0-9a-fA-F]{2})*$/, '指令格式有误');
+
+/** A command for the device, built by the server (device-ble's DeviceCommand). */
+export const DeviceCommandSchema = z.object({ hex: HexSchema.min(2) });
+export type DeviceCommandAnswer = z.infer<typeof DeviceCommandSchema>;
+
+/** The server's verdict on a device's answer: `next` is one more exchange (the next page of the lock's log). */
+export const CommandVerdictSchema = z.object({ next: DeviceCommandSchema.nullish(), text: z.string().optional() });
+export type CommandVerdict = z.infer<typeof CommandVerdictSchema>;
+
+/**
+ * Device kinds as the device home and collect/cancelCollect number them (deviceType; collect defaults to 2, the
+ * meter, since a tenant pins meters to top up): 1 lock, 2 electricity meter, 3 cold water, 4 hot water.
+ */
+export const DEVICE_TYPE = { lock: 1, electricity: 2, coldWater: 3, hotWater: 4 } as const;
+export const DeviceTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+
+/** Lock models the server reports; each has its page (device_lock, lock2, lock3; ttlock: pages/ttdevice). */
+export const LOCK_MODELS = ['device_lock', 'lock2', 'lock3', 'ttlock'] as const;
+export const LockModelSchema = z.enum(LOCK_MODELS);
+export type LockModel = z.infer<typeof LockModelSchema>;
+
+/** Meter models the server reports (D2's pages: device_meter, meter2, meter3, meter4). */
+export const METER_MODELS = ['device_meter', 'meter2', 'meter3', 'meter4'] as const;
+export const MeterModelSchema = z.enum(METER_MODELS);
+export type MeterModel = z.infer<typeof MeterModelSchema>;
+
+/** One device as the device home lists it. balance: yuan as text for meters ("12.50"), null for locks. */
+export const DeviceSummarySchema = z.object({
+  id: z.string(),
+  deviceType: DeviceTypeSchema,
+  model: z.union([LockModelSchema, MeterModelSchema]),
+  name: z.string(),
+  online: z.boolean(),
+  /** 0-100, null when the device does not report it (mains-powered meters). */
+  battery: z.number().int().min(0).max(100).nullable(),
+  balance: z.string().nullable(),
+  collected: z.boolean(),
+});
+export type DeviceSummary = z.infer<typeof DeviceSummarySchema>;
+
+/** smart-device/home: the tenant's devices per contract and room (rooms: the let room and the shared ones). */
+export const DeviceHomeSchema = z.object({
+  contracts: z.array(
+    z.object({
+      contractId: z.string(),
+      contractNo: z.string(),
+      houseTitle: z.string(),
+      rooms: z.array(z.object({ roomId: z.string(), roomName: z.string(), devices: z.array(DeviceSummarySchema) })),
+    }),
+  ),
+});
+export type DeviceHome = z.infer<typeof DeviceHomeSchema>;
+
+/** A lock as its pages read it (lock/detail, v2/lock/detail, intelligent/locks, getLockByContract). */
+export const LockDetailSchema = LockDataSchema.extend({
+  id: z.string(),
+  model: LockModelSchema,
+  name: z.string(),
+  contractId: z.string(),
+  houseTitle: z.string(),
+  roomName: z.string(),
+  /** The lock's gateway (remote open) is reachable. */
+  online: z.boolean(),
+  battery: z.number().int().min(0).max(100).nullable(),
+  /** The caller's own password authorisation on this lock (editPwd changes it through updatePwdCmd). */
+  lockAuthId: z.string().nullable(),
+  collected: z.boolean(),
+});
+export type LockDetail = z.infer<typeof LockDetailSchema>;
+
+const lockIdQuery = z.object({ lockId: z.string().min(1).max(64) });
+
+/**
+ * remote-open's outcome. The gateway's own limit is under the client's 60 s (REMOTE_OPEN_LOCK_TIMEOUT_MS), so the
+ * server says "timeout" itself; the client's timeout is the backstop when the server is unreachable.
+ */
+export const REMOTE_OPEN_RESULTS = ['opened', 'offline', 'timeout', 'refused'] as const;
+export const RemoteOpenResultSchema = z.object({ result: z.enum(REMOTE_OPEN_RESULTS), message: z.string() });
+export type RemoteOpenResult = z.infer<typeof RemoteOpenResultSchema>;
+
+/**
+ * A temporary password (once/auth; the spec shows no fields, ours): `once` opens one time within 6 hours (the
+ * lock's vendor rule for one-time codes); `timed` opens any number of times for 1 to 72 hours.
+ */
+export const TEMP_PASSWORD_KINDS = ['once', 'timed'] as const;
+export const TEMP_PASSWORD_MAX_HOURS = 72;
+export const TempPasswordRequestSchema = z.object({
+  kind: z.enum(TEMP_PASSWORD_KINDS),
+  hours: z.number().int('请选择有效时长').min(1, '请选择有效时长').max(TEMP_PASSWORD_MAX_HOURS, '有效时长最长72小时').default(6),
+});
+export const TempPasswordSchema = z.object({
+  password: z.string(),
+  kind: z.enum(TEMP_PASSWORD_KINDS),
+  validFrom: z.string(),
+  validTo: z.string(),
+});
+export type TempPassword = z.infer<typeof TempPasswordSchema>;
+
+/** A new password for the caller's own authorisation (updatePwdCmd): 6 digits, as the locks take. */
+export const LockPasswordSchema = z.string().max(6, '请输入6位数字密码').regex(/^\d{6}$/, '请输入6位数字密码');
+export const UpdatePwdRequestSchema = z.object({ lockId: z.string().min(1).max(64), lockAuthId: EntityIdSchema, password: LockPasswordSchema });
+
+/** One line of the lock's log (uploaded from the lock by Bluetooth, page by page; and the gateway's remote opens). */
+export const LockLogSchema = z.object({ id: z.string(), time: z.string(), text: z.string() });
+export const LOCK_LOG_PAGE_SIZE = 20;
+export const LockLogPageSchema = z.object({ list: z.array(LockLogSchema), total: z.number().int(), pageNum: z.number().int() });
+export type LockLogPage = z.infer<typeof LockLogPageSchema>;
+
+/** Answers of a lock command (submitCmdResponse): which command the answer is for and the device's hex. */
+export const LOCK_COMMANDS = ['set-time', 'upload-log', 'update-password'] as const;
+export const LockAnswerSchema = z.object({ command: z.enum(LOCK_COMMANDS), hex: HexSchema.min(2) });
 
 // Record queries are GET fields: numbers are coerced because the server reads them from a query string.
 const meterRecordQuery = MeterRecordQuerySchema.extend({
@@ -27,19 +145,38 @@ const meterRecordQuery = MeterRecordQuerySchema.extend({
 });
 
 export const lockEndpoints = {
-  setTimeCmd: defineEndpoint({ method: 'POST', path: 'intelligent/locks/{id}/getSetTimeCmd2', request: command, ...auth }),
-  parsing: defineEndpoint({ method: 'POST', path: 'intelligent/locks/parsing', request: command, ...auth }),
-  submitCmdResponse: defineEndpoint({ method: 'POST', path: 'intelligent/locks/{id}/submitCmdResponse', request: command, ...auth }),
-  uploadLogCmd: defineEndpoint({ method: 'POST', path: 'intelligent/locks/getUploadLogCmd', request: command, ...auth }),
-  updatePwdCmd: defineEndpoint({ method: 'POST', path: 'intelligent/locks/pwd/updatePwdCmd', request: command, ...auth }),
+  setTimeCmd: defineEndpoint({ method: 'POST', path: 'intelligent/locks/{id}/getSetTimeCmd2', response: DeviceCommandSchema, ...auth }),
+  /** Reads a device answer back in words without acting on it (support's view of what the lock said). */
+  parsing: defineEndpoint({
+    method: 'POST',
+    path: 'intelligent/locks/parsing',
+    request: LockAnswerSchema.extend({ lockId: z.string().min(1).max(64) }),
+    response: z.object({ text: z.string() }),
+    ...auth,
+  }),
+  submitCmdResponse: defineEndpoint({
+    method: 'POST',
+    path: 'intelligent/locks/{id}/submitCmdResponse',
+    request: LockAnswerSchema,
+    response: CommandVerdictSchema,
+    ...auth,
+  }),
+  uploadLogCmd: defineEndpoint({ method: 'POST', path: 'intelligent/locks/getUploadLogCmd', request: lockIdQuery, response: DeviceCommandSchema, ...auth }),
+  updatePwdCmd: defineEndpoint({ method: 'POST', path: 'intelligent/locks/pwd/updatePwdCmd', request: UpdatePwdRequestSchema, response: DeviceCommandSchema, ...auth }),
   nfcOpenReport: defineEndpoint({ method: 'POST', path: 'intelligent/locks/nfc-open-report', request: command, ...auth }),
   saveNfcLog: defineEndpoint({ method: 'POST', path: 'intelligent/locks/save-nfc-log', request: command, ...auth }),
   reportNfcActiveFail: defineEndpoint({ method: 'POST', path: 'intelligent/locks/report-nfc-active-fail', request: command, ...auth }),
   lockAccountInfo: defineEndpoint({ method: 'GET', path: 'intelligent/locks/getLockAccountInfo', ...auth }),
   userAuthList: defineEndpoint({ method: 'GET', path: 'intelligent/v2/locks/user-auth-list', request: z.object({ nfcId: z.string().max(64).optional() }), ...auth }),
-  list: defineEndpoint({ method: 'GET', path: 'intelligent/locks', ...auth }),
+  list: defineEndpoint({ method: 'GET', path: 'intelligent/locks', response: z.array(LockDetailSchema), ...auth }),
   authList: defineEndpoint({ method: 'GET', path: 'intelligent/locks/{id}/auth-list', ...auth }),
-  remoteOpen: defineEndpoint({ method: 'POST', path: 'intelligent/locks/{id}/remote-open', timeoutMs: REMOTE_OPEN_LOCK_TIMEOUT_MS, ...auth }),
+  remoteOpen: defineEndpoint({
+    method: 'POST',
+    path: 'intelligent/locks/{id}/remote-open',
+    response: RemoteOpenResultSchema,
+    timeoutMs: REMOTE_OPEN_LOCK_TIMEOUT_MS,
+    ...auth,
+  }),
   updateAuth: defineEndpoint({
     method: 'POST',
     path: 'intelligent/locks/{id}/auth/{authId}',
@@ -47,7 +184,15 @@ export const lockEndpoints = {
     ...auth,
   }),
   settingHouseLockAuth: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: 'baozu/device/lock/setting-house-lock-auth', request: command, ...auth }),
-  onceAuth: defineEndpoint({ method: 'POST', path: 'intelligent/locks/{id}/once/auth', request: command, ...auth }),
+  onceAuth: defineEndpoint({ method: 'POST', path: 'intelligent/locks/{id}/once/auth', request: TempPasswordRequestSchema, response: TempPasswordSchema, ...auth }),
+  // The spec shows no call for reading the log: ours, beside getUploadLogCmd (newest first, LOCK_LOG_PAGE_SIZE a page).
+  logs: defineEndpoint({
+    method: 'GET',
+    path: 'intelligent/locks/{id}/logs',
+    request: z.object({ pageNum: queryNumber().int().min(1).max(1000).default(1) }),
+    response: LockLogPageSchema,
+    ...auth,
+  }),
 };
 
 export const meterEndpoints = {
@@ -74,9 +219,10 @@ export const meterEndpoints = {
 const smart = <const P extends string>(path: P) => `smart-device/${path}` as const;
 
 export const smartDeviceEndpoints = {
-  home: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: smart('home'), ...auth }),
-  lockDetail: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: smart('lock/detail'), request: openFields(), ...auth }),
-  lockDetailV2: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: smart('v2/lock/detail'), request: openFields(), ...auth }),
+  home: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: smart('home'), response: DeviceHomeSchema, ...auth }),
+  lockDetail: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: smart('lock/detail'), request: lockIdQuery, response: LockDetailSchema, ...auth }),
+  /** v2 also carries ttlockData (the TTLock group's pages read it). */
+  lockDetailV2: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: smart('v2/lock/detail'), request: lockIdQuery, response: LockDetailSchema, ...auth }),
   meterDetail: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: smart('meter/detail'), request: openFields(), ...auth }),
   dayUse: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('device/dayUse'), request: command, ...auth }),
   hourUse: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('device/hourUse'), request: command, ...auth }),
@@ -144,6 +290,7 @@ export const baozuDeviceEndpoints = {
     prefix: '/tapp/v3',
     path: baozu('{id}/collect'),
     request: z.object({ deviceType: queryNumber().int().default(DEFAULT_DEVICE_COLLECT_TYPE) }),
+    response: z.object({ collected: z.boolean() }),
     ...auth,
   }),
   cancelCollect: defineEndpoint({
@@ -151,6 +298,7 @@ export const baozuDeviceEndpoints = {
     prefix: '/tapp/v3',
     path: baozu('{id}/cancelCollect'),
     request: z.object({ deviceType: queryNumber().int().default(DEFAULT_DEVICE_COLLECT_TYPE) }),
+    response: z.object({ collected: z.boolean() }),
     ...auth,
   }),
   acceptLockAuth: defineEndpoint({
