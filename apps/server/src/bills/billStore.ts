@@ -73,7 +73,7 @@ export interface BillStore {
   detail(row: BillRow): BillDetail;
 }
 
-export function createBillStore(services: Services): BillStore {
+export function createBillStore(services: Pick<Services, 'db' | 'clock'>): BillStore {
   const { db, clock } = services;
   const q = {
     own: db.prepare(`${BILL_SELECT} AND b.id = ? AND c.user_id = ?`),

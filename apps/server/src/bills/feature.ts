@@ -1,7 +1,8 @@
 import { billsSchema } from '../db/migrations/0015_bills';
 import type { ServerFeature } from '../serverFeature';
+import { createBillPayments } from './billPayments';
 import { createBillStore } from './billStore';
-import { billRoutes, orderRoutes, registerBillPayments } from './routes';
+import { billRoutes, orderRoutes } from './routes';
 import { seedBills } from './seed';
 
 /**
@@ -13,8 +14,7 @@ export const billsFeature: ServerFeature = {
   requires: ['pay', 'contracts'],
   routes: (services) => {
     const store = createBillStore(services);
-    registerBillPayments(services, store);
-    return [...billRoutes(services, store), ...orderRoutes(services)];
+    return [...billRoutes(store, createBillPayments(services, store)), ...orderRoutes(services)];
   },
   migrations: [billsSchema],
   seed: seedBills,

@@ -1,9 +1,10 @@
 import { billEndpoints, orderEndpoints, REQUEST_HEADERS, serverKey } from '@aster/core-api';
-import { type Bill, PAY_WAY_TEXT, chinaIso, fenToYuanString, isPayable, payWaysOf } from '@aster/core-domain';
+import { type Bill, chinaIso, fenToYuanString, isPayable } from '@aster/core-domain';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
-import { payErrors, type PayOrderRow } from '../pay/payService';
+import type { PayOrderRow } from '../pay/payService';
 import type { Services } from '../services';
-import { BILL_BIZ, billErrors, type BillRow, type BillStore } from './billStore';
+import { billIdOfBiz, type BillPayments } from './billPayments';
+import { BILL_BIZ, type BillStore } from './billStore';
 
 const PLATFORM_HEADER = serverKey(REQUEST_HEADERS.platform);
 /** The orders a tenant's list shows at most (newest first). */
@@ -16,45 +17,8 @@ const REFUND_REASON_TEXT: Readonly<Record<string, string>> = {
   cancelled: '订单已取消，款项已原路退回',
 };
 
-const billIdOfBiz = (bizId: string) => bizId.split('@')[0] ?? '';
-
-/**
- * The bills' pay business: a bill's order is for one China day's amount (the bill and that day's late fee). An order
- * of another day, or of a bill paid meanwhile or closed, is closed before it can charge; a charge that still reaches
- * a bill paid by another order is refunded, so a bill is never paid twice.
- */
-export function registerBillPayments(services: Services, store: BillStore): void {
-  const { db, pay } = services;
-  const q = {
-    orderOfBiz: db.prepare("SELECT order_no FROM pay_orders WHERE biz_type = 'bill' AND biz_id = ?"),
-    paid: db.prepare('UPDATE contract_bills SET paid_at = ?, order_no = ?, late_fee_paid_fen = ? WHERE id = ? AND paid_at IS NULL'),
-  };
-  const orderOf = (bizId: string) => (q.orderOfBiz.get(bizId) as { order_no: string } | undefined)?.order_no ?? null;
-  pay.registerBiz(BILL_BIZ, {
-    refresh(bizId) {
-      const bill = store.byId(Number(billIdOfBiz(bizId)));
-      const orderNo = orderOf(bizId);
-      if (orderNo === null) return;
-      const stale = bill === null || !isPayable(store.status(bill)) || store.notPayableReason(bill) !== null || bizId !== `${bill.id}@${store.today()}`;
-      if (stale) pay.closeOrder(orderNo);
-    },
-    onPaid(bizId, paidAt) {
-      const orderNo = orderOf(bizId);
-      const order = orderNo === null ? null : pay.byNo(orderNo);
-      const bill = store.byId(Number(billIdOfBiz(bizId)));
-      if (order === null || bill === null) return;
-      const lateFee = order.amount_fen - bill.amount_fen;
-      if (q.paid.run(paidAt, order.order_no, Math.max(lateFee, 0), bill.id).changes !== 1) pay.markRefunded(order.order_no);
-    },
-  });
-}
-
-export function billRoutes(services: Services, store: BillStore): ApiRoute[] {
-  const { db, pay } = services;
+export function billRoutes(store: BillStore, payments: BillPayments): ApiRoute[] {
   const e = billEndpoints;
-  const q = {
-    otherOrders: db.prepare("SELECT order_no FROM pay_orders WHERE biz_type = 'bill' AND biz_id LIKE ? AND biz_id <> ? AND status IN ('unpaid', 'paying')"),
-  };
   const platformOf = (headers: Readonly<Record<string, unknown>>) => {
     const value = headers[PLATFORM_HEADER];
     return typeof value === 'string' ? value : 'h5';
@@ -64,25 +28,6 @@ export function billRoutes(services: Services, store: BillStore): ApiRoute[] {
     const owed = bills.filter((bill) => isPayable(bill.status)).sort((a, b) => Number(b.status === 'overdue') - Number(a.status === 'overdue') || a.dueDate.localeCompare(b.dueDate));
     return [...owed, ...bills.filter((bill) => !isPayable(bill.status))];
   };
-  const payOptions = (row: BillRow, platform: string) => {
-    const { amountFen, lateFeeFen } = store.dueNowFen(row);
-    return {
-      billId: String(row.id),
-      title: row.title,
-      amount: fenToYuanString(amountFen),
-      lateFee: fenToYuanString(lateFeeFen),
-      ways: payWaysOf(platform).map((way) => ({ way, label: PAY_WAY_TEXT[way] })),
-    };
-  };
-  /** Refuses a bill that is not owed, or owed elsewhere (the contract's first payment). */
-  const mustBePayable = (row: BillRow) => {
-    const status = store.status(row);
-    if (status === 'paid' || status === 'refunded') throw billErrors.paid();
-    if (!isPayable(status)) throw billErrors.closed();
-    const reason = store.notPayableReason(row);
-    if (reason !== null) throw billErrors.notPayable(reason);
-  };
-
   return [
     implement(e.list, (context) => {
       const { contractId, kind, month, open } = context.input;
@@ -97,26 +42,8 @@ export function billRoutes(services: Services, store: BillStore): ApiRoute[] {
       return { bills: inTenantOrder(rows.map(store.view)), unpaidCount: owed.length, unpaidAmount: fenToYuanString(owedFen) };
     }),
     implement(e.detail, (context) => store.detail(store.own(loggedInUser(context), context.params.id ?? ''))),
-    implement(e.payOptions, (context) => {
-      const row = store.own(loggedInUser(context), context.params.id ?? '');
-      mustBePayable(row);
-      return payOptions(row, platformOf(context.request.headers));
-    }),
-    implement(e.pay, (context) => {
-      const userId = loggedInUser(context);
-      const row = store.own(userId, context.params.id ?? '');
-      mustBePayable(row);
-      const way = context.input.way;
-      if (!payWaysOf(platformOf(context.request.headers)).includes(way)) throw billErrors.wayUnavailable();
-      const bizId = `${row.id}@${store.today()}`;
-      // An order of an earlier day asked a smaller late fee: closed, so only today's can charge (a charge already on
-      // its way to a closed order is refunded by the pay module).
-      for (const other of q.otherOrders.all(`${row.id}@%`, bizId) as { order_no: string }[]) pay.closeOrder(other.order_no);
-      const { amountFen } = store.dueNowFen(row);
-      const order = pay.createOrder({ userId, amountFen, subject: `${row.title}（${row.contract_no}）`, bizType: BILL_BIZ, bizId });
-      if (order.status === 'paid') throw payErrors.orderPaid();
-      return { orderNo: order.order_no, amount: fenToYuanString(order.amount_fen), paySubChannel: way, subAccountType: row.kind };
-    }),
+    implement(e.payOptions, (context) => payments.payOptions(loggedInUser(context), context.params.id ?? '', platformOf(context.request.headers))),
+    implement(e.pay, (context) => payments.payBill(loggedInUser(context), context.params.id ?? '', context.input.way, platformOf(context.request.headers))),
   ];
 }
 
