@@ -14,7 +14,7 @@ export {
   type PlatformCode,
   toBleError,
 } from './errors';
-export { lockNfc, lockSetTime, lockUpdatePassword, lockUploadLog } from './flows/lock';
+export { lockNfc, lockOpen, lockSetTime, lockUpdatePassword, lockUploadLog } from './flows/lock';
 export {
   finishPendingMeterTask,
   meterReading,

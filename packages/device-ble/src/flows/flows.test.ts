@@ -13,7 +13,7 @@ import { SIM_OP } from '../testing/simProtocol';
 import { type BlePlatform } from '../transport';
 import { type DeviceServerPort, parseDeviceCommand, parseSubmitResult, parseTodoTask } from './port';
 import { MAX_RELAY_STEPS } from './relay';
-import { lockNfc, lockSetTime, lockUpdatePassword, lockUploadLog } from './lock';
+import { lockNfc, lockOpen, lockSetTime, lockUpdatePassword, lockUploadLog } from './lock';
 import {
   finishPendingMeterTask,
   meterReading,
@@ -48,6 +48,14 @@ describe.each(PLATFORMS)('every flow on %s', (platform) => {
     expect(result.answers).toHaveLength(1);
     expect(world.server.accepted.map((a) => a.kind)).toEqual(['lock-set-time']);
     expect(stages(world)).toEqual(['scanning', 'connecting', 'sending', 'waiting-for-device', 'reporting', 'done']);
+  });
+
+  it('lock open: the server signs the open command, the lock opens once and logs it', async () => {
+    const result = await settle(world.clock, lockOpen(world.context(SIM_LOCK_MAC), { lockId: SIM_LOCK_ID }));
+    expect(world.lock.opened).toBe(1);
+    expect(world.lock.logs).toEqual([1_700_000_000]);
+    expect(result.answers).toHaveLength(1);
+    expect(world.server.accepted.map((a) => a.kind)).toEqual(['lock-open']);
   });
 
   it('lock upload log: follows the server through every page of the log', async () => {

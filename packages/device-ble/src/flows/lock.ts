@@ -13,6 +13,9 @@ const runLockFlow = <K extends LockCommandKind>(context: FlowContext, kind: K, p
     return { answers: await relayCommands(context, session, kind, params, command, true) };
   });
 
+/** Opens the door over Bluetooth: the server signs a one-time open command for this tenant, the lock logs it. */
+export const lockOpen = (context: FlowContext, params: CommandParams['lock-open']): Promise<FlowResult> => runLockFlow(context, 'lock-open', params);
+
 export const lockSetTime = (context: FlowContext, params: CommandParams['lock-set-time']): Promise<FlowResult> =>
   runLockFlow(context, 'lock-set-time', params);
 

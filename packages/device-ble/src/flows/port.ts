@@ -6,7 +6,7 @@ import { isHex } from '../bytes';
 import { MAX_PAYLOAD } from '../envelope';
 import { BleError, type BleErrorKind, type PlatformCode } from '../errors';
 
-export const LOCK_COMMAND_KINDS = ['lock-set-time', 'lock-upload-log', 'lock-update-password', 'lock-nfc'] as const;
+export const LOCK_COMMAND_KINDS = ['lock-open', 'lock-set-time', 'lock-upload-log', 'lock-update-password', 'lock-nfc'] as const;
 export const METER_COMMAND_KINDS = [
   'meter-reading',
   'meter-switch-on',
@@ -22,6 +22,7 @@ export type CommandKind = LockCommandKind | MeterCommandKind;
 
 /** What each command needs from the screen (ids are the server's, not the radio's). */
 export interface CommandParams {
+  'lock-open': { readonly lockId: string };
   'lock-set-time': { readonly lockId: string };
   'lock-upload-log': { readonly lockId: string };
   'lock-update-password': { readonly lockId: string; readonly lockAuthId: string; readonly password: string };

@@ -39,6 +39,7 @@ interface StoredTask {
 }
 
 const OP_FOR: Readonly<Record<CommandKind, number>> = {
+  'lock-open': SIM_OP.open,
   'lock-set-time': SIM_OP.setTime,
   'lock-upload-log': SIM_OP.uploadLog,
   'lock-update-password': SIM_OP.updatePassword,
@@ -120,6 +121,7 @@ export class FakeDeviceServer implements DeviceServerPort {
       const op = OP_FOR[kind];
       const args = new ByteWriter();
       switch (kind) {
+        case 'lock-open':
         case 'lock-set-time':
           args.u32(this.nowSeconds());
           break;

@@ -11,6 +11,7 @@
 // 0x02  lock upload log    u16 page                         u16 page, u8 more, u8 count, count x u32 time
 // 0x03  lock password      u16 auth id, 6 ASCII digits      u16 auth id
 // 0x04  lock NFC activate  u32 NFC card id                  u32 card id
+// 0x05  lock open          u32 unix seconds                 u32 time logged (an unlock record)
 // 0x10  meter reading      -                                u32 reading (Wh), i32 balance (fen), u8 switch
 // 0x11  meter switch on    -                                u8 switch (1)
 // 0x12  meter reset bal.   -                                i32 balance (0)
@@ -25,6 +26,7 @@ export const SIM_OP = {
   uploadLog: 0x02,
   updatePassword: 0x03,
   nfc: 0x04,
+  open: 0x05,
   reading: 0x10,
   switchOn: 0x11,
   resetBalance: 0x12,

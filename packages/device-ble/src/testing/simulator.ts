@@ -329,6 +329,8 @@ export class SimLock extends SimPeripheral {
   readonly nfcCards = new Set<number>();
   /** Unlock records, oldest first (unix seconds). */
   logs: number[] = [];
+  /** How often the door was opened over Bluetooth. */
+  opened = 0;
 
   protected handle(op: number, args: ByteReader): Uint8Array | null {
     switch (op) {
@@ -349,6 +351,12 @@ export class SimLock extends SimPeripheral {
         if (!/^\d{6}$/.test(password)) throw new RangeError('password');
         this.passwords.set(authId, password);
         return new ByteWriter().u16(authId).done();
+      }
+      case SIM_OP.open: {
+        const at = args.u32();
+        this.logs.push(at);
+        this.opened += 1;
+        return new ByteWriter().u32(at).done();
       }
       case SIM_OP.nfc: {
         const card = args.u32();
