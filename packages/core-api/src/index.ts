@@ -324,6 +324,7 @@ export {
   useGetLockDetailV2Query,
   useGetLockLogsQuery,
   useGetLocksQuery,
+  useGetOpenCommandMutation,
   useGetSetTimeCommandMutation,
   useGetUpdatePasswordCommandMutation,
   useGetUploadLogCommandMutation,

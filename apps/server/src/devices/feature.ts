@@ -1,17 +1,45 @@
+import { z } from 'zod';
 import { devicesSchema } from '../db/migrations/0017_devices';
+import { registerOperatorRoute } from '../http/operatorRoute';
 import type { ServerFeature } from '../serverFeature';
 import { createDeviceStore } from './deviceStore';
-import { deviceHomeRoutes } from './routes';
+import { createLockCloud, DEFAULT_GATEWAY_LIMIT_MS } from './lockCloud';
+import { deviceHomeRoutes, lockRoutes } from './routes';
 import { seedDevices } from './seed';
+
+/** The operator's dev flag for a lock's gateway (tests and the demo play offline, failing and silent gateways). */
+export const DEV_LOCK_GATEWAY_PATH = '/__dev/locks/gateway';
+const GatewaySchema = z.object({
+  lockId: z.string().min(1).max(64),
+  mode: z.enum(['online', 'offline', 'fail', 'silent']),
+  latencyMs: z.number().int().min(0).max(120_000).default(800),
+});
+
+/** The gateway's limit for a remote open, read at each open: ASTER_LOCK_GATEWAY_LIMIT_MS shortens it for tests of the timeout. */
+const gatewayLimitMs = () => {
+  const configured = Number(process.env.ASTER_LOCK_GATEWAY_LIMIT_MS);
+  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_GATEWAY_LIMIT_MS;
+};
 
 /**
  * The device cloud (issue 14): the devices of the houses the tenant lives in, per contract and room, and the locks
- * (details, pinning). The meters (0018) and lock access (0019) features build on its tables.
+ * (details, pinning, the vendor commands relayed over Bluetooth, remote open through the gateway, temporary
+ * passwords, the log). The meters (0018) and lock access (0019) features build on its tables.
  */
 export const devicesFeature: ServerFeature = {
   name: 'devices',
   requires: ['contracts'],
-  routes: (services) => deviceHomeRoutes(createDeviceStore(services)),
+  routes: (services) => {
+    const store = createDeviceStore(services);
+    return [...deviceHomeRoutes(store), ...lockRoutes(store, createLockCloud(services, { gatewayLimitMs }))];
+  },
+  register: (app, services) => {
+    const cloud = createLockCloud(services, { gatewayLimitMs });
+    registerOperatorRoute(app, services, DEV_LOCK_GATEWAY_PATH, GatewaySchema, (_id, body) => {
+      cloud.setGateway(body.lockId, body.mode, body.latencyMs);
+      return { lockId: body.lockId, mode: body.mode };
+    });
+  },
   migrations: [devicesSchema],
   seed: seedDevices,
 };

@@ -1,6 +1,7 @@
 import { baozuDeviceEndpoints, contractEndpoints, lockEndpoints, smartDeviceEndpoints } from '@aster/core-api';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import type { DeviceStore } from './deviceStore';
+import type { LockCloud } from './lockCloud';
 
 /** The device home, the lock pages' reads and pinning a device (collect / cancelCollect). */
 export function deviceHomeRoutes(store: DeviceStore): ApiRoute[] {
@@ -30,5 +31,46 @@ export function deviceHomeRoutes(store: DeviceStore): ApiRoute[] {
       store.setCollected(userId, device.id, context.input.deviceType, false);
       return { collected: false };
     }),
+  ];
+}
+
+/** The lock's commands, the answers relayed from it, remote open, temporary passwords and the log. */
+export function lockRoutes(store: DeviceStore, cloud: LockCloud): ApiRoute[] {
+  const e = lockEndpoints;
+  const lockOf = (context: { userId: number | null }, lockId: string) => {
+    const userId = loggedInUser(context);
+    return { userId, lock: store.lockOf(userId, lockId).lock };
+  };
+  return [
+    implement(e.openCmd, (context) => {
+      const { userId, lock } = lockOf(context, context.params.id ?? '');
+      return cloud.openCmd(lock, userId);
+    }),
+    implement(e.setTimeCmd, (context) => {
+      const { userId, lock } = lockOf(context, context.params.id ?? '');
+      return cloud.setTimeCmd(lock, userId);
+    }),
+    implement(e.uploadLogCmd, (context) => {
+      const { userId, lock } = lockOf(context, context.input.lockId);
+      return cloud.uploadLogCmd(lock, userId);
+    }),
+    implement(e.updatePwdCmd, (context) => {
+      const { userId, lock } = lockOf(context, context.input.lockId);
+      return cloud.updatePwdCmd(lock, userId, String(context.input.lockAuthId), context.input.password);
+    }),
+    implement(e.submitCmdResponse, (context) => {
+      const { userId, lock } = lockOf(context, context.params.id ?? '');
+      return cloud.submit(lock, userId, context.input.command, context.input.hex);
+    }),
+    implement(e.parsing, (context) => {
+      lockOf(context, context.input.lockId);
+      return { text: cloud.describe(context.input.command, context.input.hex) };
+    }),
+    implement(e.remoteOpen, (context) => cloud.remoteOpen(lockOf(context, context.params.id ?? '').lock)),
+    implement(e.onceAuth, (context) => {
+      const { userId, lock } = lockOf(context, context.params.id ?? '');
+      return cloud.tempPassword(lock, userId, context.input.kind, context.input.hours);
+    }),
+    implement(e.logs, (context) => cloud.logs(lockOf(context, context.params.id ?? '').lock, context.input.pageNum)),
   ];
 }

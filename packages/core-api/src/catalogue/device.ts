@@ -134,7 +134,7 @@ export const LockLogPageSchema = z.object({ list: z.array(LockLogSchema), total:
 export type LockLogPage = z.infer<typeof LockLogPageSchema>;
 
 /** Answers of a lock command (submitCmdResponse): which command the answer is for and the device's hex. */
-export const LOCK_COMMANDS = ['set-time', 'upload-log', 'update-password'] as const;
+export const LOCK_COMMANDS = ['open', 'set-time', 'upload-log', 'update-password'] as const;
 export const LockAnswerSchema = z.object({ command: z.enum(LOCK_COMMANDS), hex: HexSchema.min(2) });
 
 // Record queries are GET fields: numbers are coerced because the server reads them from a query string.
@@ -185,6 +185,8 @@ export const lockEndpoints = {
   }),
   settingHouseLockAuth: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: 'baozu/device/lock/setting-house-lock-auth', request: command, ...auth }),
   onceAuth: defineEndpoint({ method: 'POST', path: 'intelligent/locks/{id}/once/auth', request: TempPasswordRequestSchema, response: TempPasswordSchema, ...auth }),
+  // The spec shows no call for opening by Bluetooth: ours, beside getSetTimeCmd2 (the relay's lock-open kind).
+  openCmd: defineEndpoint({ method: 'POST', path: 'intelligent/locks/{id}/getOpenCmd', response: DeviceCommandSchema, ...auth }),
   // The spec shows no call for reading the log: ours, beside getUploadLogCmd (newest first, LOCK_LOG_PAGE_SIZE a page).
   logs: defineEndpoint({
     method: 'GET',

@@ -1,8 +1,9 @@
-// The lock kinds of the relay (set time, log upload, password change) over the catalogue's lock calls. The NFC
+// The lock kinds of the relay (open, set time, log upload, password change) over the catalogue's lock calls. The NFC
 // kind is the NFC pages' own (lock-nfc, in their file).
 
 import { useMemo } from 'react';
 import {
+  useGetOpenCommandMutation,
   useGetSetTimeCommandMutation,
   useGetUpdatePasswordCommandMutation,
   useGetUploadLogCommandMutation,
@@ -11,19 +12,24 @@ import {
 import { type DeviceAnswer, type SubmitResult } from '@aster/device-ble';
 import { type CommandRoutes } from './deviceServerPort';
 
-type LockRoutes = Required<Pick<CommandRoutes, 'lock-set-time' | 'lock-upload-log' | 'lock-update-password'>>;
+type LockRoutes = Required<Pick<CommandRoutes, 'lock-open' | 'lock-set-time' | 'lock-upload-log' | 'lock-update-password'>>;
 
 const verdict = (answer: { next?: { hex: string } | null | undefined }): SubmitResult => (answer.next ? { next: { hex: answer.next.hex } } : {});
 
 export function useLockCommandRoutes(): LockRoutes {
+  const [openCommand] = useGetOpenCommandMutation();
   const [setTimeCommand] = useGetSetTimeCommandMutation();
   const [uploadLogCommand] = useGetUploadLogCommandMutation();
   const [updatePasswordCommand] = useGetUpdatePasswordCommandMutation();
   const [submitAnswer] = useSubmitLockAnswerMutation();
   return useMemo(() => {
-    const submit = async (lockId: string, command: 'set-time' | 'upload-log' | 'update-password', answer: DeviceAnswer) =>
+    const submit = async (lockId: string, command: 'open' | 'set-time' | 'upload-log' | 'update-password', answer: DeviceAnswer) =>
       verdict(await submitAnswer({ id: lockId, command, hex: answer.hex }).unwrap());
     return {
+      'lock-open': {
+        getCommand: ({ lockId }) => openCommand({ id: lockId }).unwrap(),
+        submitResponse: ({ lockId }, answer) => submit(lockId, 'open', answer),
+      },
       'lock-set-time': {
         getCommand: ({ lockId }) => setTimeCommand({ id: lockId }).unwrap(),
         submitResponse: ({ lockId }, answer) => submit(lockId, 'set-time', answer),
@@ -37,5 +43,5 @@ export function useLockCommandRoutes(): LockRoutes {
         submitResponse: ({ lockId }, answer) => submit(lockId, 'update-password', answer),
       },
     };
-  }, [setTimeCommand, uploadLogCommand, updatePasswordCommand, submitAnswer]);
+  }, [openCommand, setTimeCommand, uploadLogCommand, updatePasswordCommand, submitAnswer]);
 }
