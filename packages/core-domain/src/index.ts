@@ -355,6 +355,19 @@ export { initialAlipaySubscription, reduceAlipaySubscription } from './rules/ali
 export type { AlipaySubscriptionEvent } from './rules/alipaySubscription';
 export { METER_ADD_WATER_TASK_TYPE, meterAddWaterTaskToComplete } from './rules/meterTask';
 export {
+  DAYS_LEFT_CAP,
+  RECENT_USE_DAYS,
+  UNUSUAL_USE_FACTOR,
+  UNUSUAL_USE_MIN_EXCESS,
+  USUAL_PATTERN_DAYS,
+  USUAL_PATTERN_MIN_DAYS,
+  balanceDaysLeft,
+  daysLeftText,
+  unusualHourUse,
+  unusualUseText,
+} from './rules/meterUsage';
+export type { DailyUse, DaysLeft, HourlyUse, MeterUseKind, UnusualUse } from './rules/meterUsage';
+export {
   CREDIT_CODE_MESSAGE,
   CompanyAuthFormSchema,
   CreditCodeSchema,
