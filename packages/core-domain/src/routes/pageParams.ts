@@ -107,6 +107,12 @@ export const BillParamsSchema = z.object({ id: z.string().trim().regex(/^\d{1,12
 export const BillListParamsSchema = z.object({ contractId: z.string().trim().regex(/^\d{1,12}$/).optional().catch(undefined) });
 /** bill_pay_detail: the bill and the pay way chosen on bill_pay_way. */
 export const BillPayParamsSchema = BillParamsSchema.extend({ way: z.enum(['wechat', 'alipay', 'card']) });
+/** A lock's pages (device_lock, lock2, lock3, tempPwd, editPwd, syncTime): without lockId, the tenant's room lock (the /device_lock short route). */
+export const LockParamsSchema = z.object({ lockId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/).optional() });
+/** A meter's pages (device_meter, meter2, meter3, meter4), as the device home links them; without meterId, the tenant's first meter (the /device_meter short route). */
+export const MeterParamsSchema = z.object({ meterId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/).optional() });
+/** device_preview: one device of the device home. */
+export const DeviceParamsSchema = z.object({ deviceId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 /** An order by its number (order detail). */
 export const OrderParamsSchema = z.object({ orderNo: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 

@@ -6,11 +6,14 @@ import {
   BillResultParamsSchema,
   CompanyShareParamsSchema,
   ContractParamsSchema,
+  DeviceParamsSchema,
   ErrorParamsSchema,
   HouseListParamsSchema,
   HouseMapPoiParamsSchema,
   HouseParamsSchema,
   HouseToBookParamsSchema,
+  LockParamsSchema,
+  MeterParamsSchema,
   MapSearchParamsSchema,
   NoParamsSchema,
   OauthThirdParamsSchema,
@@ -135,6 +138,8 @@ function group<const Root extends string, const Specs extends readonly PageSpec[
 
 const LOGIN = { needsLogin: true };
 const HOUSE = { params: HouseParamsSchema, badParamsText: '房源不存在或链接有误' };
+const LOCK = { params: LockParamsSchema, badParamsText: '门锁不存在或链接有误' };
+const METER = { params: MeterParamsSchema, badParamsText: '设备不存在或链接有误' };
 const HOUSE_TO_BOOK = { params: HouseToBookParamsSchema, badParamsText: '房源信息有误，请返回重新选择' };
 const RESERVATION = { params: RecordParamsSchema, badParamsText: '预订信息有误' };
 const REDIRECT = { params: RedirectParamsSchema };
@@ -262,16 +267,16 @@ const rawRoutes = [
   ]),
   ...group('pages/device', true, LOGIN, [
     ['device_index', '智能设备', { aliases: ['/device_index'] }],
-    ['device_lock/index', '智能门锁', { aliases: ['/device_lock'] }],
-    ['lock2', '智能门锁'],
-    ['lock3', '智能门锁'],
-    ['device_lock/tempPwd', '临时密码'],
-    ['device_lock/editPwd', '修改密码'],
-    ['device_lock/syncTime', '同步时间'],
-    ['device_meter', '智能电表', { aliases: ['/device_meter'] }],
-    ['meter2', '智能电表'],
-    ['meter3', '智能水表'],
-    ['meter4', '智能电表'],
+    ['device_lock/index', '智能门锁', { aliases: ['/device_lock'], ...LOCK }],
+    ['lock2', '智能门锁', LOCK],
+    ['lock3', '智能门锁', LOCK],
+    ['device_lock/tempPwd', '临时密码', LOCK],
+    ['device_lock/editPwd', '修改密码', LOCK],
+    ['device_lock/syncTime', '同步时间', LOCK],
+    ['device_meter', '智能电表', { aliases: ['/device_meter'], ...METER }],
+    ['meter2', '智能电表', METER],
+    ['meter3', '智能水表', METER],
+    ['meter4', '智能电表', METER],
     ['meter_charge', '充值'],
     ['meter_charge_bz', '充值'],
     ['meter_record/index', '使用记录'],
@@ -281,17 +286,17 @@ const rawRoutes = [
     ['meter_record/analyse_range_detail', '用量分析'],
     ['meter_record/analyse_range_detail_hours', '分时用量'],
     ['meter_record/charge_deductions', '充值扣费记录'],
-    ['device_preview', '设备预览'],
+    ['device_preview', '设备预览', { params: DeviceParamsSchema, badParamsText: '设备不存在或链接有误' }],
     ['device_pay_result', '支付结果'],
     ['device_lock_nfc_guide/index', 'NFC开门指引'],
     ['device_lock_nfc_guide/guide2', 'NFC开门指引'],
   ]),
   // Spec: "a second lock group under pages/ttdevice".
   ...group('pages/ttdevice', true, LOGIN, [
-    ['device_lock', '智能门锁'],
-    ['tempPwd', '临时密码'],
-    ['editPwd', '修改密码'],
-    ['syncTime', '同步时间'],
+    ['device_lock', '智能门锁', LOCK],
+    ['tempPwd', '临时密码', LOCK],
+    ['editPwd', '修改密码', LOCK],
+    ['syncTime', '同步时间', LOCK],
   ]),
   ...group('pages/extra_service', true, {}, [
     ['servicetel', '服务电话'],

@@ -83,7 +83,8 @@ function ContractView({ contract }: { contract: ContractDetail }) {
   const go = (url: string) => void navigation.navigateTo(url);
   const actions = leaseActions(contract.status, contractId).filter((action) => isBuiltPage(action.url));
   const insurance = isContractActive(contract.status) && hasScreen('pages/contract/pages/contract_choose_insurance/index');
-  const lockPage = contract.lockId && hasScreen('pages/device/device_lock/index');
+  // The lock opens for the tenant who lives there: from move-in until the flat is handed back.
+  const lockPage = contract.lockId && (contract.status === 'renting' || contract.status === 'checkout_applied') && hasScreen('pages/device/device_lock/index');
 
   return (
     <Page>
@@ -117,7 +118,7 @@ function ContractView({ contract }: { contract: ContractDetail }) {
         </Card>
         <Card title="智能门锁">
           {contract.lockId ? <InfoRow label="门锁编号" value={contract.lockId} testId="contract-detail-lock" /> : <Text className="ls-muted">该房间暂未配置智能门锁</Text>}
-          {lockPage && <Cell title="开门与密码" onTap={() => go(pageLink('pages/device/device_lock/index'))} />}
+          {lockPage && <Cell title="开门与密码" testId="contract-entry-lock" onTap={() => go(pageLink('pages/device/device_lock/index', { lockId: contract.lockId ?? undefined }))} />}
         </Card>
         <BillsCard contract={contract} />
         <Card flush>

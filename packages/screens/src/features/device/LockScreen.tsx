@@ -1,0 +1,157 @@
+import * as React from 'react';
+import { useState } from 'react';
+import { type LockDetail, LOCK_LOG_PAGE_SIZE, useCancelCollectDeviceMutation, useCollectDeviceMutation, useGetLockLogsQuery, DEVICE_TYPE } from '@aster/core-api';
+import { pageLink } from '@aster/core-domain';
+import { lockOpen, lockUploadLog } from '@aster/device-ble';
+import { Text, View } from 'remax/one';
+import { navigation } from '@screens/platform/navigation';
+import { Button } from '@screens/ui/Button';
+import { Card } from '@screens/ui/Card';
+import { Cell } from '@screens/ui/Cell';
+import { ListFooter } from '@screens/ui/ListFooter';
+import { Page } from '@screens/ui/Page';
+import { StatusHead } from '@screens/ui/StatusHead';
+import { SwitchCell } from '@screens/ui/SwitchCell';
+import { deviceServerPort } from './deviceServerPort';
+import { FlowStatus } from './FlowStatus';
+import { useLockCommandRoutes } from './lockCommands';
+import { hasGateway, LOCK_MODEL_TEXT, LOW_BATTERY, shortTime } from './lockModels';
+import { LockPage } from './LockPage';
+import { useDeviceFlow } from './useDeviceFlow';
+import { useRemoteOpen } from './useRemoteOpen';
+import './device.css';
+
+const OUTCOME_GOOD = new Set(['opened']);
+
+function RemoteOpenStatus({ state }: { state: ReturnType<typeof useRemoteOpen>['state'] }) {
+  if (state.phase === 'idle') return null;
+  if (state.phase === 'opening') {
+    return (
+      <Text className="dv-progress" data-testid="lock-remote-progress" aria-live="polite">
+        正在通过网关开门，最长需要60秒…
+      </Text>
+    );
+  }
+  return (
+    <Text className={`dv-outcome ${OUTCOME_GOOD.has(state.result) ? 'dv-outcome--good' : 'dv-outcome--bad'}`} data-testid="lock-remote-outcome" aria-live="polite">
+      {state.text}
+    </Text>
+  );
+}
+
+function LogPage({ lockId, pageNum, onTotal }: { lockId: string; pageNum: number; onTotal: (total: number) => void }) {
+  const query = useGetLockLogsQuery({ id: lockId, pageNum });
+  const total = query.data?.total;
+  React.useEffect(() => {
+    if (total !== undefined) onTotal(total);
+  }, [total, onTotal]);
+  return (
+    <>
+      {(query.data?.list ?? []).map((line) => (
+        <View key={line.id} className="dv-log">
+          <Text>{line.text}</Text>
+          <Text className="dv-log-time">{shortTime(line.time)}</Text>
+        </View>
+      ))}
+    </>
+  );
+}
+
+/** 开门记录: the lock's log newest first, page by page; a Bluetooth lock's own records are fetched from it on request. */
+function LockLog({ lock }: { lock: LockDetail }) {
+  const [pages, setPages] = useState(1);
+  const [total, setTotal] = useState<number | null>(null);
+  const routes = useLockCommandRoutes();
+  const upload = useDeviceFlow();
+  const onTotal = React.useCallback((value: number) => setTotal(value), []);
+  const fetchFromLock = () =>
+    upload.run({
+      mac: lock.lockMac,
+      server: deviceServerPort(routes),
+      flow: (context) => lockUploadLog(context, { lockId: lock.id }),
+      doneText: '已从门锁同步开门记录',
+    });
+  return (
+    <Card title="开门记录" extra={lock.lockIsBlue ? '从门锁同步' : undefined} onExtraTap={lock.lockIsBlue && !upload.busy ? fetchFromLock : undefined}>
+      <FlowStatus state={upload.state} testId="lock-log-status" />
+      {Array.from({ length: pages }, (_, index) => (
+        <LogPage key={index + 1} lockId={lock.id} pageNum={index + 1} onTotal={onTotal} />
+      ))}
+      {total === 0 ? (
+        <Text className="dv-note">暂无开门记录</Text>
+      ) : (
+        <ListFooter hasMore={total !== null && pages * LOCK_LOG_PAGE_SIZE < total} loading={false} failed={false} onMore={() => setPages(pages + 1)} loadOn="tap" testId="lock-log-more" />
+      )}
+    </Card>
+  );
+}
+
+function LockView({ lock }: { lock: LockDetail }) {
+  const routes = useLockCommandRoutes();
+  const bluetoothOpen = useDeviceFlow();
+  const remote = useRemoteOpen(lock.id);
+  const [collect] = useCollectDeviceMutation();
+  const [cancelCollect] = useCancelCollectDeviceMutation();
+  const gateway = hasGateway(lock);
+  const openByBluetooth = () =>
+    bluetoothOpen.run({
+      mac: lock.lockMac,
+      server: deviceServerPort(routes),
+      flow: (context) => lockOpen(context, { lockId: lock.id }),
+      doneText: '门已打开',
+    });
+  const go = (url: string) => void navigation.navigateTo(url);
+  const params = { lockId: lock.id };
+  const state = !gateway ? '蓝牙门锁' : lock.online ? '网关在线' : '网关离线';
+
+  return (
+    <Page>
+      <StatusHead status={`${lock.name} · ${state}`} note={`${lock.houseTitle} · ${lock.roomName}`} testId="lock-status" />
+      <View className="ak-body ak-overlap">
+        <Card title="开门">
+          {lock.battery !== null && lock.battery <= LOW_BATTERY && (
+            <Text className="dv-warning" data-testid="lock-low-battery">
+              门锁电量仅剩{lock.battery}%，请尽快联系管家更换电池
+            </Text>
+          )}
+          <View className="dv-actions">
+            {gateway && (
+              <Button testId="lock-remote-open" disabled={remote.state.phase === 'opening'} onTap={() => void remote.start()}>
+                远程开门
+              </Button>
+            )}
+            {lock.lockIsBlue && (
+              <Button kind={gateway ? 'default' : 'primary'} testId="lock-bluetooth-open" disabled={bluetoothOpen.busy} onTap={openByBluetooth}>
+                蓝牙开门
+              </Button>
+            )}
+          </View>
+          <RemoteOpenStatus state={remote.state} />
+          <FlowStatus state={bluetoothOpen.state} testId="lock-bluetooth-status" />
+          {lock.lockIsBlue && <Text className="dv-note">蓝牙开门请站在门锁旁，并打开手机蓝牙。</Text>}
+        </Card>
+        <Card flush>
+          <Cell title="临时密码" value="给访客或维修师傅" onTap={() => go(pageLink('pages/device/device_lock/tempPwd', params))} testId="lock-temp-password" />
+          {lock.lockIsBlue && lock.lockAuthId !== null && <Cell title="修改开门密码" onTap={() => go(pageLink('pages/device/device_lock/editPwd', params))} testId="lock-edit-password" />}
+          {lock.lockIsBlue && <Cell title="同步门锁时间" onTap={() => go(pageLink('pages/device/device_lock/syncTime', params))} testId="lock-sync-time" />}
+          <SwitchCell
+            title="收藏到设备首页"
+            on={lock.collected}
+            onChange={(on) => void (on ? collect : cancelCollect)({ id: lock.id, deviceType: DEVICE_TYPE.lock })}
+            testId="lock-collect"
+          />
+        </Card>
+        <Card title="门锁信息">
+          <Cell title="型号" value={LOCK_MODEL_TEXT[lock.model]} />
+          <Cell title="电量" value={lock.battery === null ? '未上报' : `${lock.battery}%`} />
+        </Card>
+        <LockLog lock={lock} />
+      </View>
+    </Page>
+  );
+}
+
+/** A lock's page (device_lock, lock2, lock3 share it; what it offers follows the lock's model and Bluetooth). */
+export function LockScreen({ lockId }: { lockId: string | undefined }) {
+  return <LockPage lockId={lockId}>{(lock) => <LockView lock={lock} />}</LockPage>;
+}

@@ -1,0 +1,91 @@
+// Runs one device-ble flow from a tap and keeps what the screen shows: device-ble's progress (searching,
+// connecting, sending, waiting for the device, syncing) and its outcome in Chinese. Shared by the lock pages and
+// the meter and NFC pages.
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  BLE_ERROR_MESSAGES,
+  type BleTransport,
+  type DeviceServerPort,
+  type FlowContext,
+  type FlowResult,
+  PROGRESS_LABELS,
+  type ProgressStage,
+  toBleError,
+} from '@aster/device-ble';
+import { permissions } from '@screens/platform/permissions';
+import { bluetooth } from './bluetooth';
+import { bleClock, DEVICE_PROFILE } from './bluetoothTypes';
+
+export type DeviceFlowState =
+  | { readonly phase: 'idle' }
+  | { readonly phase: 'running'; readonly stage: ProgressStage; readonly text: string }
+  | { readonly phase: 'done'; readonly text: string }
+  | { readonly phase: 'failed'; readonly text: string };
+
+/** A failure in the tenant's words: device-ble's message, with the server's own reason where it gave one. */
+export function flowFailureText(error: unknown): string {
+  const failure = toBleError(error);
+  if (failure.kind === 'command-rejected' && failure.serverMessage !== undefined && failure.serverMessage !== '') return failure.serverMessage;
+  return BLE_ERROR_MESSAGES[failure.kind];
+}
+
+export interface DeviceFlowRun {
+  /** The device's MAC (lockMac for a lock). */
+  readonly mac: string;
+  readonly server: DeviceServerPort;
+  readonly flow: (context: FlowContext) => Promise<FlowResult>;
+  /** What the tenant reads when it worked. */
+  readonly doneText: string;
+  readonly onDone?: (result: FlowResult) => void;
+}
+
+export function useDeviceFlow() {
+  const [state, setState] = useState<DeviceFlowState>({ phase: 'idle' });
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+  const show = (next: DeviceFlowState) => {
+    if (mounted.current) setState(next);
+  };
+
+  const run = useCallback((work: DeviceFlowRun) => {
+    // First thing in the tap, before any await: the browser's chooser needs the tap's user gesture.
+    let transport: BleTransport;
+    try {
+      transport = bluetooth.open(DEVICE_PROFILE);
+    } catch (error) {
+      show({ phase: 'failed', text: flowFailureText(error) });
+      return;
+    }
+    show({ phase: 'running', stage: 'scanning', text: PROGRESS_LABELS.scanning });
+    void (async () => {
+      if ((await permissions.ensurePermission('bluetooth')) === 'denied') {
+        show({ phase: 'failed', text: BLE_ERROR_MESSAGES['permission-denied'] });
+        return;
+      }
+      try {
+        const result = await work.flow({
+          transport,
+          clock: bleClock,
+          server: work.server,
+          mac: work.mac,
+          profile: DEVICE_PROFILE,
+          onProgress: (event) => {
+            if (event.stage !== 'done' && event.stage !== 'failed') show({ phase: 'running', stage: event.stage, text: PROGRESS_LABELS[event.stage] });
+          },
+        });
+        show({ phase: 'done', text: work.doneText });
+        work.onDone?.(result);
+      } catch (error) {
+        show({ phase: 'failed', text: flowFailureText(error) });
+      }
+    })();
+  }, []);
+
+  return { state, run, busy: state.phase === 'running' };
+}
