@@ -158,6 +158,7 @@ describe('the lock cloud: commands the simulated lock runs over Bluetooth, remot
     const leaving = expectOk(await world.server.call<LockDetail[]>('GET', L, { token: world.tenant })).find((one) => one.model === 'lock3');
     expect((await open(leaving?.id)).errorCode).toBe('LOCK_NO_GATEWAY');
     expect((await post(`${L}/${lock.id.replace('LK', 'LD')}/getOpenCmd`)).body.errorCode).toBe('LOCK_NO_BLUETOOTH');
+    expect((await post(`${L}/${lock.id.replace('LK', 'LD')}/getSetTimeCmd2`)).body).toMatchObject({ errorCode: 'LOCK_NO_BLUETOOTH', message: '该门锁不支持蓝牙操作，请联系管家' });
     expect((await post(`${L}/${lock.id}/remote-open`, {}, world.other)).body.errorCode).toBe('LOCK_NOT_FOUND');
   });
 
