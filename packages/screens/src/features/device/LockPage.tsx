@@ -6,6 +6,7 @@ import { Button } from '@screens/ui/Button';
 import { Page } from '@screens/ui/Page';
 import { StateView } from '@screens/ui/StateView';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
+import './device.css';
 
 /**
  * The lock a lock page is about: the one in its link, or (the /device_lock short route) the tenant's first lock

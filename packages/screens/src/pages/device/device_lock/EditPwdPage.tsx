@@ -13,7 +13,6 @@ import { FlowStatus } from '@screens/features/device/FlowStatus';
 import { useLockCommandRoutes } from '@screens/features/device/lockCommands';
 import { LockPage } from '@screens/features/device/LockPage';
 import { useDeviceFlow } from '@screens/features/device/useDeviceFlow';
-import '@screens/features/device/device.css';
 
 /** What is wrong with the two fields, in the tenant's words, or null. */
 export function passwordProblem(password: string, again: string): { field: 'password' | 'again'; text: string } | null {

@@ -11,7 +11,6 @@ import { FlowStatus } from '@screens/features/device/FlowStatus';
 import { useLockCommandRoutes } from '@screens/features/device/lockCommands';
 import { LockPage } from '@screens/features/device/LockPage';
 import { useDeviceFlow } from '@screens/features/device/useDeviceFlow';
-import '@screens/features/device/device.css';
 
 function SyncTime({ lock }: { lock: LockDetail }) {
   const routes = useLockCommandRoutes();

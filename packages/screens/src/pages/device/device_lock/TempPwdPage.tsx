@@ -10,7 +10,6 @@ import { Card } from '@screens/ui/Card';
 import { Page } from '@screens/ui/Page';
 import { LockPage } from '@screens/features/device/LockPage';
 import { shortTime } from '@screens/features/device/lockModels';
-import '@screens/features/device/device.css';
 
 /** One choice of a few, as chips (a picker would hide the choice behind one more tap). */
 function Choices<T extends string | number>(props: { label: string; options: readonly T[]; value: T; onChange: (value: T) => void; text: (value: T) => string; testId: string }) {
