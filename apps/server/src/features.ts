@@ -7,6 +7,7 @@ import { insuranceFeature } from './contracts/insurance';
 import { commitmentFeature } from './contracts/signing';
 import { homeFeature } from './home/feature';
 import { identityFeature } from './identity/feature';
+import { metersFeature } from './meters/feature';
 import { housesFeature } from './houses/feature';
 import { payFeature } from './pay/feature';
 import type { ServerFeature } from './serverFeature';
@@ -17,4 +18,4 @@ import { userFeature } from './user/feature';
  * Every feature of the server, the one list the server walks (routes, other HTTP, migrations, seeds). Order is the
  * order of seeding: a feature's demo data may refer to the data of the features above it.
  */
-export const serverFeatures: readonly ServerFeature[] = [homeFeature, authFeature, userFeature, uploadsFeature, identityFeature, housesFeature, payFeature, bookingsFeature, contractsFeature, insuranceFeature, commitmentFeature, billsFeature, devicesFeature];
+export const serverFeatures: readonly ServerFeature[] = [homeFeature, authFeature, userFeature, uploadsFeature, identityFeature, housesFeature, payFeature, bookingsFeature, contractsFeature, insuranceFeature, commitmentFeature, billsFeature, devicesFeature, metersFeature];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DEFAULT_DEVICE_COLLECT_TYPE,
+  DateTextSchema,
   DotLogSchema,
   EntityIdSchema,
   LockAuthorizationSchema,
@@ -197,6 +198,67 @@ export const lockEndpoints = {
   }),
 };
 
+// Meters (D2). The spec names the calls and the charge/record fields only; the answers are ours: money in fen
+// beside the yuan text the pages show, use in the meter's unit (度 / 吨), the recharge command as the relay's hex.
+const meterIdField = z.string().min(1).max(64);
+export const MeterUnitSchema = z.enum(['度', '吨']);
+
+/** smart-device/meter/detail: one meter as its page shows it. pendingRecharge: a paid top-up still to be written. */
+export const MeterDetailSchema = z.object({
+  id: z.string(),
+  model: MeterModelSchema,
+  deviceType: DeviceTypeSchema,
+  name: z.string(),
+  houseTitle: z.string(),
+  roomName: z.string(),
+  contractId: z.string(),
+  meterMac: z.string(),
+  online: z.boolean(),
+  switchOn: z.boolean(),
+  balance: z.string(),
+  balanceFen: z.number().int(),
+  reading: z.number(),
+  unit: MeterUnitSchema,
+  priceFen: z.number().int().nonnegative(),
+  /** Paid but not yet on the meter (an offline meter's top-up waits for Bluetooth). */
+  pendingRechargeFen: z.number().int().nonnegative(),
+  readAt: z.string(),
+});
+export type MeterDetail = z.infer<typeof MeterDetailSchema>;
+
+export const MeterUseRangeSchema = z.object({ meterId: meterIdField, startDate: DateTextSchema, endDate: DateTextSchema });
+export type MeterUseRange = z.infer<typeof MeterUseRangeSchema>;
+/** device/dayUse: a point a day (at most a year and a day). */
+export const MeterDayUseSchema = z.object({
+  unit: MeterUnitSchema,
+  points: z.array(z.object({ date: z.string(), use: z.number(), costFen: z.number().int() })).max(400),
+});
+export type MeterDayUse = z.infer<typeof MeterDayUseSchema>;
+/** device/hourUse: a point an hour, "YYYY-MM-DD HH:00" China time (at most 31 days). */
+export const MeterHourUseSchema = z.object({
+  unit: MeterUnitSchema,
+  points: z.array(z.object({ hour: z.string(), use: z.number() })).max(31 * 24),
+});
+export type MeterHourUse = z.infer<typeof MeterHourUseSchema>;
+
+export const MeterChargeRulesSchema = z.object({ minimumFen: z.number().int().positive(), presetsFen: z.array(z.number().int().positive()).max(12) });
+export type MeterChargeRules = z.infer<typeof MeterChargeRulesSchema>;
+/** intelligent/meter/charge: the pay module's order for the top-up. */
+export const MeterChargeOrderSchema = z.object({ orderNo: z.string(), amount: z.string(), topUpId: z.string() });
+export type MeterChargeOrder = z.infer<typeof MeterChargeOrderSchema>;
+
+/** A recharge of the relay (device-ble's meter-recharge params): amount in yuan. */
+export const MeterRechargeRequestSchema = z.object({ meterId: meterIdField, amount: z.number().positive().max(100_000), machineId: z.string().max(64).optional() });
+export const MeterAnswerSchema = z.object({ meterId: meterIdField, hex: HexSchema.min(2).max(1024) });
+export const MeterTodoTaskSchema = z.object({
+  taskId: z.string(),
+  meterId: z.string(),
+  params: z.object({ meterId: z.string(), amount: z.number(), machineId: z.string().optional() }),
+  command: DeviceCommandSchema,
+});
+export type MeterTodoTask = z.infer<typeof MeterTodoTaskSchema>;
+export const MeterBalanceSchema = z.object({ balance: z.string(), balanceFen: z.number().int() });
+
 export const meterEndpoints = {
   list: defineEndpoint({ method: 'GET', path: 'intelligent/meter/list', ...auth }),
   chargeRecord: defineEndpoint({ method: 'GET', path: 'intelligent/meter/charge-record', request: meterRecordQuery, ...auth }),
@@ -208,12 +270,19 @@ export const meterEndpoints = {
   useRecordTotal: defineEndpoint({ method: 'GET', path: 'intelligent/meter/use-record-total', request: meterRecordQuery, ...auth }),
   operateLogs: defineEndpoint({ method: 'GET', path: 'intelligent/meter/operate-logs', request: meterRecordQuery, ...auth }),
   rechargePosition: defineEndpoint({ method: 'GET', path: 'intelligent/meter/recharge-position', ...auth }),
-  baozuPrice: defineEndpoint({ method: 'GET', path: 'intelligent/meter/baozu/price', request: openFields(), ...auth }),
-  minimumAmount: defineEndpoint({ method: 'GET', path: 'intelligent/meter/get-minimum-amount', request: openFields(), ...auth }),
+  baozuPrice: defineEndpoint({
+    method: 'GET',
+    path: 'intelligent/meter/baozu/price',
+    request: z.object({ meterId: meterIdField }),
+    response: z.object({ priceFen: z.number().int(), unit: MeterUnitSchema }),
+    ...auth,
+  }),
+  minimumAmount: defineEndpoint({ method: 'GET', path: 'intelligent/meter/get-minimum-amount', request: z.object({ meterId: meterIdField }), response: MeterChargeRulesSchema, ...auth }),
   charge: defineEndpoint({
     method: 'POST',
     path: 'intelligent/meter/charge',
-    request: MeterChargeSchema,
+    request: MeterChargeSchema.extend({ meterId: meterIdField }),
+    response: MeterChargeOrderSchema,
     ...auth,
   }),
 };
@@ -225,9 +294,9 @@ export const smartDeviceEndpoints = {
   lockDetail: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: smart('lock/detail'), request: lockIdQuery, response: LockDetailSchema, ...auth }),
   /** v2 also carries ttlockData (the TTLock group's pages read it). */
   lockDetailV2: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: smart('v2/lock/detail'), request: lockIdQuery, response: LockDetailSchema, ...auth }),
-  meterDetail: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: smart('meter/detail'), request: openFields(), ...auth }),
-  dayUse: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('device/dayUse'), request: command, ...auth }),
-  hourUse: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('device/hourUse'), request: command, ...auth }),
+  meterDetail: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: smart('meter/detail'), request: z.object({ meterId: meterIdField }), response: MeterDetailSchema, ...auth }),
+  dayUse: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('device/dayUse'), request: MeterUseRangeSchema, response: MeterDayUseSchema, ...auth }),
+  hourUse: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('device/hourUse'), request: MeterUseRangeSchema, response: MeterHourUseSchema, ...auth }),
   showDeviceInfo: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('show/device-info'), request: command, ...auth }),
   meterSwitchOn: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('meter/switchOn'), request: command, ...auth }),
   meterReadingOnline: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('meter/meterReadingOnline'), request: command, ...auth }),
@@ -255,12 +324,13 @@ export const smartDeviceEndpoints = {
     request: command,
     ...auth,
   }),
-  offlineChargeBalance: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('device/offlineChargeBalance'), request: command, ...auth }),
+  offlineChargeBalance: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('device/offlineChargeBalance'), request: MeterRechargeRequestSchema, response: DeviceCommandSchema, ...auth }),
   offlineRechargeBalanceResponse: defineEndpoint({
     method: 'POST',
     prefix: '/tapp/v3',
     path: smart('device/offlineRechargeBalanceResponse'),
-    request: command,
+    request: MeterAnswerSchema,
+    response: MeterBalanceSchema,
     ...auth,
   }),
   /** Dot log (spec section 3): device info, app info, zk, dotContent, isPush. */
@@ -286,7 +356,7 @@ export const baozuDeviceEndpoints = {
     request: command,
     ...auth,
   }),
-  completeBleChargeTask: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: baozu('complete-todo-task/ble-charge'), request: command, ...auth }),
+  completeBleChargeTask: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: baozu('complete-todo-task/ble-charge'), request: MeterAnswerSchema.extend({ taskId: z.string().min(1).max(64) }), response: MeterBalanceSchema, ...auth }),
   collect: defineEndpoint({
     method: 'GET',
     prefix: '/tapp/v3',
@@ -311,8 +381,8 @@ export const baozuDeviceEndpoints = {
     ...auth,
   }),
   deviceTaskTodo: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: baozu('{id}/device-task-todo'), ...auth }),
-  getTodoTask: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: baozu('{id}/get-todo-task'), ...auth }),
-  createRemoteTodoTask: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: baozu('{id}/create-todo-task-remote'), request: command, ...auth }),
+  getTodoTask: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: baozu('{id}/get-todo-task'), response: z.object({ task: MeterTodoTaskSchema.nullable() }), ...auth }),
+  createRemoteTodoTask: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: baozu('{id}/create-todo-task-remote'), request: MeterRechargeRequestSchema.omit({ meterId: true }).extend({ hex: HexSchema.min(2).max(1024) }), response: MeterTodoTaskSchema, ...auth }),
   clickBtnCheck: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: baozu('click-btn-check'), request: openFields(), ...auth }),
   waterProcessorResult: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: baozu('water/processor-result'), request: command, ...auth }),
   // The spec names these calls without their paths ("paths not shown"): ours, chosen beside their siblings.

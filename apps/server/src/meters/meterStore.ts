@@ -1,0 +1,387 @@
+// The meters' side of the device cloud as the reference server plays it: the meters' state, their use, top-ups paid
+// through the pay module, and the recharge commands device-ble's simulated meters understand (its simProtocol). A
+// recharge is credited once: by the first confirmation of the meter, whether it comes as the recharge's answer or
+// as the completion of its todo task; every later one for the same recharge id changes nothing.
+
+import {
+  type MeterChargeOrder,
+  type MeterChargeRules,
+  type MeterDayUse,
+  type MeterDetail,
+  type MeterHourUse,
+  type MeterModel,
+  type MeterTodoTask,
+} from '@aster/core-api';
+import { addCalendarDays, chinaIso, fenToYuanString } from '@aster/core-domain';
+import { bytesToHex, hexToBytes } from '@aster/device-ble';
+import { ANSWER_FLAG, SIM_OP, SIM_RESULT, simCommand } from '@aster/device-ble/testing';
+import type { Db } from '../db/database';
+import { BusinessError } from '../http/errors';
+import type { Services } from '../services';
+import { deviceMac, type DeviceStore } from '../devices/deviceStore';
+import { CHINA_OFFSET_MS, HOUR_MS, hourStart, hourlyUseMilli, type UseKind } from './usePattern';
+
+export const METER_TOPUP_BIZ = 'meter_topup';
+/** device_todo_tasks.task_type of a Bluetooth recharge. */
+export const BLE_CHARGE_TASK_TYPE = 1;
+/** What a top-up is at least, and the amounts the charge page offers (fen). */
+export const METER_MINIMUM_FEN = 1_000;
+export const METER_PRESETS_FEN = [2_000, 5_000, 10_000, 20_000, 30_000, 50_000];
+/** The most one top-up may be (a mistyped 0 too many is refused before the pay sheet). */
+export const METER_MAXIMUM_FEN = 500_000;
+const DAY_USE_MAX_DAYS = 367;
+const HOUR_USE_MAX_DAYS = 31;
+const SEED_YEAR_MS = 366 * 24 * HOUR_MS;
+
+export const meterErrors = {
+  notFound: () => new BusinessError('METER_NOT_FOUND', '电表/水表不存在或您暂无权限使用'),
+  belowMinimum: () => new BusinessError('METER_AMOUNT_TOO_LOW', `充值金额不能低于${fenToYuanString(METER_MINIMUM_FEN)}元`),
+  aboveMaximum: () => new BusinessError('METER_AMOUNT_TOO_HIGH', `单次充值不能超过${fenToYuanString(METER_MAXIMUM_FEN)}元`),
+  badRange: (days: number) => new BusinessError('METER_BAD_RANGE', `查询时间段有误（最多${days}天）`),
+  online: () => new BusinessError('METER_ONLINE', '该表在线，充值已自动到账，无需蓝牙充值'),
+  nothingToWrite: () => new BusinessError('METER_NOTHING_PENDING', '没有待写入的充值'),
+  taskPending: () => new BusinessError('METER_TASK_PENDING', '上一笔充值尚未完成，请先完成'),
+  amountMismatch: () => new BusinessError('METER_AMOUNT_MISMATCH', '充值金额与待写入金额不符'),
+  badCommand: () => new BusinessError('METER_BAD_COMMAND', '充值指令无效，请重新获取'),
+  badAnswer: () => new BusinessError('METER_BAD_ANSWER', '设备应答无效'),
+  refused: () => new BusinessError('METER_REFUSED', '设备执行失败'),
+  taskNotFound: () => new BusinessError('METER_TASK_NOT_FOUND', '待办任务不存在'),
+};
+
+interface MeterRow {
+  id: string;
+  house_id: string;
+  room_name: string;
+  device_type: number;
+  model: string;
+  name: string;
+  mac: string;
+  online: number;
+  unit: '度' | '吨';
+  price_fen: number;
+  balance_fen: number;
+  reading_milli: number;
+  switch_on: number;
+  pending_fen: number;
+  read_at: number;
+}
+
+interface RechargeRow {
+  id: number;
+  device_id: string;
+  user_id: number;
+  amount_fen: number;
+  hex: string;
+  status: 'issued' | 'tasked' | 'applied' | 'void';
+  task_id: string | null;
+}
+
+const isHex = (value: string) => value.length >= 2 && /^(?:[0-9a-fA-F]{2})+$/.test(value);
+const u32 = (v: number) => [v >>> 24, v >>> 16, v >>> 8, v].map((b) => b & 0xff);
+
+/** Reads the big-endian fields of a meter's answer; RangeError past the end. */
+class AnswerReader {
+  private at = 0;
+  constructor(private readonly bytes: Uint8Array) {}
+  u8(): number {
+    const v = this.bytes[this.at];
+    if (v === undefined) throw new RangeError('read past the end');
+    this.at += 1;
+    return v;
+  }
+  u32(): number {
+    return ((this.u8() << 24) | (this.u8() << 16) | (this.u8() << 8) | this.u8()) >>> 0;
+  }
+  i32(): number {
+    return this.u32() | 0;
+  }
+}
+
+const KIND_OF_TYPE: Readonly<Record<number, UseKind>> = { 2: 'electricity', 3: 'coldWater', 4: 'hotWater' };
+
+interface MeterPlan {
+  suffix: string;
+  model: MeterModel;
+  deviceType: 2 | 3 | 4;
+  name: string;
+  unit: '度' | '吨';
+  priceFen: number;
+  balanceFen: number;
+  online: boolean;
+  macSlot: number;
+  room: string;
+}
+
+/**
+ * What the demo tenant's rented room has: an electricity meter online (device_meter), cold water online (meter3), a
+ * hot water meter reached by Bluetooth only (meter4, offline: its top-ups are written on the next visit), and the
+ * flat's shared electricity meter in 公共区域 (meter2, Bluetooth). Prices: what operators in 上海 charge
+ * (电 1.20 元/度, 冷水 6.50 元/吨, 热水 30.00 元/吨).
+ */
+export const METER_PLANS: readonly MeterPlan[] = [
+  { suffix: 'E', room: '我的房间', model: 'device_meter', deviceType: 2, name: '电表', unit: '度', priceFen: 120, balanceFen: 8_640, online: true, macSlot: 1 },
+  { suffix: 'C', room: '我的房间', model: 'meter3', deviceType: 3, name: '冷水表', unit: '吨', priceFen: 650, balanceFen: 2_350, online: true, macSlot: 2 },
+  { suffix: 'H', room: '我的房间', model: 'meter4', deviceType: 4, name: '热水表', unit: '吨', priceFen: 3_000, balanceFen: 1_200, online: false, macSlot: 3 },
+  { suffix: 'P', room: '公共区域', model: 'meter2', deviceType: 2, name: '公摊电表', unit: '度', priceFen: 120, balanceFen: 3_250, online: false, macSlot: 4 },
+];
+
+export const meterIdOf = (houseId: string, suffix: string) => `M${suffix}${houseId}`;
+
+/** Installs a house's meters (idempotent) and fills their hourly use up to the hour before `now`. */
+export function installHouseMeters(db: Db, houseId: string, now: number): void {
+  const device = db.prepare(
+    'INSERT OR IGNORE INTO devices (id, house_id, room_name, device_type, model, name, mac, online, battery, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)',
+  );
+  const meter = db.prepare(
+    'INSERT OR IGNORE INTO meters (device_id, unit, price_fen, balance_fen, reading_milli, switch_on, read_at) VALUES (?, ?, ?, ?, ?, 1, ?)',
+  );
+  for (const plan of METER_PLANS) {
+    const id = meterIdOf(houseId, plan.suffix);
+    device.run(id, houseId, plan.room, plan.deviceType, plan.model, plan.name, deviceMac([0xe1, plan.macSlot], houseId), plan.online ? 1 : 0, now);
+    meter.run(id, plan.unit, plan.priceFen, plan.balanceFen, 1_000_000 + plan.macSlot * 123_456, now);
+  }
+  fillHourlyUse(db, houseId, now);
+}
+
+/** Generates the hours missing since the meter's last one (a year back at first), in one statement loop. */
+export function fillHourlyUse(db: Db, houseId: string, now: number): void {
+  const meters = db.prepare("SELECT id, device_type FROM devices WHERE house_id = ? AND device_type IN (2, 3, 4)").all(houseId) as { id: string; device_type: number }[];
+  const last = db.prepare('SELECT MAX(hour_at) AS at FROM meter_hourly_use WHERE device_id = ?');
+  const insert = db.prepare('INSERT OR IGNORE INTO meter_hourly_use (device_id, hour_at, use_milli) VALUES (?, ?, ?)');
+  const end = hourStart(now);
+  for (const meter of meters) {
+    const kind = KIND_OF_TYPE[meter.device_type] ?? 'electricity';
+    const lastAt = (last.get(meter.id) as { at: number | null }).at;
+    for (let at = lastAt === null ? end - SEED_YEAR_MS : lastAt + HOUR_MS; at < end; at += HOUR_MS) {
+      insert.run(meter.id, at, hourlyUseMilli(meter.id, kind, at));
+    }
+  }
+}
+
+/** China midnight of a calendar day, as epoch ms. */
+const chinaDayStart = (date: string) => Date.parse(`${date}T00:00:00Z`) - CHINA_OFFSET_MS;
+const daysIn = (startDate: string, endDate: string) => Math.round((chinaDayStart(endDate) - chinaDayStart(startDate)) / (24 * HOUR_MS)) + 1;
+
+export type MeterStore = ReturnType<typeof createMeterStore>;
+
+export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'>, devices: DeviceStore) {
+  const { db, clock, pay } = services;
+  const q = {
+    meter: db.prepare('SELECT d.*, m.unit, m.price_fen, m.balance_fen, m.reading_milli, m.switch_on, m.pending_fen, m.read_at FROM devices d JOIN meters m ON m.device_id = d.id WHERE d.id = ?'),
+    dayUse: db.prepare(
+      `SELECT strftime('%Y-%m-%d', (hour_at + ${CHINA_OFFSET_MS}) / 1000, 'unixepoch') AS date, SUM(use_milli) AS milli
+       FROM meter_hourly_use WHERE device_id = ? AND hour_at >= ? AND hour_at < ? GROUP BY date ORDER BY date`,
+    ),
+    hourUse: db.prepare('SELECT hour_at, use_milli FROM meter_hourly_use WHERE device_id = ? AND hour_at >= ? AND hour_at < ? ORDER BY hour_at'),
+    addTopUp: db.prepare('INSERT INTO meter_topups (device_id, user_id, amount_fen, created_at) VALUES (?, ?, ?, ?)'),
+    topUp: db.prepare('SELECT * FROM meter_topups WHERE id = ?'),
+    topUpPaid: db.prepare('UPDATE meter_topups SET paid_at = ? WHERE id = ? AND paid_at IS NULL'),
+    creditOnline: db.prepare('UPDATE meters SET balance_fen = balance_fen + ? WHERE device_id = ?'),
+    creditPending: db.prepare('UPDATE meters SET pending_fen = pending_fen + ? WHERE device_id = ?'),
+    voidIssued: db.prepare("UPDATE meter_recharges SET status = 'void' WHERE device_id = ? AND status = 'issued'"),
+    tasked: db.prepare("SELECT COALESCE(SUM(amount_fen), 0) AS fen FROM meter_recharges WHERE device_id = ? AND status = 'tasked'"),
+    issue: db.prepare('INSERT INTO meter_recharges (device_id, user_id, amount_fen, hex, issued_at) VALUES (?, ?, ?, ?, ?)'),
+    setHex: db.prepare('UPDATE meter_recharges SET hex = ? WHERE id = ?'),
+    recharge: db.prepare('SELECT * FROM meter_recharges WHERE id = ?'),
+    issuedByHex: db.prepare("SELECT * FROM meter_recharges WHERE device_id = ? AND user_id = ? AND status = 'issued' AND hex = ?"),
+    markTasked: db.prepare("UPDATE meter_recharges SET status = 'tasked', task_id = ? WHERE id = ? AND status = 'issued'"),
+    markApplied: db.prepare("UPDATE meter_recharges SET status = 'applied', applied_at = ? WHERE id = ? AND status = 'tasked'"),
+    applyToMeter: db.prepare('UPDATE meters SET pending_fen = MAX(pending_fen - ?, 0), balance_fen = ?, reading_milli = ?, read_at = ? WHERE device_id = ?'),
+    pendingTask: db.prepare("SELECT * FROM device_todo_tasks WHERE device_id = ? AND task_type = ? AND status = 'pending'"),
+    task: db.prepare('SELECT * FROM device_todo_tasks WHERE id = ?'),
+    addTask: db.prepare("INSERT INTO device_todo_tasks (id, device_id, user_id, task_type, params, command_hex, locked, status, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, 'pending', ?)"),
+    taskDone: db.prepare("UPDATE device_todo_tasks SET status = 'done', completed_at = ? WHERE id = ? AND status = 'pending'"),
+  };
+
+  const meterRow = (id: string) => q.meter.get(id) as MeterRow | undefined;
+
+  /** A meter the caller may use (a lived-in contract on its house); anyone else's reads as not there. */
+  const own = (userId: number, meterId: string) => {
+    const row = meterRow(meterId);
+    if (row === undefined) throw meterErrors.notFound();
+    let access;
+    try {
+      access = devices.deviceOf(userId, meterId).access;
+    } catch {
+      throw meterErrors.notFound();
+    }
+    return { row, access };
+  };
+
+  pay.registerBiz(METER_TOPUP_BIZ, {
+    refresh: () => undefined,
+    onPaid(bizId, paidAt) {
+      const topUp = q.topUp.get(Number(bizId)) as { id: number; device_id: string; amount_fen: number } | undefined;
+      if (topUp === undefined || q.topUpPaid.run(paidAt, topUp.id).changes !== 1) return;
+      const meter = meterRow(topUp.device_id);
+      if (meter === undefined) return;
+      // An online meter takes the money at once through its cloud; an offline one when the tenant is next beside it.
+      if (meter.online === 1) q.creditOnline.run(topUp.amount_fen, meter.id);
+      else q.creditPending.run(topUp.amount_fen, meter.id);
+    },
+  });
+
+  /** Reads a recharge answer: [0x93][0 ok][u32 recharge id][i32 balance][u8 applied now][u32 reading Wh][6 MAC]. */
+  const readRechargeAnswer = (hex: string) => {
+    if (!isHex(hex)) throw meterErrors.badAnswer();
+    const reader = new AnswerReader(hexToBytes(hex));
+    try {
+      if (reader.u8() !== (SIM_OP.recharge | ANSWER_FLAG)) throw meterErrors.badAnswer();
+      if (reader.u8() !== SIM_RESULT.ok) throw meterErrors.refused();
+      return { rechargeId: reader.u32(), balanceFen: reader.i32(), appliedNow: reader.u8() === 1, readingWh: reader.u32() };
+    } catch (error) {
+      throw error instanceof RangeError ? meterErrors.badAnswer() : error;
+    }
+  };
+
+  /** Credits a confirmed recharge once; a second confirmation (resumed task, repeated report) changes nothing. */
+  const confirm = (userId: number, meter: MeterRow, hex: string) =>
+    db.transaction(() => {
+      const answer = readRechargeAnswer(hex);
+      const recharge = q.recharge.get(answer.rechargeId) as RechargeRow | undefined;
+      if (recharge === undefined || recharge.device_id !== meter.id || recharge.user_id !== userId) throw meterErrors.badAnswer();
+      if (recharge.status === 'issued' || recharge.status === 'void') throw meterErrors.badAnswer();
+      if (q.markApplied.run(clock.now(), recharge.id).changes === 1) {
+        const readingMilli = meter.unit === '度' ? answer.readingWh : meter.reading_milli;
+        q.applyToMeter.run(recharge.amount_fen, answer.balanceFen, readingMilli, clock.now(), meter.id);
+        if (recharge.task_id !== null) q.taskDone.run(clock.now(), recharge.task_id);
+      }
+      return recharge;
+    })();
+
+  const balanceOf = (meterId: string) => {
+    const row = meterRow(meterId);
+    const fen = row?.balance_fen ?? 0;
+    return { balance: fenToYuanString(fen), balanceFen: fen };
+  };
+
+  const taskOf = (row: { id: string; device_id: string; params: string; command_hex: string }): MeterTodoTask => {
+    const params = JSON.parse(row.params) as MeterTodoTask['params'];
+    return { taskId: row.id, meterId: row.device_id, params, command: { hex: row.command_hex } };
+  };
+
+  /** The tag every command carries: the last 4 bytes of the MAC (simProtocol). */
+  const tagOf = (mac: string) => new AnswerReader(Uint8Array.from(mac.split(':').slice(2).map((b) => parseInt(b, 16)))).u32();
+
+  return {
+    own,
+    detail(userId: number, meterId: string): MeterDetail {
+      const { row, access } = own(userId, meterId);
+      return {
+        id: row.id,
+        model: row.model as MeterModel,
+        deviceType: row.device_type as MeterDetail['deviceType'],
+        name: row.name,
+        houseTitle: access.house_title,
+        roomName: row.room_name,
+        contractId: String(access.contract_id),
+        meterMac: row.mac,
+        online: row.online === 1,
+        switchOn: row.switch_on === 1,
+        balance: fenToYuanString(row.balance_fen),
+        balanceFen: row.balance_fen,
+        reading: row.reading_milli / 1000,
+        unit: row.unit,
+        priceFen: row.price_fen,
+        pendingRechargeFen: row.pending_fen,
+        readAt: chinaIso(row.read_at),
+      };
+    },
+    /** The device home's line for a meter: its balance and whether its cloud reaches it. */
+    summaryOf(meterId: string): { balance: string; online: boolean } | null {
+      const row = meterRow(meterId);
+      return row === undefined ? null : { balance: fenToYuanString(row.balance_fen), online: row.online === 1 };
+    },
+    price(userId: number, meterId: string) {
+      const { row } = own(userId, meterId);
+      return { priceFen: row.price_fen, unit: row.unit };
+    },
+    chargeRules(userId: number, meterId: string): MeterChargeRules {
+      own(userId, meterId);
+      return { minimumFen: METER_MINIMUM_FEN, presetsFen: METER_PRESETS_FEN };
+    },
+    dayUse(userId: number, meterId: string, startDate: string, endDate: string): MeterDayUse {
+      const { row } = own(userId, meterId);
+      const days = daysIn(startDate, endDate);
+      if (!(days >= 1 && days <= DAY_USE_MAX_DAYS)) throw meterErrors.badRange(DAY_USE_MAX_DAYS);
+      const points = (q.dayUse.all(row.id, chinaDayStart(startDate), chinaDayStart(addCalendarDays(endDate, 1))) as { date: string; milli: number }[]).map((p) => ({
+        date: p.date,
+        use: p.milli / 1000,
+        costFen: Math.round((p.milli * row.price_fen) / 1000),
+      }));
+      return { unit: row.unit, points };
+    },
+    hourUse(userId: number, meterId: string, startDate: string, endDate: string): MeterHourUse {
+      const { row } = own(userId, meterId);
+      const days = daysIn(startDate, endDate);
+      if (!(days >= 1 && days <= HOUR_USE_MAX_DAYS)) throw meterErrors.badRange(HOUR_USE_MAX_DAYS);
+      const points = (q.hourUse.all(row.id, chinaDayStart(startDate), chinaDayStart(addCalendarDays(endDate, 1))) as { hour_at: number; use_milli: number }[]).map((p) => ({
+        hour: chinaIso(p.hour_at).slice(0, 13).replace('T', ' ') + ':00',
+        use: p.use_milli / 1000,
+      }));
+      return { unit: row.unit, points };
+    },
+    /** A top-up: the pay module's order; the meter is credited when the order is paid (once). */
+    charge(userId: number, meterId: string, amountFen: number): MeterChargeOrder {
+      const { row } = own(userId, meterId);
+      if (!Number.isInteger(amountFen) || amountFen < METER_MINIMUM_FEN) throw meterErrors.belowMinimum();
+      if (amountFen > METER_MAXIMUM_FEN) throw meterErrors.aboveMaximum();
+      const id = Number(q.addTopUp.run(row.id, userId, amountFen, clock.now()).lastInsertRowid);
+      const order = pay.createOrder({ userId, amountFen, subject: `${row.name}充值`, bizType: METER_TOPUP_BIZ, bizId: String(id) });
+      return { orderNo: order.order_no, amount: fenToYuanString(order.amount_fen), topUpId: String(id) };
+    },
+    /**
+     * offlineChargeBalance: the command writing what was paid and is not on the meter yet. Refused while a recharge
+     * is tasked (it is finished first) or for an amount other than what waits.
+     */
+    rechargeCommand(userId: number, meterId: string, amountFen: number): { hex: string } {
+      const { row } = own(userId, meterId);
+      return db.transaction(() => {
+        if (row.online === 1) throw meterErrors.online();
+        if (q.pendingTask.get(row.id, BLE_CHARGE_TASK_TYPE) !== undefined) throw meterErrors.taskPending();
+        const waiting = row.pending_fen - (q.tasked.get(row.id) as { fen: number }).fen;
+        if (waiting <= 0) throw meterErrors.nothingToWrite();
+        if (amountFen !== waiting) throw meterErrors.amountMismatch();
+        q.voidIssued.run(row.id);
+        const id = Number(q.issue.run(row.id, userId, amountFen, '', clock.now()).lastInsertRowid);
+        const hex = bytesToHex(simCommand(SIM_OP.recharge, tagOf(row.mac), Uint8Array.from([...u32(id), ...u32(amountFen)])));
+        q.setHex.run(hex, id);
+        return { hex };
+      })();
+    },
+    pendingTask(userId: number, meterId: string): MeterTodoTask | null {
+      const { row } = own(userId, meterId);
+      const task = q.pendingTask.get(row.id, BLE_CHARGE_TASK_TYPE) as { id: string; device_id: string; user_id: number; params: string; command_hex: string } | undefined;
+      return task === undefined || task.user_id !== userId ? null : taskOf(task);
+    },
+    /** create-todo-task: recorded before any byte is written; only for the command this server last issued. */
+    createTask(userId: number, meterId: string, params: { amount: number; machineId?: string | undefined }, hex: string): MeterTodoTask {
+      const { row } = own(userId, meterId);
+      return db.transaction(() => {
+        const recharge = q.issuedByHex.get(row.id, userId, hex.toLowerCase()) as RechargeRow | undefined;
+        if (recharge === undefined || Math.round(params.amount * 100) !== recharge.amount_fen) throw meterErrors.badCommand();
+        const taskId = `BT${recharge.id}`;
+        const taskParams = { meterId: row.id, amount: recharge.amount_fen / 100, ...(params.machineId === undefined ? {} : { machineId: params.machineId }) };
+        q.addTask.run(taskId, row.id, userId, BLE_CHARGE_TASK_TYPE, JSON.stringify(taskParams), recharge.hex, clock.now());
+        q.markTasked.run(taskId, recharge.id);
+        return { taskId, meterId: row.id, params: taskParams, command: { hex: recharge.hex } };
+      })();
+    },
+    /** offlineRechargeBalanceResponse: the meter's answer, credited once. */
+    submitRechargeAnswer(userId: number, meterId: string, hex: string) {
+      const { row } = own(userId, meterId);
+      confirm(userId, row, hex);
+      return balanceOf(row.id);
+    },
+    /** complete-todo-task/ble-charge: the task's recharge confirmed (again, harmlessly, if already). */
+    completeTask(userId: number, meterId: string, taskId: string, hex: string) {
+      const { row } = own(userId, meterId);
+      const task = q.task.get(taskId) as { id: string; device_id: string; user_id: number } | undefined;
+      if (task === undefined || task.device_id !== row.id || task.user_id !== userId) throw meterErrors.taskNotFound();
+      const recharge = confirm(userId, row, hex);
+      if (recharge.task_id !== taskId) throw meterErrors.badAnswer();
+      q.taskDone.run(clock.now(), taskId);
+      return balanceOf(row.id);
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import type { DeviceHome, MeterChargeOrder, MeterChargeRules, MeterDayUse, MeterDetail, MeterHourUse, MeterTodoTask } from '@aster/core-api';
+import type { PrepayParams } from '@aster/core-domain';
+import { BleError, type DeviceServerPort, finishPendingMeterTask, meterRecharge } from '@aster/device-ble';
+import { createFakeWebBluetooth, SIM_PROFILE, SimRadio } from '@aster/device-ble/testing';
+import { createTimerClock, createWebBleTransport } from '@aster/device-ble';
+import { expectOk, requestId, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
+import type { CallResult } from '../testing/testServer';
+import { moneyInvariantProblems } from '../pay/ledger';
+
+const V3 = '/tapp/v3';
+
+const answered = <T>(result: CallResult<T>): T => {
+  if (result.body.errorCode !== '0') throw new Error(result.body.message);
+  return result.body.data as T;
+};
+
+describe('meters over HTTP: the meter page, its use, top-ups and the offline recharge', () => {
+  let world: BookingWorld;
+  beforeEach(async () => {
+    world = await startBookingWorld();
+  });
+  afterEach(() => world.server.close());
+
+  const get = <T>(path: string, query: Record<string, string> = {}, token = world.tenant) => world.server.call<T>('GET', path, { token, query });
+  const post = <T>(path: string, body: unknown, token = world.tenant) => world.server.call<T>('POST', path, { token, body });
+  const meters = async () => {
+    const home = expectOk(await get<DeviceHome>(`${V3}/smart-device/home`));
+    return home.contracts.flatMap((c) => c.rooms.flatMap((r) => r.devices)).filter((d) => d.deviceType !== 1);
+  };
+  const meterOf = async (model: string) => {
+    const found = (await meters()).find((m) => m.model === model);
+    if (found === undefined) throw new Error(`no ${model}`);
+    return expectOk(await get<MeterDetail>(`${V3}/smart-device/meter/detail`, { meterId: found.id }));
+  };
+  const payOrder = async (orderNo: string) => {
+    const params = expectOk(await post<PrepayParams>(`/tapp/v1/pay/orders/${orderNo}/prepay`, { channel: 'wechat', attemptKey: requestId() }));
+    const prepayId = params.channel === 'wechat' ? params.package.replace('prepay_id=', '') : '';
+    expect((await world.server.call<{ charged: boolean }>('POST', '/provider/wechat/pay', { body: { prepayId, outcome: 'success' } })).body).toMatchObject({ charged: true });
+  };
+
+  it("shows the room's meters with balance, price and state, and nobody else's", async () => {
+    expect((await meters()).map((m) => m.model).sort()).toEqual(['device_meter', 'meter2', 'meter3', 'meter4']);
+    const electricity = await meterOf('device_meter');
+    expect(electricity).toMatchObject({ name: '电表', unit: '度', priceFen: 120, balance: '86.40', balanceFen: 8_640, online: true, pendingRechargeFen: 0 });
+    expect(await meterOf('meter4')).toMatchObject({ unit: '吨', priceFen: 3_000, online: false });
+    expect((await meters()).find((m) => m.model === 'device_meter')).toMatchObject({ balance: '86.40', online: true });
+    const stranger = await get(`${V3}/smart-device/meter/detail`, { meterId: electricity.id }, world.other);
+    expect(stranger.body).toMatchObject({ errorCode: 'METER_NOT_FOUND', message: '电表/水表不存在或您暂无权限使用' });
+    expect((await get(`${V3}/smart-device/meter/detail`, { meterId: 'MEnothere' })).body.errorCode).toBe('METER_NOT_FOUND');
+  });
+
+  it('answers a year of daily use and a month of hourly use, priced, and refuses longer ranges', async () => {
+    const meter = await meterOf('device_meter');
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const yearAgo = new Date(Date.now() + 8 * 3_600_000 - 364 * 86_400_000).toISOString().slice(0, 10);
+    const days = expectOk(await post<MeterDayUse>(`${V3}/smart-device/device/dayUse`, { meterId: meter.id, startDate: yearAgo, endDate: today }));
+    expect(days.unit).toBe('度');
+    expect(days.points.length).toBeGreaterThanOrEqual(364);
+    for (const p of days.points.slice(0, 300)) {
+      expect(p.use).toBeGreaterThan(1);
+      expect(p.costFen).toBe(Math.round(p.use * 120));
+    }
+    const monthAgo = new Date(Date.now() + 8 * 3_600_000 - 30 * 86_400_000).toISOString().slice(0, 10);
+    const hours = expectOk(await post<MeterHourUse>(`${V3}/smart-device/device/hourUse`, { meterId: meter.id, startDate: monthAgo, endDate: today }));
+    expect(hours.points.length).toBeGreaterThan(29 * 24);
+    expect(hours.points[0]?.hour).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:00$/);
+    // evenings use more than the small hours
+    const at = (h: string) => hours.points.filter((p) => p.hour.endsWith(` ${h}:00`)).reduce((s, p) => s + p.use, 0);
+    expect(at('20')).toBeGreaterThan(at('03') * 3);
+    const tooLong = await post(`${V3}/smart-device/device/hourUse`, { meterId: meter.id, startDate: yearAgo, endDate: today });
+    expect(tooLong.body).toMatchObject({ errorCode: 'METER_BAD_RANGE', message: '查询时间段有误（最多31天）' });
+  });
+
+  it('tops up an online meter at once when paid, once, and refuses less than the minimum', async () => {
+    const meter = await meterOf('device_meter');
+    const rules = expectOk(await get<MeterChargeRules>('/tapp/v1/intelligent/meter/get-minimum-amount', { meterId: meter.id }));
+    expect(rules.minimumFen).toBe(1_000);
+    const low = await post('/tapp/v1/intelligent/meter/charge', { meterId: meter.id, amount: '9.99' });
+    expect(low.body).toMatchObject({ errorCode: 'METER_AMOUNT_TOO_LOW', message: '充值金额不能低于10.00元' });
+    const order = expectOk(await post<MeterChargeOrder>('/tapp/v1/intelligent/meter/charge', { meterId: meter.id, amount: 50 }));
+    expect(order.amount).toBe('50.00');
+    expect((await meterOf('device_meter')).balanceFen).toBe(8_640);
+    await payOrder(order.orderNo);
+    expect(await meterOf('device_meter')).toMatchObject({ balanceFen: 13_640, pendingRechargeFen: 0 });
+    expect(moneyInvariantProblems(world.server.db)).toEqual([]);
+    const stranger = await post('/tapp/v1/intelligent/meter/charge', { meterId: meter.id, amount: 50 }, world.other);
+    expect(stranger.body.errorCode).toBe('METER_NOT_FOUND');
+  });
+
+  it('writes an offline top-up over Bluetooth; cut mid-write it is finished on the next visit, credited once', async () => {
+    const meter = await meterOf('meter4');
+    const order = expectOk(await post<MeterChargeOrder>('/tapp/v1/intelligent/meter/charge', { meterId: meter.id, amount: 30 }));
+    await payOrder(order.orderNo);
+    expect(await meterOf('meter4')).toMatchObject({ balanceFen: 1_200, pendingRechargeFen: 3_000 });
+
+    const clock = createTimerClock({ now: Date.now, setTimeout, clearTimeout });
+    const radio = new SimRadio(clock, { seed: 3 });
+    const sim = radio.addMeter(meter.meterMac, 'SIM-METER', 1_200);
+    const transport = createWebBleTransport(createFakeWebBluetooth(radio, { choose: (c) => c.find((one) => one.mac === meter.meterMac) ?? null }), clock);
+    const server: DeviceServerPort = {
+      getCommand: async (_kind, params) => answered(await post<{ hex: string }>(`${V3}/smart-device/device/offlineChargeBalance`, params)),
+      submitResponse: async (_kind, params, answer) => {
+        answered(await post(`${V3}/smart-device/device/offlineRechargeBalanceResponse`, { meterId: (params as { meterId: string }).meterId, hex: answer.hex }));
+        return {};
+      },
+      getPendingTodoTask: async (meterId) => answered(await get<{ task: MeterTodoTask | null }>(`${V3}/baozu/device/${meterId}/get-todo-task`)).task,
+      createTodoTask: async (params, command) =>
+        answered(await post<MeterTodoTask>(`${V3}/baozu/device/${params.meterId}/create-todo-task-remote`, { amount: params.amount, hex: command.hex })),
+      completeTodoTask: async (task, answer) => {
+        answered(await post(`${V3}/baozu/device/complete-todo-task/ble-charge`, { taskId: task.taskId, meterId: task.meterId, hex: answer.hex }));
+      },
+    };
+    const context = { transport, clock, server, mac: meter.meterMac, profile: SIM_PROFILE, retry: { maxAttempts: 1 } };
+
+    // another amount than what waits is refused before the radio is woken
+    await expect(meterRecharge(context, { meterId: meter.id, amount: 40 })).rejects.toThrow(BleError);
+    expect(sim.balanceFen).toBe(1_200);
+
+    radio.injectFault('die-after-recharge');
+    await expect(meterRecharge(context, { meterId: meter.id, amount: 30 })).rejects.toThrow(BleError);
+    expect(sim.balanceFen).toBe(4_200);
+    expect(await meterOf('meter4')).toMatchObject({ balanceFen: 1_200, pendingRechargeFen: 3_000 });
+
+    // the next visit finishes the task: credited once, nothing more to write
+    const finished = await finishPendingMeterTask(context, { meterId: meter.id });
+    expect(finished.resumedTaskId).toMatch(/^BT\d+$/);
+    expect(await meterOf('meter4')).toMatchObject({ balanceFen: 4_200, pendingRechargeFen: 0 });
+    expect([...sim.applied.values()]).toEqual([1]);
+    expect(answered(await get<{ task: MeterTodoTask | null }>(`${V3}/baozu/device/${meter.id}/get-todo-task`)).task).toBeNull();
+    await expect(meterRecharge(context, { meterId: meter.id, amount: 30 })).rejects.toMatchObject({ serverMessage: '没有待写入的充值' });
+    expect(moneyInvariantProblems(world.server.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+import { baozuDeviceEndpoints, meterEndpoints, smartDeviceEndpoints } from '@aster/core-api';
+import { parseYuanToFen } from '@aster/core-domain';
+import { implement, loggedInUser, type ApiRoute } from '../http/api';
+import type { MeterStore } from './meterStore';
+
+/** The meter page's reads, top-ups and the offline recharge's relay calls with their todo tasks. */
+export function meterRoutes(store: MeterStore): ApiRoute[] {
+  // an unreadable amount is NaN, which the store refuses as below the minimum
+  const fen = (amount: number | string) => {
+    const parsed = parseYuanToFen(String(amount));
+    return parsed === null ? Number.NaN : Number(parsed);
+  };
+  return [
+    implement(smartDeviceEndpoints.meterDetail, (c) => store.detail(loggedInUser(c), c.input.meterId)),
+    implement(smartDeviceEndpoints.dayUse, (c) => store.dayUse(loggedInUser(c), c.input.meterId, c.input.startDate, c.input.endDate)),
+    implement(smartDeviceEndpoints.hourUse, (c) => store.hourUse(loggedInUser(c), c.input.meterId, c.input.startDate, c.input.endDate)),
+    implement(meterEndpoints.baozuPrice, (c) => store.price(loggedInUser(c), c.input.meterId)),
+    implement(meterEndpoints.minimumAmount, (c) => store.chargeRules(loggedInUser(c), c.input.meterId)),
+    implement(meterEndpoints.charge, (c) => store.charge(loggedInUser(c), c.input.meterId, fen(c.input.amount))),
+    implement(smartDeviceEndpoints.offlineChargeBalance, (c) => store.rechargeCommand(loggedInUser(c), c.input.meterId, fen(c.input.amount))),
+    implement(smartDeviceEndpoints.offlineRechargeBalanceResponse, (c) => store.submitRechargeAnswer(loggedInUser(c), c.input.meterId, c.input.hex)),
+    implement(baozuDeviceEndpoints.getTodoTask, (c) => ({ task: store.pendingTask(loggedInUser(c), c.params.id ?? '') })),
+    implement(baozuDeviceEndpoints.createRemoteTodoTask, (c) =>
+      store.createTask(loggedInUser(c), c.params.id ?? '', { amount: c.input.amount, machineId: c.input.machineId }, c.input.hex),
+    ),
+    implement(baozuDeviceEndpoints.completeBleChargeTask, (c) => store.completeTask(loggedInUser(c), c.input.meterId, c.input.taskId, c.input.hex)),
+  ];
+}
