@@ -15,7 +15,7 @@ export function DeviceRow({ device }: { device: DeviceSummary }) {
   const open = () => void navigation.navigateTo(isBuiltPage(url) ? url : pageLink('pages/device/device_preview/index', { deviceId: device.id }));
   return (
     <View className="dv-device" data-testid={`device-${device.id}`}>
-      <View className="dv-device-main" role="link" aria-label={`${device.name}，${deviceFacts(device).join('，')}`} onTap={open}>
+      <View className="dv-device-main" role="link" data-testid={`device-open-${device.id}`} aria-label={`${device.name}，${deviceFacts(device).join('，')}`} onTap={open}>
         <Text className="dv-device-name">{device.name}</Text>
         <Text className={`dv-device-meta ${device.online || device.model === 'lock3' ? '' : 'dv-offline'}`}>{deviceFacts(device).join(' · ')}</Text>
       </View>

@@ -34,7 +34,7 @@ function RemoteOpenStatus({ state }: { state: ReturnType<typeof useRemoteOpen>['
   }
   return (
     <Text className={`dv-outcome ${OUTCOME_GOOD.has(state.result) ? 'dv-outcome--good' : 'dv-outcome--bad'}`} data-testid="lock-remote-outcome" aria-live="polite">
-      {state.text}
+      远程开门：{state.text}
     </Text>
   );
 }
@@ -127,7 +127,7 @@ function LockView({ lock }: { lock: LockDetail }) {
             )}
           </View>
           <RemoteOpenStatus state={remote.state} />
-          <FlowStatus state={bluetoothOpen.state} testId="lock-bluetooth-status" />
+          <FlowStatus state={bluetoothOpen.state} prefix="蓝牙开门：" testId="lock-bluetooth-status" />
           {lock.lockIsBlue && <Text className="dv-note">蓝牙开门请站在门锁旁，并打开手机蓝牙。</Text>}
         </Card>
         <Card flush>
@@ -141,7 +141,7 @@ function LockView({ lock }: { lock: LockDetail }) {
             testId="lock-collect"
           />
         </Card>
-        <Card title="门锁信息">
+        <Card title="门锁信息" flush>
           <Cell title="型号" value={LOCK_MODEL_TEXT[lock.model]} />
           <Cell title="电量" value={lock.battery === null ? '未上报' : `${lock.battery}%`} />
         </Card>

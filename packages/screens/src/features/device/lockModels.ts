@@ -50,9 +50,19 @@ export const shortTime = (iso: string): string => iso.replace('T', ' ').slice(0,
 
 const METER_TEXT: Readonly<Record<number, string>> = { [DEVICE_TYPE.electricity]: '电表', [DEVICE_TYPE.coldWater]: '冷水表', [DEVICE_TYPE.hotWater]: '热水表' };
 
-/** One line under a device's name: its kind, online state, battery and (meters) balance. */
-export function deviceFacts(device: DeviceSummary): string[] {
+/** A device's facts as label and value: its kind, online state (a lock without gateway has none), battery, balance. */
+export function deviceFactRows(device: DeviceSummary): [label: string, value: string][] {
   const kind = device.deviceType === DEVICE_TYPE.lock ? LOCK_MODEL_TEXT[device.model as keyof typeof LOCK_MODEL_TEXT] : (METER_TEXT[device.deviceType] ?? '设备');
-  const online = device.model === 'lock3' ? null : device.online ? '在线' : '离线';
-  return [kind, online, device.battery === null ? null : `电量${device.battery}%`, device.balance === null ? null : `余额¥${device.balance}`].filter((fact): fact is string => fact !== null);
+  const rows: [string, string | null][] = [
+    ['类型', kind],
+    ['状态', device.model === 'lock3' ? null : device.online ? '在线' : '离线'],
+    ['电量', device.battery === null ? null : `${device.battery}%`],
+    ['余额', device.balance === null ? null : `¥${device.balance}`],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== null);
+}
+
+/** One line under a device's name on the device home: 蓝牙网关门锁 · 在线 · 电量86%. */
+export function deviceFacts(device: DeviceSummary): string[] {
+  return deviceFactRows(device).map(([label, value]) => (label === '类型' || label === '状态' ? value : `${label}${value}`));
 }

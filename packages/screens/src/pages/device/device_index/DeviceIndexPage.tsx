@@ -25,7 +25,7 @@ function DeviceIndexPage() {
     <Page>
       <View className="ak-body">
         {home.contracts.map((contract) => (
-          <Card key={contract.contractId} title={contract.houseTitle} extra={`合同 ${contract.contractNo}`}>
+          <Card key={contract.contractId} title={contract.houseTitle} extra={contract.contractNo}>
             {contract.rooms.map((room) => (
               <View key={room.roomId} className="dv-room">
                 <Text className="dv-room-name">{room.roomName}</Text>

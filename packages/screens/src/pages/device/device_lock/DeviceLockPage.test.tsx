@@ -26,7 +26,7 @@ describe('device_lock', () => {
     const page = await openScreen(DeviceLockPage, { answers: { ...detail(), '/remote-open': () => okAnswer(outcomes.shift()) } });
     expect(page.byTestId('lock-status')?.children).toEqual(['房间门锁 · 网关在线']);
     await page.tap('lock-remote-open');
-    expect(page.byTestId('lock-remote-outcome')?.children).toEqual(['门已打开']);
+    expect(page.byTestId('lock-remote-outcome')?.children.join('')).toBe('远程开门：门已打开');
     await page.tap('lock-remote-open');
     expect(page.text()).toContain('门锁网关离线，请稍后再试或在门锁旁使用蓝牙开门');
     await page.tap('lock-remote-open');
@@ -53,7 +53,7 @@ describe('device_lock', () => {
   it("says where Bluetooth is missing, and shows the server's reason when it refuses the command", async () => {
     const none = await openScreen(DeviceLockPage, { answers: detail() });
     await none.tap('lock-bluetooth-open');
-    expect(none.byTestId('lock-bluetooth-status')?.children).toEqual(['当前浏览器不支持蓝牙，请在微信或支付宝小程序中使用']);
+    expect(none.byTestId('lock-bluetooth-status')?.children.join('')).toBe('蓝牙开门：当前浏览器不支持蓝牙，请在微信或支付宝小程序中使用');
     none.unmount();
 
     simulatedLockInRange();

@@ -42,7 +42,7 @@ function PasswordForm({ lock }: { lock: LockDetail & { lockAuthId: string } }) {
   const field = (name: 'password' | 'again', label: string, value: string, set: (text: string) => void) => (
     <>
       <View className={`ak-field ${problem?.field === name ? 'ak-field--error' : ''}`}>
-        <Text className="user-form-label">{label}</Text>
+        <Text className="dv-field-label">{label}</Text>
         <Input
           className="ak-field-input ak-input"
           type="number"

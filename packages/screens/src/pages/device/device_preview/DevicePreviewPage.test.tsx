@@ -14,6 +14,7 @@ describe('device_preview', () => {
     expect(page.byTestId('device-preview-name')?.children).toEqual(['入户门锁']);
     expect(page.text()).toContain('静安寺 · 整租2室1厅 · 公共区域');
     expect(page.text()).toContain('电量64%');
+    expect(page.text()).toContain('类型网关门锁');
     await page.tap('device-preview-open');
     expect(page.currentPage()).toBe('/pages/device/lock2/index?lockId=LD1001');
     page.unmount();

@@ -11,7 +11,7 @@ import { Page } from '@screens/ui/Page';
 import { StateView } from '@screens/ui/StateView';
 import { StatusHead } from '@screens/ui/StatusHead';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
-import { deviceFacts, devicePageUrl } from '@screens/features/device/lockModels';
+import { deviceFactRows, devicePageUrl } from '@screens/features/device/lockModels';
 
 /**
  * 设备预览: one device at a glance (where it is, its kind, online state, battery, balance) with the way to its own
@@ -38,8 +38,8 @@ function DevicePreviewPage({ params: { deviceId } }: PageProps<'pages/device/dev
       <StatusHead status={device.name} note={`${contract.houseTitle} · ${room.roomName}`} testId="device-preview-name" />
       <View className="ak-body ak-overlap">
         <Card flush>
-          {deviceFacts(device).map((fact) => (
-            <Cell key={fact} title={fact} />
+          {deviceFactRows(device).map(([label, value]) => (
+            <Cell key={label} title={label} value={value} />
           ))}
           <Cell title="合同编号" value={contract.contractNo} />
         </Card>
