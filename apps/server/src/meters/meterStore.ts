@@ -284,6 +284,7 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
         unit: row.unit,
         priceFen: row.price_fen,
         pendingRechargeFen: row.pending_fen,
+        rechargeTaskPending: q.pendingTask.get(row.id, BLE_CHARGE_TASK_TYPE) !== undefined,
         readAt: chinaIso(row.read_at),
       };
     },

@@ -222,6 +222,8 @@ export const MeterDetailSchema = z.object({
   priceFen: z.number().int().nonnegative(),
   /** Paid but not yet on the meter (an offline meter's top-up waits for Bluetooth). */
   pendingRechargeFen: z.number().int().nonnegative(),
+  /** A recharge handed to the meter and not confirmed yet: the next connection finishes it before anything else. */
+  rechargeTaskPending: z.boolean(),
   readAt: z.string(),
 });
 export type MeterDetail = z.infer<typeof MeterDetailSchema>;

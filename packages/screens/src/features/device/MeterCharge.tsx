@@ -1,0 +1,99 @@
+import * as React from 'react';
+import { useState } from 'react';
+import { useChargeMeterMutation, useGetMeterChargeRulesQuery, useGetMeterDetailQuery } from '@aster/core-api';
+import { fenToYuanString, parseYuanToFen } from '@aster/core-domain';
+import { Input, Text, View } from 'remax/one';
+import { usePayment } from '@screens/pay';
+import { Button } from '@screens/ui/Button';
+import { Card } from '@screens/ui/Card';
+import { Page } from '@screens/ui/Page';
+import { StatusHead } from '@screens/ui/StatusHead';
+import { QueryStatePage } from '@screens/features/booking/pageStates';
+import './device.css';
+import './meter.css';
+
+/** Why an amount cannot be paid, or null. The server checks the same minimum. */
+export function meterAmountProblem(text: string, minimumFen: number): string | null {
+  const fen = parseYuanToFen(text);
+  if (text.trim() === '' || fen === null) return '请输入充值金额';
+  if (fen < BigInt(minimumFen)) return `充值金额不能低于${fenToYuanString(minimumFen)}元`;
+  return null;
+}
+
+/**
+ * 充值 (meter_charge, meter_charge_bz): an amount of the presets or typed, not under the meter's minimum, paid through
+ * the pay module. An online meter has it at once; an offline one is written by Bluetooth from its page.
+ */
+export function MeterCharge({ meterId }: { meterId: string | undefined }) {
+  const detail = useGetMeterDetailQuery({ meterId: meterId ?? '' }, { skip: meterId === undefined, refetchOnMountOrArgChange: true });
+  const rules = useGetMeterChargeRulesQuery({ meterId: meterId ?? '' }, { skip: meterId === undefined });
+  const [charge] = useChargeMeterMutation();
+  const payment = usePayment();
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const meter = detail.data;
+  if (meter === undefined || rules.data === undefined) return <QueryStatePage query={meter === undefined ? detail : rules} failedText="充值信息加载失败" />;
+  const { minimumFen, presetsFen } = rules.data;
+  const submit = async () => {
+    const found = meterAmountProblem(amount, minimumFen);
+    setProblem(found);
+    if (found !== null) return;
+    try {
+      const order = await charge({ meterId: meter.id, amount: amount.trim() }).unwrap();
+      await payment.pay(order, { resultTitle: `${meter.name}充值` });
+    } catch {
+      // the request layer has shown the server's message; what was typed stays
+    }
+  };
+  return (
+    <Page>
+      <StatusHead status={`${meter.name}充值`} note={`当前余额¥${meter.balance}${meter.online ? '' : ' · 离线表：支付后在表旁蓝牙写入'}`} testId="meter-charge-head" />
+      <View className="ak-body ak-overlap">
+        <Card title="充值金额">
+          <View className="dv-choices">
+            {presetsFen.map((fen) => {
+              const text = String(fen / 100);
+              return (
+                <View
+                  key={fen}
+                  className={`dv-choice ${amount === text ? 'dv-choice--on' : ''}`}
+                  role="button"
+                  aria-pressed={amount === text}
+                  data-testid={`meter-preset-${text}`}
+                  onTap={() => {
+                    setAmount(text);
+                    setProblem(null);
+                  }}
+                >
+                  <Text>{text}元</Text>
+                </View>
+              );
+            })}
+          </View>
+          <Input
+            className="ak-field-input ak-input"
+            type="digit"
+            value={amount}
+            maxLength={9}
+            placeholder={`其他金额（不低于${fenToYuanString(minimumFen)}元）`}
+            aria-label="充值金额"
+            data-testid="meter-amount"
+            onInput={(event) => {
+              setAmount(String(event.target.value ?? ''));
+              setProblem(null);
+            }}
+          />
+          {problem !== null && (
+            <Text className="dv-warning" data-testid="meter-amount-problem" aria-live="polite">
+              {problem}
+            </Text>
+          )}
+          <Text className="dv-note">单价{fenToYuanString(meter.priceFen)}元/{meter.unit}，充值后不可退回，退租时余额随押金结算。</Text>
+        </Card>
+        <Button testId="meter-pay" disabled={payment.paying} onTap={() => void submit()}>
+          立即支付
+        </Button>
+      </View>
+    </Page>
+  );
+}

@@ -1,0 +1,142 @@
+import * as React from 'react';
+import { type MeterDetail, useGetDeviceHomeQuery, useGetMeterDayUseQuery, useGetMeterDetailQuery, useGetMeterHourUseQuery, DEVICE_TYPE } from '@aster/core-api';
+import { addCalendarDays, balanceDaysLeft, chinaDate, daysLeftText, fenToYuanString, pageLink, unusualHourUse, unusualUseText } from '@aster/core-domain';
+import { finishPendingMeterTask, meterRecharge } from '@aster/device-ble';
+import { Text, View } from 'remax/one';
+import { clock } from '@screens/platform/clock';
+import { navigation } from '@screens/platform/navigation';
+import { Button } from '@screens/ui/Button';
+import { Card } from '@screens/ui/Card';
+import { Cell } from '@screens/ui/Cell';
+import { Page } from '@screens/ui/Page';
+import { StateView } from '@screens/ui/StateView';
+import { StatusHead } from '@screens/ui/StatusHead';
+import { QueryStatePage } from '@screens/features/booking/pageStates';
+import { deviceServerPort } from './deviceServerPort';
+import { FlowStatus } from './FlowStatus';
+import { useMeterRechargeRoutes } from './meterCommands';
+import { useDeviceFlow } from './useDeviceFlow';
+import './device.css';
+import './meter.css';
+
+/** Days of use the days-left line reads, and of hours the unusual-use alert compares (core-domain's windows). */
+const DAYS_FOR_BALANCE = 8;
+const DAYS_FOR_PATTERN = 29;
+
+const price = (meter: MeterDetail) => `${fenToYuanString(meter.priceFen)}元/${meter.unit}`;
+
+/** The days-left line and the unusual-use alert, from the meter's recent use. */
+function UseLines({ meter }: { meter: MeterDetail }) {
+  const today = chinaDate(clock.now());
+  const days = useGetMeterDayUseQuery({ meterId: meter.id, startDate: addCalendarDays(today, -DAYS_FOR_BALANCE), endDate: addCalendarDays(today, -1) });
+  const hours = useGetMeterHourUseQuery({ meterId: meter.id, startDate: addCalendarDays(today, -DAYS_FOR_PATTERN), endDate: today });
+  const daysLeft = days.data === undefined ? null : daysLeftText(balanceDaysLeft(meter.balanceFen, days.data.points));
+  const alert = hours.data === undefined ? null : unusualHourUse(hours.data.points, meter.deviceType === DEVICE_TYPE.electricity ? 'electricity' : 'water');
+  return (
+    <>
+      {daysLeft !== null && (
+        <Text className={meter.balanceFen <= 0 ? 'dv-warning' : 'dv-note'} data-testid="meter-days-left">
+          {daysLeft}
+        </Text>
+      )}
+      {alert !== null && (
+        <Text className="dv-warning" data-testid="meter-unusual-use" aria-live="polite">
+          {unusualUseText(alert, meter.unit)}
+        </Text>
+      )}
+    </>
+  );
+}
+
+function MeterView({ meter }: { meter: MeterDetail }) {
+  const { routes, todo } = useMeterRechargeRoutes();
+  const write = useDeviceFlow();
+  const detail = useGetMeterDetailQuery({ meterId: meter.id });
+  const server = deviceServerPort(routes, todo);
+  const go = (url: string) => void navigation.navigateTo(url);
+  const params = { meterId: meter.id };
+  // a recharge already handed to the meter is finished first; only then is what still waits written
+  const pending = meter.pendingRechargeFen > 0 && !meter.rechargeTaskPending;
+  const refresh = () => void detail.refetch();
+  const writeTopUp = () =>
+    write.run({
+      mac: meter.meterMac,
+      server,
+      flow: (context) => meterRecharge(context, { meterId: meter.id, amount: meter.pendingRechargeFen / 100 }),
+      doneText: `已写入表内，充值${fenToYuanString(meter.pendingRechargeFen)}元到账`,
+      onDone: refresh,
+    });
+  // A top-up cut off earlier (app closed, signal lost) is finished first: the same recharge, never a second one.
+  const finishEarlier = () =>
+    write.run({
+      mac: meter.meterMac,
+      server,
+      flow: (context) => finishPendingMeterTask(context, { meterId: meter.id }),
+      doneText: '已连接表，未完成的充值已处理完毕',
+      onDone: refresh,
+    });
+  const state = meter.online ? '在线' : '离线（蓝牙）';
+  return (
+    <Page>
+      <StatusHead status={`${meter.name} · ${state}`} note={`${meter.houseTitle} · ${meter.roomName}`} testId="meter-status" />
+      <View className="ak-body ak-overlap">
+        <Card title="余额">
+          <Text className={`mt-balance ${meter.balanceFen <= 0 ? 'mt-balance--empty' : ''}`} data-testid="meter-balance">
+            ¥{meter.balance}
+          </Text>
+          {meter.balanceFen <= 0 && (
+            <Text className="dv-warning" data-testid="meter-zero">
+              余额已用完{meter.switchOn ? '' : '，表已断开'}，充值后即可恢复使用
+            </Text>
+          )}
+          <UseLines meter={meter} />
+          {meter.pendingRechargeFen > 0 && (
+            <Text className="dv-warning" data-testid="meter-pending">
+              已支付¥{fenToYuanString(meter.pendingRechargeFen)}，待写入表内：请站在表旁，打开手机蓝牙后点击“{meter.rechargeTaskPending ? '蓝牙连接' : '蓝牙写入'}”
+            </Text>
+          )}
+          <View className="dv-actions">
+            <Button testId="meter-charge" onTap={() => go(pageLink('pages/device/meter_charge/index', params))}>
+              充值
+            </Button>
+            {!meter.online && (
+              <Button kind={pending ? 'primary' : 'default'} testId="meter-write" disabled={write.busy} onTap={pending ? writeTopUp : finishEarlier}>
+                {pending ? '蓝牙写入' : '蓝牙连接'}
+              </Button>
+            )}
+          </View>
+          <FlowStatus state={write.state} testId="meter-write-status" />
+        </Card>
+        <Card flush>
+          <Cell title="按天用量" value="近一年" onTap={() => go(pageLink('pages/device/meter_record/analyse_range_detail', params))} testId="meter-days" />
+          <Cell title="分时用量" value="近一个月" onTap={() => go(pageLink('pages/device/meter_record/analyse_range_detail_hours', params))} testId="meter-hours" />
+        </Card>
+        <Card title="表信息">
+          <Cell title="当前读数" value={`${meter.reading} ${meter.unit}`} />
+          <Cell title="单价" value={price(meter)} />
+          <Cell title="抄表时间" value={meter.readAt.replace('T', ' ').slice(0, 16)} />
+        </Card>
+      </View>
+    </Page>
+  );
+}
+
+/**
+ * A meter's page (device_meter, meter2, meter3, meter4 share it): the meter in its link, or (the /device_meter short
+ * route) the tenant's first meter.
+ */
+export function MeterScreen({ meterId }: { meterId: string | undefined }) {
+  const home = useGetDeviceHomeQuery(undefined, { skip: meterId !== undefined });
+  const first = home.data?.contracts.flatMap((c) => c.rooms.flatMap((r) => r.devices)).find((d) => d.deviceType !== DEVICE_TYPE.lock)?.id;
+  const id = meterId ?? first;
+  const detail = useGetMeterDetailQuery({ meterId: id ?? '' }, { skip: id === undefined, refetchOnMountOrArgChange: true });
+  if (detail.data !== undefined) return <MeterView meter={detail.data} />;
+  if (meterId === undefined && home.data !== undefined && first === undefined) {
+    return (
+      <Page>
+        <StateView status="empty" text="暂无可用的电表或水表，入住后即可在这里充值" />
+      </Page>
+    );
+  }
+  return <QueryStatePage query={id === undefined ? home : detail} failedText="表信息加载失败" />;
+}
