@@ -78,10 +78,20 @@ export function miniBluetooth(platform: Platform, config: Omit<SimulatedDevicesC
   const radio = new SimRadio(clock, { seed: 13 });
   const locks = new Map(config.locks.map((lock) => [lock.mac, radio.addLock(lock.mac)]));
   const meters = new Map(config.meters.map((meter) => [meter.mac, radio.addMeter(meter.mac, 'SIM-METER', meter.balanceFen)]));
-  const fake = (platform === 'wechat' ? createFakeWx(radio, { os: 'android' }) : createFakeMy(radio, { os: 'android' })) as unknown as Record<string, unknown>;
+  const fake = (platform === 'wechat' ? createFakeWx(radio, { os: 'android', maxMtu: 185 }) : createFakeMy(radio, { os: 'android', maxMtu: 185 })) as unknown as Record<string, unknown>;
   const apis = Object.fromEntries(
     Object.entries(fake).filter(([name, value]) => BLE_API_NAMES.has(name) && typeof value === 'function'),
   ) as Record<string, (...args: unknown[]) => unknown>;
+  // The harness runs the bundle in its own realm: its ArrayBuffers fail the fake's `instanceof ArrayBuffer`, so
+  // each written value is copied into one of this realm first (the bytes are the same).
+  const write = apis.writeBLECharacteristicValue;
+  if (write !== undefined) {
+    apis.writeBLECharacteristicValue = (options: unknown) => {
+      const call = options as { value?: unknown };
+      const value = call.value !== null && typeof call.value === 'object' ? Uint8Array.from(new Uint8Array(call.value as ArrayBuffer)).buffer : call.value;
+      return write({ ...call, value });
+    };
+  }
   const found = <T>(map: Map<string, T>, mac: string, what: string): T => {
     const device = map.get(mac);
     if (device === undefined) throw new Error(`no simulated ${what} ${mac}`);

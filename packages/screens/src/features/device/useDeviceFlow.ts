@@ -9,6 +9,7 @@ import {
   type DeviceServerPort,
   type FlowContext,
   type FlowResult,
+  isBleError,
   PROGRESS_LABELS,
   type ProgressStage,
   toBleError,
@@ -82,6 +83,8 @@ export function useDeviceFlow() {
         show({ phase: 'done', text: work.doneText });
         work.onDone?.(result);
       } catch (error) {
+        // A failure device-ble did not classify is a bug somewhere: the tenant reads the general message, support the log.
+        if (!isBleError(error)) console.warn('device flow failed', error);
         show({ phase: 'failed', text: flowFailureText(error) });
       }
     })();
