@@ -60,6 +60,8 @@ export const builtPages: ReadonlySet<string> = new Set<PagePath>([
   'pages/device/meter4/index',
   'pages/device/meter_charge/index',
   'pages/device/meter_charge_bz/index',
+  'pages/device/meter_record/analyse_range_detail',
+  'pages/device/meter_record/analyse_range_detail_hours',
   'pages/error/index',
   'pages/follow_public/index',
   'pages/house/deposit/index',

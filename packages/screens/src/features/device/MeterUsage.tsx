@@ -1,0 +1,124 @@
+import * as React from 'react';
+import { useState } from 'react';
+import { useGetMeterDayUseQuery, useGetMeterDetailQuery, useGetMeterHourUseQuery } from '@aster/core-api';
+import { addCalendarDays, chinaDate, fenToYuanString } from '@aster/core-domain';
+import { Text, View } from 'remax/one';
+import { clock } from '@screens/platform/clock';
+import { Card } from '@screens/ui/Card';
+import { Page } from '@screens/ui/Page';
+import { StatusHead } from '@screens/ui/StatusHead';
+import { QueryStatePage } from '@screens/features/booking/pageStates';
+import './device.css';
+import './meter.css';
+
+/** Ranges the day page offers (days back from yesterday) and the days the hour page can show (back from today). */
+const DAY_RANGES = [
+  { days: 30, label: '近30天' },
+  { days: 365, label: '近一年' },
+] as const;
+const HOUR_DAYS = 7;
+
+const round2 = (n: number) => String(Math.round(n * 100) / 100);
+
+function Choices<T extends string | number>({ items, value, onPick, testId }: { items: readonly { key: T; label: string }[]; value: T; onPick: (key: T) => void; testId: string }) {
+  return (
+    <View className="dv-choices">
+      {items.map((item) => (
+        <View
+          key={String(item.key)}
+          className={`dv-choice ${item.key === value ? 'dv-choice--on' : ''}`}
+          role="button"
+          aria-pressed={item.key === value}
+          data-testid={`${testId}-${String(item.key)}`}
+          onTap={() => onPick(item.key)}
+        >
+          <Text>{item.label}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** 用量分析 by day: the range's total, daily average and peak, and each day newest first with its cost. */
+function DayUse({ meterId, unit }: { meterId: string; unit: string }) {
+  const [days, setDays] = useState<number>(DAY_RANGES[0].days);
+  const yesterday = addCalendarDays(chinaDate(clock.now()), -1);
+  const query = useGetMeterDayUseQuery({ meterId, startDate: addCalendarDays(yesterday, -(days - 1)), endDate: yesterday });
+  const points = query.data?.points ?? [];
+  const total = points.reduce((sum, p) => sum + p.use, 0);
+  const cost = points.reduce((sum, p) => sum + p.costFen, 0);
+  const peak = points.reduce<(typeof points)[number] | null>((top, p) => (top === null || p.use > top.use ? p : top), null);
+  return (
+    <>
+      <Choices items={DAY_RANGES.map((r) => ({ key: r.days, label: r.label }))} value={days} onPick={setDays} testId="usage-range" />
+      {query.data === undefined ? (
+        <QueryStatePage query={query} failedText="用量加载失败" />
+      ) : (
+        <>
+          <Card title="合计">
+            <Text className="dv-note" data-testid="usage-summary">
+              {points.length === 0
+                ? '这段时间暂无用量'
+                : `共${round2(total)}${unit}，约${fenToYuanString(cost)}元；日均${round2(total / points.length)}${unit}${peak === null ? '' : `；最高${peak.date}，${round2(peak.use)}${unit}`}`}
+            </Text>
+          </Card>
+          <Card title="每日用量">
+            {[...points].reverse().map((p) => (
+              <View key={p.date} className="mt-row">
+                <Text>{p.date}</Text>
+                <Text>
+                  {round2(p.use)}
+                  {unit} · ¥{fenToYuanString(p.costFen)}
+                </Text>
+              </View>
+            ))}
+          </Card>
+        </>
+      )}
+    </>
+  );
+}
+
+/** 分时用量: one day's 24 hours (today and the 6 days before), with that day's total. */
+function HourUse({ meterId, unit }: { meterId: string; unit: string }) {
+  const today = chinaDate(clock.now());
+  const [day, setDay] = useState(today);
+  const query = useGetMeterHourUseQuery({ meterId, startDate: day, endDate: day });
+  const points = query.data?.points ?? [];
+  const total = points.reduce((sum, p) => sum + p.use, 0);
+  const choices = Array.from({ length: HOUR_DAYS }, (_, i) => addCalendarDays(today, -i)).map((date, i) => ({ key: date, label: i === 0 ? '今天' : date.slice(5) }));
+  return (
+    <>
+      <Choices items={choices} value={day} onPick={setDay} testId="usage-day" />
+      {query.data === undefined ? (
+        <QueryStatePage query={query} failedText="用量加载失败" />
+      ) : (
+        <Card title={`${day} 合计${round2(total)}${unit}`}>
+          {points.length === 0 && <Text className="dv-note">这一天暂无用量</Text>}
+          {points.map((p) => (
+            <View key={p.hour} className="mt-row">
+              <Text>{p.hour.slice(11)}</Text>
+              <Text>
+                {round2(p.use)}
+                {unit}
+              </Text>
+            </View>
+          ))}
+        </Card>
+      )}
+    </>
+  );
+}
+
+/** The use pages of a meter: by day (analyse_range_detail) or by hour (analyse_range_detail_hours). */
+export function MeterUsage({ meterId, by }: { meterId: string | undefined; by: 'day' | 'hour' }) {
+  const detail = useGetMeterDetailQuery({ meterId: meterId ?? '' }, { skip: meterId === undefined });
+  const meter = detail.data;
+  if (meter === undefined) return <QueryStatePage query={detail} failedText="表信息加载失败" />;
+  return (
+    <Page>
+      <StatusHead status={`${meter.name} · ${by === 'day' ? '按天用量' : '分时用量'}`} note={`单价${fenToYuanString(meter.priceFen)}元/${meter.unit}`} testId="usage-head" />
+      <View className="ak-body ak-overlap">{by === 'day' ? <DayUse meterId={meter.id} unit={meter.unit} /> : <HourUse meterId={meter.id} unit={meter.unit} />}</View>
+    </Page>
+  );
+}
