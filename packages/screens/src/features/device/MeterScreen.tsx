@@ -58,6 +58,12 @@ function MeterView({ meter }: { meter: MeterDetail }) {
   // a recharge already handed to the meter is finished first; only then is what still waits written
   const pending = meter.pendingRechargeFen > 0 && !meter.rechargeTaskPending;
   const refresh = () => void detail.refetch();
+  // a write that failed part-way may have left a recharge task on the server: the page offers to finish it
+  const failed = write.state.phase === 'failed';
+  const { refetch } = detail;
+  React.useEffect(() => {
+    if (failed) void refetch();
+  }, [failed, refetch]);
   const writeTopUp = () =>
     write.run({
       mac: meter.meterMac,

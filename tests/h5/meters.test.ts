@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
+import { installSimulatedBluetooth } from '../support/devices';
+import { DEMO_TENANT_MOBILE } from '../support/server';
+
+// The meters as the demo tenant meets them in Chromium, one walk: 我的 -> 智能设备 -> the offline hot water meter, a
+// top-up paid on the provider's checkout, written by Bluetooth beside the simulated meter while the meter dies right
+// after applying it, finished once on the next connection; then the day and hour use pages.
+const h5 = useH5Browser();
+
+const DEVICE_INDEX = '/aster/pages/device/device_index/index';
+const METER4 = '/aster/pages/device/meter4/index';
+const CHARGE = '/aster/pages/device/meter_charge/index';
+const RESULT = '/aster/pages/bill/bill_result/index';
+const DAYS = '/aster/pages/device/meter_record/analyse_range_detail';
+const HOURS = '/aster/pages/device/meter_record/analyse_range_detail_hours';
+
+const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
+
+interface MeterState {
+  balanceFen: number;
+  applied: number[];
+}
+
+const simulatedMeter = (page: Page, mac: string): Promise<MeterState | null> =>
+  page.evaluate((wanted) => {
+    const meter = window.__asterSim?.meters[wanted];
+    return meter === undefined ? null : { balanceFen: meter.balanceFen, applied: [...meter.applied.values()] };
+  }, mac);
+
+describe('meters on H5', () => {
+  it('tops up an offline meter cut off mid-write, finishes it once on the next visit, and reads the day and hour use', async () => {
+    const { token } = await h5.server.loginByPhone(DEMO_TENANT_MOBILE);
+    const home = await h5.server.getData<{ contracts: { rooms: { devices: { id: string; model: string }[] }[] }[] }>('/tapp/v3/smart-device/home', { token });
+    const meterId = home.contracts.flatMap((c) => c.rooms.flatMap((r) => r.devices)).find((d) => d.model === 'meter4')?.id;
+    if (meterId === undefined) throw new Error('the demo tenant has no hot water meter');
+    const meter = await h5.server.getData<{ meterMac: string; balanceFen: number }>(`/tapp/v3/smart-device/meter/detail?meterId=${meterId}`, { token });
+    const { page, context } = await h5.newTab();
+    await installSimulatedBluetooth(context, { locks: [], meters: [{ mac: meter.meterMac, balanceFen: meter.balanceFen }] });
+    const handoff = await h5.server.handoffToken(token);
+    await page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent('/pages/mine/index')}`);
+    await shown(page, 'mine-entry-devices').click();
+    await waitForPath(page, DEVICE_INDEX);
+    await shown(page, `device-open-${meterId}`).click();
+    await waitForPath(page, METER4);
+    await shown(page, 'meter-status').filter({ hasText: '热水表 · 离线（蓝牙）' }).waitFor();
+    await shown(page, 'meter-days-left').waitFor();
+    await saveScreenshot(page, 'h5-meter4');
+
+    await shown(page, 'meter-charge').click();
+    await waitForPath(page, CHARGE);
+    await shown(page, 'meter-preset-50').click();
+    await saveScreenshot(page, 'h5-meter-charge');
+    await shown(page, 'meter-pay').click();
+    await page.getByRole('button', { name: '确认支付' }).click();
+    await waitForPath(page, RESULT);
+    await page.getByTestId('bill-result-title').filter({ hasText: '支付成功' }).waitFor();
+
+    // back at the meter: 50 yuan paid, waiting to be written; the meter dies right after applying it
+    await page.goto(`/aster/pages/device/meter4/index?meterId=${meterId}`);
+    await shown(page, 'meter-pending').filter({ hasText: '已支付¥50.00' }).waitFor();
+    await page.evaluate((mac) => {
+      const sim = window.__asterSim?.meters[mac] as unknown as { radio: { injectFault(kind: string): void } } | undefined;
+      sim?.radio.injectFault('die-after-recharge');
+    }, meter.meterMac);
+    await shown(page, 'meter-write').click();
+    await shown(page, 'meter-write-status').filter({ hasNotText: '…' }).waitFor();
+    expect((await simulatedMeter(page, meter.meterMac))?.balanceFen).toBe(meter.balanceFen + 5_000);
+
+    // connecting again finishes the same recharge, not a second one
+    await shown(page, 'meter-write').filter({ hasText: '蓝牙连接' }).click();
+    await shown(page, 'meter-write-status').filter({ hasText: '未完成的充值已处理完毕' }).waitFor();
+    await shown(page, 'meter-balance').filter({ hasText: `¥${((meter.balanceFen + 5_000) / 100).toFixed(2)}` }).waitFor();
+    expect(await simulatedMeter(page, meter.meterMac)).toEqual({ balanceFen: meter.balanceFen + 5_000, applied: [1] });
+    expect(await shown(page, 'meter-pending').count()).toBe(0);
+    await saveScreenshot(page, 'h5-meter4-written');
+
+    await shown(page, 'meter-days').click();
+    await waitForPath(page, DAYS);
+    await shown(page, 'usage-summary').filter({ hasText: '日均' }).waitFor();
+    await saveScreenshot(page, 'h5-meter-days');
+    await page.goBack();
+    await shown(page, 'meter-hours').click();
+    await waitForPath(page, HOURS);
+    await page.getByText('合计').first().waitFor();
+    await saveScreenshot(page, 'h5-meter-hours');
+  });
+});
