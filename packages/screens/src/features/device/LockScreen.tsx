@@ -12,6 +12,7 @@ import { ListFooter } from '@screens/ui/ListFooter';
 import { Page } from '@screens/ui/Page';
 import { StatusHead } from '@screens/ui/StatusHead';
 import { SwitchCell } from '@screens/ui/SwitchCell';
+import { InfoRow } from '@screens/features/booking/bookingParts';
 import { deviceServerPort } from './deviceServerPort';
 import { FlowStatus } from './FlowStatus';
 import { useLockCommandRoutes } from './lockCommands';
@@ -141,9 +142,9 @@ function LockView({ lock }: { lock: LockDetail }) {
             testId="lock-collect"
           />
         </Card>
-        <Card title="门锁信息" flush>
-          <Cell title="型号" value={LOCK_MODEL_TEXT[lock.model]} />
-          <Cell title="电量" value={lock.battery === null ? '未上报' : `${lock.battery}%`} />
+        <Card title="门锁信息">
+          <InfoRow label="型号" value={LOCK_MODEL_TEXT[lock.model]} />
+          <InfoRow label="电量" value={lock.battery === null ? '未上报' : `${lock.battery}%`} />
         </Card>
         <LockLog lock={lock} />
       </View>
