@@ -31,6 +31,8 @@ export interface DemoRecords {
   /** A bill the demo tenant owes and may pay here, and the order asked for it (the bill and order pages). */
   billId: string;
   orderNo: string;
+  /** The room lock of that lease (device pages: device_preview names a device; the lock pages open it without an id). */
+  deviceId: string;
 }
 
 interface Envelope<T> {
@@ -83,7 +85,10 @@ export async function makeDemoRecords(server: RunningServer, token: string): Pro
   const bill = bills.find((candidate) => candidate.payable);
   if (bill === undefined) throw new Error('The demo tenant owes no bill (the bills seed)');
   const order = await postData<{ orderNo: string }>(server, `/tapp/v1/bill/${bill.id}/pay`, token, { way: 'card' });
-  return { house, viewingId: String(viewing.id), reservationId: String(reservation.id), contractId: renting.id, billId: bill.id, orderNo: order.orderNo };
+  const locks = await server.getData<{ id: string; contractId: string }[]>('/tapp/v1/intelligent/locks', { token });
+  const lock = locks.find((candidate) => candidate.contractId === String(renting.id));
+  if (lock === undefined) throw new Error('The demo lease has no lock (the devices seed)');
+  return { house, viewingId: String(viewing.id), reservationId: String(reservation.id), contractId: renting.id, billId: bill.id, orderNo: order.orderNo, deviceId: lock.id };
 }
 
 /**
@@ -103,6 +108,7 @@ export function demoParams(route: Route, demo: DemoRecords): Record<string, stri
     // A share link's code no company has (company_authentication/share): the page's invalid-link state.
     code: 'demoShareCode01',
     orderNo: demo.orderNo,
+    deviceId: demo.deviceId,
   };
   const bySchema = new Map<unknown, Record<string, string>>([
     [HouseParamsSchema, { id: house.id }],
