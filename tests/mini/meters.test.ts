@@ -1,0 +1,70 @@
+import { type Platform } from '../../packages/mp-harness/src';
+import { miniBluetooth } from '../support/devices';
+import { asTenant, platforms, storedSession, useMiniApps, waitFor } from '../support/mini';
+import { paymentApis } from '../support/pay';
+import { DEMO_TENANT_MOBILE } from '../support/server';
+
+// The meters in the built WeChat and Alipay bundles, one walk: 我的 -> 智能设备 -> the offline hot water meter, a top-up
+// paid with the shell's sheet, written by Bluetooth beside a simulated meter that dies right after applying it,
+// finished once on connecting again; then the day and hour use pages.
+interface Device {
+  id: string;
+  model: string;
+}
+
+describe.each(platforms)('meters in the built %s mini-program', (platform: Platform) => {
+  const apps = useMiniApps();
+
+  it('tops up an offline meter cut off mid-write, finishes it once, and reads the day and hour use', async () => {
+    const { server } = apps;
+    const tenant = await server.loginByPhone(DEMO_TENANT_MOBILE);
+    const home = await server.getData<{ contracts: { rooms: { devices: Device[] }[] }[] }>('/tapp/v3/smart-device/home', { token: tenant.token });
+    const meterId = home.contracts.flatMap((c) => c.rooms.flatMap((r) => r.devices)).find((d) => d.model === 'meter4')?.id;
+    if (meterId === undefined) throw new Error('the demo tenant has no hot water meter');
+    const meter = await server.getData<{ meterMac: string; balanceFen: number }>(`/tapp/v3/smart-device/meter/detail?meterId=${meterId}`, { token: tenant.token });
+    const bluetooth = miniBluetooth(platform, { locks: [], meters: [{ mac: meter.meterMac, balanceFen: meter.balanceFen }] });
+    const pay = paymentApis(server, 'success');
+    const app = await apps.launch(platform, {
+      storage: storedSession(tenant),
+      entry: '/pages/mine/index',
+      apis: { ...bluetooth.apis, ...pay.apis },
+      authSetting: { 'scope.bluetooth': true },
+    });
+    pay.attach(app);
+    const { shows, onPage, tap } = asTenant(app);
+    const sim = bluetooth.meter(meter.meterMac);
+
+    await tap('mine-entry-devices');
+    await onPage('pages/device/device_index/index');
+    await tap(`device-open-${meterId}`);
+    await onPage('pages/device/meter4/index');
+    await waitFor(app, 'the meter', () => shows('离线（蓝牙）'));
+
+    await tap('meter-charge');
+    await onPage('pages/device/meter_charge/index');
+    await waitFor(app, 'the amounts', () => shows('50元'));
+    await tap('meter-preset-50');
+    await tap('meter-pay');
+    await onPage('pages/bill/bill_result/index');
+    await waitFor(app, 'the payment', () => shows('支付成功'));
+    await app.navigate('redirectTo', { url: `/pages/device/meter4/index?meterId=${meterId}` });
+    await onPage('pages/device/meter4/index');
+    await waitFor(app, 'the paid top-up', () => shows('已支付¥50.00'));
+
+    bluetooth.radio.injectFault('die-after-recharge');
+    await tap('meter-write');
+    await waitFor(app, 'the meter dying after applying', () => sim.balanceFen === meter.balanceFen + 5_000 && shows('蓝牙连接'));
+    await tap('meter-write');
+    await waitFor(app, 'the recharge finished', () => shows('未完成的充值已处理完毕') && shows(`¥${((meter.balanceFen + 5_000) / 100).toFixed(2)}`));
+    expect([...sim.applied.values()]).toEqual([1]);
+    expect(sim.balanceFen).toBe(meter.balanceFen + 5_000);
+
+    await tap('meter-days');
+    await onPage('pages/device/meter_record/analyse_range_detail');
+    await waitFor(app, 'the day use', () => shows('日均'));
+    await app.navigate('navigateBack', { delta: 1 });
+    await tap('meter-hours');
+    await onPage('pages/device/meter_record/analyse_range_detail_hours');
+    await waitFor(app, 'the hour use', () => shows('合计'));
+  });
+});
