@@ -15,13 +15,15 @@ export function DeviceRow({ device }: { device: DeviceSummary }) {
   const open = () => void navigation.navigateTo(isBuiltPage(url) ? url : pageLink('pages/device/device_preview/index', { deviceId: device.id }));
   return (
     <View className="dv-device" data-testid={`device-${device.id}`}>
-      <View className="dv-device-main" role="link" data-testid={`device-open-${device.id}`} aria-label={`${device.name}，${deviceFacts(device).join('，')}`} onTap={open}>
+      <View className="dv-device-main" role="link" wechat-aria-role="link" ali-aria-role="link" data-testid={`device-open-${device.id}`} aria-label={`${device.name}，${deviceFacts(device).join('，')}`} onTap={open}>
         <Text className="dv-device-name">{device.name}</Text>
         <Text className={`dv-device-meta ${device.online || device.model === 'lock3' ? '' : 'dv-offline'}`}>{deviceFacts(device).join(' · ')}</Text>
       </View>
       <View
         className="dv-collect"
         role="link"
+        wechat-aria-role="link"
+        ali-aria-role="link"
         data-testid={`device-preview-${device.id}`}
         onTap={() => void navigation.navigateTo(pageLink('pages/device/device_preview/index', { deviceId: device.id }))}
       >
@@ -30,6 +32,8 @@ export function DeviceRow({ device }: { device: DeviceSummary }) {
       <View
         className="dv-collect"
         role="button"
+        wechat-aria-role="button"
+        ali-aria-role="button"
         aria-pressed={device.collected}
         data-testid={`device-collect-${device.id}`}
         onTap={() => void (device.collected ? cancelCollect : collect)({ id: device.id, deviceType: device.deviceType })}

@@ -4,6 +4,7 @@ import { type LockDetail, LOCK_LOG_PAGE_SIZE, useCancelCollectDeviceMutation, us
 import { pageLink } from '@aster/core-domain';
 import { lockOpen, lockUploadLog } from '@aster/device-ble';
 import { Text, View } from 'remax/one';
+import { isBuiltPage } from '@screens/hooks/builtPages';
 import { navigation } from '@screens/platform/navigation';
 import { Button } from '@screens/ui/Button';
 import { Card } from '@screens/ui/Card';
@@ -16,7 +17,7 @@ import { InfoRow } from '@screens/features/booking/bookingParts';
 import { deviceServerPort } from './deviceServerPort';
 import { FlowStatus } from './FlowStatus';
 import { useLockCommandRoutes } from './lockCommands';
-import { hasGateway, LOCK_MODEL_TEXT, LOW_BATTERY, shortTime } from './lockModels';
+import { hasGateway, LOCK_MODEL_TEXT, lockPageUrl, LOW_BATTERY, shortTime } from './lockModels';
 import { LockPage } from './LockPage';
 import { useDeviceFlow } from './useDeviceFlow';
 import { useRemoteOpen } from './useRemoteOpen';
@@ -152,7 +153,17 @@ function LockView({ lock }: { lock: LockDetail }) {
   );
 }
 
+/** A TTLock speaks its vendor's protocol: its own pages (pages/ttdevice) take it over. */
+function TtlockHandOver({ lock }: { lock: LockDetail }) {
+  const url = lockPageUrl(lock);
+  const built = isBuiltPage(url);
+  React.useEffect(() => {
+    if (built) void navigation.redirectTo(url);
+  }, [built, url]);
+  return <Page>{!built && <Text className="dv-note">该门锁暂不支持在本应用中操作，请联系管家</Text>}</Page>;
+}
+
 /** A lock's page (device_lock, lock2, lock3 share it; what it offers follows the lock's model and Bluetooth). */
 export function LockScreen({ lockId }: { lockId: string | undefined }) {
-  return <LockPage lockId={lockId}>{(lock) => <LockView lock={lock} />}</LockPage>;
+  return <LockPage lockId={lockId}>{(lock) => (lock.model === 'ttlock' ? <TtlockHandOver lock={lock} /> : <LockView lock={lock} />)}</LockPage>;
 }

@@ -63,6 +63,14 @@ describe('device_lock', () => {
     refused.unmount();
   });
 
+  it("hands a TTLock over to the TTLock group's pages, or says it cannot be used here", async () => {
+    const page = await openScreen(DeviceLockPage, { answers: detail(lockDetailOf({ model: 'ttlock', ttlockData: '{}' })) });
+    const built = page.currentPage() === '/pages/ttdevice/device_lock/index?lockId=LK1001';
+    expect(built || page.text().includes('该门锁暂不支持在本应用中操作，请联系管家')).toBe(true);
+    expect(page.byTestId('lock-bluetooth-open')).toBeUndefined();
+    page.unmount();
+  });
+
   it("without a lock in its link opens the tenant's room lock, or says there is none", async () => {
     query = {};
     const page = await openScreen(DeviceLockPage, {
