@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useState } from 'react';
-import { useChargeMeterMutation, useGetMeterChargeRulesQuery, useGetMeterDetailQuery } from '@aster/core-api';
+import { useChargeMeterMutation, useGetMeterChargeRulesQuery } from '@aster/core-api';
 import { fenToYuanString, parseYuanToFen } from '@aster/core-domain';
 import { Input, Text, View } from 'remax/one';
 import { usePayment } from '@screens/pay';
@@ -9,6 +9,8 @@ import { Card } from '@screens/ui/Card';
 import { Page } from '@screens/ui/Page';
 import { StatusHead } from '@screens/ui/StatusHead';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
+import { NO_METER_TEXT, useMeterDetail } from './useMeterDetail';
+import { StateView } from '@screens/ui/StateView';
 import './device.css';
 import './meter.css';
 
@@ -25,14 +27,21 @@ export function meterAmountProblem(text: string, minimumFen: number): string | n
  * the pay module. An online meter has it at once; an offline one is written by Bluetooth from its page.
  */
 export function MeterCharge({ meterId }: { meterId: string | undefined }) {
-  const detail = useGetMeterDetailQuery({ meterId: meterId ?? '' }, { skip: meterId === undefined, refetchOnMountOrArgChange: true });
-  const rules = useGetMeterChargeRulesQuery({ meterId: meterId ?? '' }, { skip: meterId === undefined });
+  const { detail, query, none } = useMeterDetail(meterId);
+  const rules = useGetMeterChargeRulesQuery({ meterId: detail.data?.id ?? '' }, { skip: detail.data === undefined });
   const [charge] = useChargeMeterMutation();
   const payment = usePayment();
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const meter = detail.data;
-  if (meter === undefined || rules.data === undefined) return <QueryStatePage query={meter === undefined ? detail : rules} failedText="充值信息加载失败" />;
+  if (none) {
+    return (
+      <Page>
+        <StateView status="empty" text={NO_METER_TEXT} />
+      </Page>
+    );
+  }
+  if (meter === undefined || rules.data === undefined) return <QueryStatePage query={meter === undefined ? query : rules} failedText="充值信息加载失败" />;
   const { minimumFen, presetsFen } = rules.data;
   const submit = async () => {
     const found = meterAmountProblem(amount, minimumFen);

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { type MeterDetail, useGetDeviceHomeQuery, useGetMeterDayUseQuery, useGetMeterDetailQuery, useGetMeterHourUseQuery, DEVICE_TYPE } from '@aster/core-api';
+import { type MeterDetail, useGetMeterDayUseQuery, useGetMeterDetailQuery, useGetMeterHourUseQuery, DEVICE_TYPE } from '@aster/core-api';
 import { addCalendarDays, balanceDaysLeft, chinaDate, daysLeftText, fenToYuanString, pageLink, unusualHourUse, unusualUseText } from '@aster/core-domain';
 import { finishPendingMeterTask, meterRecharge } from '@aster/device-ble';
 import { Text, View } from 'remax/one';
@@ -16,12 +16,14 @@ import { deviceServerPort } from './deviceServerPort';
 import { FlowStatus } from './FlowStatus';
 import { useMeterRechargeRoutes } from './meterCommands';
 import { useDeviceFlow } from './useDeviceFlow';
+import { NO_METER_TEXT, useMeterDetail } from './useMeterDetail';
 import './device.css';
 import './meter.css';
 
 /** Days of use the days-left line reads, and of hours the unusual-use alert compares (core-domain's windows). */
 const DAYS_FOR_BALANCE = 8;
 const DAYS_FOR_PATTERN = 29;
+
 
 const price = (meter: MeterDetail) => `${fenToYuanString(meter.priceFen)}元/${meter.unit}`;
 
@@ -132,17 +134,14 @@ function MeterView({ meter }: { meter: MeterDetail }) {
  * route) the tenant's first meter.
  */
 export function MeterScreen({ meterId }: { meterId: string | undefined }) {
-  const home = useGetDeviceHomeQuery(undefined, { skip: meterId !== undefined });
-  const first = home.data?.contracts.flatMap((c) => c.rooms.flatMap((r) => r.devices)).find((d) => d.deviceType !== DEVICE_TYPE.lock)?.id;
-  const id = meterId ?? first;
-  const detail = useGetMeterDetailQuery({ meterId: id ?? '' }, { skip: id === undefined, refetchOnMountOrArgChange: true });
+  const { detail, query, none } = useMeterDetail(meterId);
   if (detail.data !== undefined) return <MeterView meter={detail.data} />;
-  if (meterId === undefined && home.data !== undefined && first === undefined) {
+  if (none) {
     return (
       <Page>
-        <StateView status="empty" text="暂无可用的电表或水表，入住后即可在这里充值" />
+        <StateView status="empty" text={NO_METER_TEXT} />
       </Page>
     );
   }
-  return <QueryStatePage query={id === undefined ? home : detail} failedText="表信息加载失败" />;
+  return <QueryStatePage query={query} failedText="表信息加载失败" />;
 }

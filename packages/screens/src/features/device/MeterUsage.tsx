@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useState } from 'react';
-import { useGetMeterDayUseQuery, useGetMeterDetailQuery, useGetMeterHourUseQuery } from '@aster/core-api';
+import { useGetMeterDayUseQuery, useGetMeterHourUseQuery } from '@aster/core-api';
 import { addCalendarDays, chinaDate, fenToYuanString } from '@aster/core-domain';
 import { Text, View } from 'remax/one';
 import { clock } from '@screens/platform/clock';
@@ -8,6 +8,8 @@ import { Card } from '@screens/ui/Card';
 import { Page } from '@screens/ui/Page';
 import { StatusHead } from '@screens/ui/StatusHead';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
+import { NO_METER_TEXT, useMeterDetail } from './useMeterDetail';
+import { StateView } from '@screens/ui/StateView';
 import './device.css';
 import './meter.css';
 
@@ -112,9 +114,16 @@ function HourUse({ meterId, unit }: { meterId: string; unit: string }) {
 
 /** The use pages of a meter: by day (analyse_range_detail) or by hour (analyse_range_detail_hours). */
 export function MeterUsage({ meterId, by }: { meterId: string | undefined; by: 'day' | 'hour' }) {
-  const detail = useGetMeterDetailQuery({ meterId: meterId ?? '' }, { skip: meterId === undefined });
+  const { detail, query, none } = useMeterDetail(meterId);
   const meter = detail.data;
-  if (meter === undefined) return <QueryStatePage query={detail} failedText="表信息加载失败" />;
+  if (none) {
+    return (
+      <Page>
+        <StateView status="empty" text={NO_METER_TEXT} />
+      </Page>
+    );
+  }
+  if (meter === undefined) return <QueryStatePage query={query} failedText="表信息加载失败" />;
   return (
     <Page>
       <StatusHead status={`${meter.name} · ${by === 'day' ? '按天用量' : '分时用量'}`} note={`单价${fenToYuanString(meter.priceFen)}元/${meter.unit}`} testId="usage-head" />
