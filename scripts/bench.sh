@@ -17,3 +17,4 @@ step "H5 web vitals on a throttled phone (Chromium)" node_modules/.bin/tsx scrip
 step "H5 accessibility: axe violations per page, Lighthouse scores (Chromium)" node_modules/.bin/tsx scripts/bench/accessibility.ts
 step "server latency: GET home/base and the house list on loopback" bash -c 'cd apps/server && ../../node_modules/.bin/tsx bench.ts'
 step "BLE command queue through the simulator" bash -c 'cd packages/device-ble && ../../node_modules/.bin/tsx bench.ts'
+step "meters: day and hour use queries, an offline top-up through the simulator" node_modules/.bin/tsx scripts/bench/meters.ts
