@@ -1,3 +1,4 @@
+import { TransportError } from '@aster/core-api';
 import { businessErrorAnswer, okAnswer } from '@aster/core-api/testing';
 import { openScreen } from '@screens/testing/openScreen';
 import { setSimulatedBluetooth } from '@screens/features/device/bluetooth';
@@ -32,6 +33,17 @@ describe('device_lock', () => {
     await page.tap('lock-remote-open');
     expect(page.text()).toContain('门锁拒绝开门，请联系管家');
     expect(page.sent('/LK1001/remote-open')).toHaveLength(3);
+    page.unmount();
+  });
+
+  it('says when no answer came back within the 60 s a remote open may take, and keeps the page usable', async () => {
+    const page = await openScreen(DeviceLockPage, { answers: detail() });
+    const answer = page.transport.reply;
+    page.transport.reply = (request) => (request.url.includes('/remote-open') ? Promise.reject(new TransportError('timeout', 'no answer within 60000 ms')) : answer(request));
+    await page.tap('lock-remote-open');
+    expect(page.byTestId('lock-remote-outcome')?.children.join('')).toBe('远程开门：开门请求超时，请确认门锁状态后重试');
+    expect(page.sent('/remote-open')[0]?.timeoutMs).toBe(60_000);
+    expect(page.byTestId('lock-remote-open')?.props['aria-disabled']).toBe(false);
     page.unmount();
   });
 
