@@ -435,6 +435,19 @@ export {
 } from './rules/refundAccount';
 export type { RefundAccount, RefundAccountForm } from './rules/refundAccount';
 export {
+  BANK_CARDS_FULL,
+  BANK_CARDS_MAX,
+  BANK_CARD_TAKEN,
+  BANK_NOT_SUPPORTED,
+  BankCardAddSchema,
+  BankCardSchema,
+  SUPPORTED_BANKS,
+  SupportedBankSchema,
+  bankCardText,
+  bankOfCard,
+} from './rules/bankCard';
+export type { BankCard, BankCardAdd, SupportedBank, SupportedBankView } from './rules/bankCard';
+export {
   DISPUTE_REASON_MAX_LENGTH,
   DISPUTE_REASON_MIN_LENGTH,
   HandoverAnswerSchema,
