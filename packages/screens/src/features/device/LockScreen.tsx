@@ -74,7 +74,12 @@ function LockLog({ lock }: { lock: LockDetail }) {
       doneText: '已从门锁同步开门记录',
     });
   return (
-    <Card title="开门记录" extra={lock.lockIsBlue ? '从门锁同步' : undefined} onExtraTap={lock.lockIsBlue && !upload.busy ? fetchFromLock : undefined}>
+    <Card title="开门记录">
+      {lock.lockIsBlue && (
+        <Button kind="default" size="small" testId="lock-log-fetch" disabled={upload.busy} onTap={fetchFromLock}>
+          从门锁同步记录
+        </Button>
+      )}
       <FlowStatus state={upload.state} testId="lock-log-status" />
       {Array.from({ length: pages }, (_, index) => (
         <LogPage key={index + 1} lockId={lock.id} pageNum={index + 1} onTotal={onTotal} />

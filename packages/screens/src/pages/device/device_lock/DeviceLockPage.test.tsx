@@ -62,6 +62,28 @@ describe('device_lock', () => {
     page.unmount();
   });
 
+  it("fetches the lock's own records over Bluetooth page by page and shows the log again", async () => {
+    const lock = simulatedLockInRange();
+    lock.logs = [1_790_000_000, 1_790_000_600];
+    let logReads = 0;
+    const page = await openScreen(DeviceLockPage, {
+      answers: {
+        '/smart-device/lock/detail': () => okAnswer(lockDetailOf()),
+        '/logs': () => okAnswer({ list: [], total: logReads++, pageNum: 1 }),
+        '/getUploadLogCmd': lockCommandAnswer('uploadLog', [0, 0]),
+        '/submitCmdResponse': () => okAnswer({}),
+      },
+    });
+    await page.tap('lock-log-fetch');
+    await until(() => page.text().includes('已从门锁同步开门记录'));
+    const answer = JSON.parse(page.sent('/LK1001/submitCmdResponse')[0]?.data ?? '{}') as { command: string; hex: string };
+    expect(answer.command).toBe('upload-log');
+    // Page 0, no more pages, 2 records of 4 bytes each.
+    expect(answer.hex.slice(0, 12)).toBe('820000000002');
+    await until(() => page.sent('/logs').length >= 2);
+    page.unmount();
+  });
+
   it("says where Bluetooth is missing, and shows the server's reason when it refuses the command", async () => {
     const none = await openScreen(DeviceLockPage, { answers: detail() });
     await none.tap('lock-bluetooth-open');
