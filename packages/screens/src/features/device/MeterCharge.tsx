@@ -79,12 +79,14 @@ export function MeterCharge({ meterId }: { meterId: string | undefined }) {
               );
             })}
           </View>
-          <Input
+          <View className={`ak-field ${problem !== null ? 'ak-field--error' : ''}`}>
+            <Text className="dv-field-label">其他金额</Text>
+            <Input
             className="ak-field-input ak-input"
             type="digit"
             value={amount}
             maxLength={9}
-            placeholder={`其他金额（不低于${fenToYuanString(minimumFen)}元）`}
+            placeholder={`不低于${fenToYuanString(minimumFen)}元`}
             aria-label="充值金额"
             data-testid="meter-amount"
             onInput={(event) => {
@@ -92,6 +94,7 @@ export function MeterCharge({ meterId }: { meterId: string | undefined }) {
               setProblem(null);
             }}
           />
+          </View>
           {problem !== null && (
             <Text className="dv-warning" data-testid="meter-amount-problem" aria-live="polite">
               {problem}
