@@ -52,7 +52,9 @@ function DayUse({ meterId, unit }: { meterId: string; unit: string }) {
   const peak = points.reduce<(typeof points)[number] | null>((top, p) => (top === null || p.use > top.use ? p : top), null);
   return (
     <>
-      <Choices items={DAY_RANGES.map((r) => ({ key: r.days, label: r.label }))} value={days} onPick={setDays} testId="usage-range" />
+      <Card title="时间段">
+        <Choices items={DAY_RANGES.map((r) => ({ key: r.days, label: r.label }))} value={days} onPick={setDays} testId="usage-range" />
+      </Card>
       {query.data === undefined ? (
         <QueryStatePage query={query} failedText="用量加载失败" />
       ) : (
@@ -91,7 +93,9 @@ function HourUse({ meterId, unit }: { meterId: string; unit: string }) {
   const choices = Array.from({ length: HOUR_DAYS }, (_, i) => addCalendarDays(today, -i)).map((date, i) => ({ key: date, label: i === 0 ? '今天' : date.slice(5) }));
   return (
     <>
-      <Choices items={choices} value={day} onPick={setDay} testId="usage-day" />
+      <Card title="日期">
+        <Choices items={choices} value={day} onPick={setDay} testId="usage-day" />
+      </Card>
       {query.data === undefined ? (
         <QueryStatePage query={query} failedText="用量加载失败" />
       ) : (
