@@ -4,7 +4,7 @@ import { pageLink } from '@aster/core-domain';
 import { Text, View } from 'remax/one';
 import { isBuiltPage } from '@screens/hooks/builtPages';
 import { navigation } from '@screens/platform/navigation';
-import { deviceFacts, devicePageUrl } from './lockModels';
+import { deviceFacts, devicePageUrl, LOW_BATTERY } from './lockModels';
 import './device.css';
 
 /** A device on the device home: its page on a tap (its preview where this build has no page for it), details, pin. */
@@ -17,7 +17,7 @@ export function DeviceRow({ device }: { device: DeviceSummary }) {
     <View className="dv-device" data-testid={`device-${device.id}`}>
       <View className="dv-device-main" role="link" wechat-aria-role="link" ali-aria-role="link" data-testid={`device-open-${device.id}`} aria-label={`${device.name}，${deviceFacts(device).join('，')}`} onTap={open}>
         <Text className="dv-device-name">{device.name}</Text>
-        <Text className={`dv-device-meta ${device.online || device.model === 'lock3' ? '' : 'dv-offline'}`}>{deviceFacts(device).join(' · ')}</Text>
+        <Text className={`dv-device-meta ${(device.online || device.model === 'lock3') && !(device.battery !== null && device.battery <= LOW_BATTERY) ? '' : 'dv-offline'}`}>{deviceFacts(device).join(' · ')}</Text>
       </View>
       <View
         className="dv-collect"

@@ -56,7 +56,7 @@ export function deviceFactRows(device: DeviceSummary): [label: string, value: st
   const rows: [string, string | null][] = [
     ['类型', kind],
     ['状态', device.model === 'lock3' ? null : device.online ? '在线' : '离线'],
-    ['电量', device.battery === null ? null : `${device.battery}%`],
+    ['电量', device.battery === null ? null : `${device.battery <= LOW_BATTERY ? '低 ' : ''}${device.battery}%`],
     ['余额', device.balance === null ? null : `¥${device.balance}`],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null);

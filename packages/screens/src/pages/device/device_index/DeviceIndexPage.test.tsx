@@ -24,6 +24,15 @@ describe('device_index', () => {
     page.unmount();
   });
 
+  it('marks a battery running low', async () => {
+    const home = deviceHomeOf();
+    const entrance = home.contracts[0]?.rooms[0]?.devices[0];
+    if (entrance !== undefined) entrance.battery = 12;
+    const page = await openScreen(DeviceIndexPage, { answers: { '/smart-device/home': () => okAnswer(home) } });
+    expect(page.text()).toContain('网关门锁 · 离线 · 电量低 12%');
+    page.unmount();
+  });
+
   it('says when the tenant has no devices (no lived-in lease)', async () => {
     const page = await openScreen(DeviceIndexPage, { answers: { '/smart-device/home': () => okAnswer({ contracts: [] }) } });
     expect(page.text()).toContain('暂无智能设备，入住后房间的门锁和水电表会显示在这里');
