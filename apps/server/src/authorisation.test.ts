@@ -1,4 +1,4 @@
-import { authEndpoints, bookingEndpoints, contractEndpoints, endpointLabel, identityEndpoints, userEndpoints, endpointPath, houseEndpoints, pathParamNames, payEndpoints, type AnyEndpointDef } from '@aster/core-api';
+import { authEndpoints, bankCardEndpoints, bookingEndpoints, contractEndpoints, endpointLabel, identityEndpoints, userEndpoints, endpointPath, houseEndpoints, pathParamNames, payEndpoints, type AnyEndpointDef } from '@aster/core-api';
 import type { PayOrder, PrepayParams, Reservation } from '@aster/core-domain';
 import { z } from 'zod';
 import { demoPartner, demoUsers } from './auth/seed';
@@ -189,6 +189,8 @@ describe('authorisation sweep over every served endpoint that needs login', () =
     const licence = (await uploadTestPhoto(world.server.baseUrl, world.tenant, 'licence')).body.data?.id;
     const company = await asA<{ shareCode: string }>(userEndpoints.bizInfoSubmit, { companyName: '甲的私人公司有限公司', creditCode: '91350100M000100Y43', legalPerson: '张三', licencePhotoId: licence });
     addId(ids, 'code', company.shareCode);
+    // A's bank card (in A's real name).
+    await asA(bankCardEndpoints.add, { cardNumber: '6222021234567890128' });
     // A's move-in handover lines (the seed's HTDEMO04 and 05): answers name a line by itemId.
     // A's devices: the locks of the house A rents (HTDEMO05); baozu/device/{id} names any device.
     const rentedHouse = world.server.db.prepare("SELECT house_id FROM contracts WHERE contract_no = 'HTDEMO05'").get() as { house_id: string };

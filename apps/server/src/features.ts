@@ -1,4 +1,5 @@
 import { authFeature } from './auth/feature';
+import { bankCardsFeature } from './billActions/feature';
 import { billsFeature } from './bills/feature';
 import { bookingsFeature } from './bookings/feature';
 import { contractsFeature } from './contracts/feature';
@@ -18,4 +19,4 @@ import { userFeature } from './user/feature';
  * Every feature of the server, the one list the server walks (routes, other HTTP, migrations, seeds). Order is the
  * order of seeding: a feature's demo data may refer to the data of the features above it.
  */
-export const serverFeatures: readonly ServerFeature[] = [homeFeature, authFeature, userFeature, uploadsFeature, identityFeature, housesFeature, payFeature, bookingsFeature, contractsFeature, insuranceFeature, commitmentFeature, billsFeature, devicesFeature, metersFeature];
+export const serverFeatures: readonly ServerFeature[] = [homeFeature, authFeature, userFeature, uploadsFeature, identityFeature, housesFeature, payFeature, bookingsFeature, contractsFeature, insuranceFeature, commitmentFeature, billsFeature, bankCardsFeature, devicesFeature, metersFeature];

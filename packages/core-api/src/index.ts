@@ -95,6 +95,7 @@ export type {
 } from './catalogue/home';
 export { contractEndpoints } from './catalogue/contract';
 export { billEndpoints, orderEndpoints } from './catalogue/bill';
+export { bankCardEndpoints } from './catalogue/bankCard';
 export { ContractPhoneCheckSchema, leaseEndpoints } from './catalogue/lease';
 export type { ContractPhoneCheck } from './catalogue/lease';
 export {
@@ -329,6 +330,7 @@ export {
   useGetOrderListQuery,
   usePayBillMutation,
 } from './store/billApi';
+export { bankCardApi, useAddBankCardMutation, useGetBankCardsQuery, useGetSupportedBanksQuery, useRemoveBankCardMutation } from './store/bankCardApi';
 export {
   deviceApi,
   useCancelCollectDeviceMutation,

@@ -1,5 +1,6 @@
 import { activityEndpoints } from './activity';
 import { authEndpoints } from './auth';
+import { bankCardEndpoints } from './bankCard';
 import { billEndpoints, orderEndpoints } from './bill';
 import { bookingEndpoints } from './booking';
 import { contractEndpoints } from './contract';
@@ -28,6 +29,7 @@ export const catalogue = {
   pay: payEndpoints,
   bill: billEndpoints,
   order: orderEndpoints,
+  bankCard: bankCardEndpoints,
   identity: identityEndpoints,
   lease: leaseEndpoints,
 } as const;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { BankCardAddSchema, BankCardSchema, SupportedBankSchema } from '@aster/core-domain';
+import { defineEndpoint } from './define';
+
+// The tenant's bank cards for card payments (bill_bank_add, bill_bank_add_new, bill_bank_support; issue 13's wallet
+// uses the same cards). The spec says these calls are "not shown": they are ours, under /tapp/v1. A card number goes
+// only in a POST body, never in a URL, and comes back masked but its last 4.
+
+const auth = { needsAuth: true } as const;
+
+export const bankCardEndpoints = {
+  /** The banks the app takes cards of, with their single and daily card-payment limits (yuan text). */
+  supported: defineEndpoint({ method: 'GET', path: 'bank-card/supported', response: z.array(SupportedBankSchema), ...auth }),
+  /** The caller's cards, newest first. */
+  list: defineEndpoint({ method: 'GET', path: 'bank-card/list', response: z.array(BankCardSchema), ...auth }),
+  /**
+   * Adds a card in the real-name user's own name (the server takes the holder from the real name: 请先完成实名认证
+   * without it); the bank is told from the number. A card already on file is refused (该银行卡已添加).
+   */
+  add: defineEndpoint({ method: 'POST', path: 'bank-card/add', request: BankCardAddSchema, response: BankCardSchema, ...auth }),
+  /** Removes one of the caller's cards (another's: not found). */
+  remove: defineEndpoint({ method: 'POST', path: 'bank-card/{id}/remove', response: z.object({ removed: z.literal(true) }), ...auth }),
+};
