@@ -7,6 +7,9 @@ import { type PagePath } from '@aster/core-domain';
 export const builtPages: ReadonlySet<string> = new Set<PagePath>([
   'pages/auth-alipay/index',
   'pages/bill/bill_all/index',
+  'pages/bill/bill_bank_add/index',
+  'pages/bill/bill_bank_add_new/index',
+  'pages/bill/bill_bank_support/index',
   'pages/bill/bill_detail/index',
   'pages/bill/bill_guide/index',
   'pages/bill/bill_list/index',
