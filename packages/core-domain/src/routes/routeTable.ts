@@ -246,7 +246,7 @@ const rawRoutes = [
   ]),
   ...group('pages/bill', true, LOGIN, [
     ['bill_all', '全部账单'],
-    ['bill_bank_add', '添加银行卡'],
+    ['bill_bank_add', '我的银行卡'],
     ['bill_bank_add_new', '添加银行卡'],
     ['bill_bank_support', '支持的银行'],
     ['bill_detail', '账单详情', { aliases: ['/bill_detail'], params: BillParamsSchema, badParamsText: '账单链接有误，请从我的账单进入' }],

@@ -13,6 +13,7 @@ const LINKS = [
   { title: '全部账单', url: pageLink('pages/bill/bill_all/index'), testId: 'bill-all-link' },
   { title: '我的订单', url: pageLink('pages/order/list/index'), testId: 'order-list-link' },
   { title: '缴费指引', url: pageLink('pages/bill/bill_guide/index'), testId: 'bill-guide-link' },
+  { title: '银行卡', url: pageLink('pages/bill/bill_bank_add/index'), testId: 'bank-card-link' },
 ] as const;
 
 /** The tenant's leases that have bills, in the order their bills came (for the contract chips). */
