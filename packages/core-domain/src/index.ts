@@ -448,6 +448,17 @@ export {
 } from './rules/bankCard';
 export type { BankCard, BankCardAdd, SupportedBank, SupportedBankView } from './rules/bankCard';
 export {
+  SPLIT_COUNTS,
+  SPLIT_MIN_BILL_FEN,
+  SPLIT_MIN_INSTALMENT_FEN,
+  SplitCountSchema,
+  addMonthsClamped,
+  splitCountsFor,
+  splitProblem,
+  splitSchedule,
+} from './rules/billSplit';
+export type { SplitCount, SplitInstalment } from './rules/billSplit';
+export {
   DISPUTE_REASON_MAX_LENGTH,
   DISPUTE_REASON_MIN_LENGTH,
   HandoverAnswerSchema,
