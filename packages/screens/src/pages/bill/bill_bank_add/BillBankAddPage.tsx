@@ -3,6 +3,7 @@ import { Text, View } from 'remax/one';
 import { useGetBankCardsQuery, useRemoveBankCardMutation } from '@aster/core-api';
 import { bankCardText, pageLink, type BankCard } from '@aster/core-domain';
 import { definePage } from '@screens/app/definePage';
+import { limitText } from '@screens/features/billSettle/limitText';
 import { navigation } from '@screens/platform/navigation';
 import { ui } from '@screens/platform/ui';
 import { Button } from '@screens/ui/Button';
@@ -36,7 +37,7 @@ function BillBankAddPage() {
               <View key={card.id} className="bs-bank-card" data-testid={`bank-card-${card.lastFour}`}>
                 <Text className="bs-bank-name">{card.bankName}</Text>
                 <Text className="bs-bank-number">{card.cardNumberMasked}</Text>
-                <Text className="bs-bank-meta">{`持卡人 ${card.holderNameMasked} · 单笔限额${card.singleLimit}元`}</Text>
+                <Text className="bs-bank-meta">{`持卡人 ${card.holderNameMasked} · 单笔限额${limitText(card.singleLimit)}`}</Text>
                 <View className="bs-bank-remove" role="button" data-testid={`bank-card-remove-${card.lastFour}`} onTap={() => void removeCard(card)}>
                   <Text>解绑</Text>
                 </View>

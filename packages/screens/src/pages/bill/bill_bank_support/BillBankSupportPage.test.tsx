@@ -13,7 +13,7 @@ describe('bill_bank_support', () => {
     const page = await openScreen(BillBankSupportPage, { answers: { 'bank-card/supported': () => okAnswer([{ code: 'CMB', name: '招商银行', singleLimit: '50000.00', dailyLimit: '50000.00' }]) } });
     await page.settle();
     expect(page.text()).toContain('招商银行');
-    expect(page.text()).toContain('单笔50000.00元 / 单日50000.00元');
+    expect(page.text()).toContain('单笔5万元 / 单日5万元');
     page.unmount();
   });
 });

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Text, View } from 'remax/one';
 import { useGetSupportedBanksQuery } from '@aster/core-api';
 import { definePage } from '@screens/app/definePage';
+import { limitText } from '@screens/features/billSettle/limitText';
 import { Card } from '@screens/ui/Card';
 import { Page } from '@screens/ui/Page';
 import { QueryList } from '@screens/ui/StateView';
@@ -19,7 +20,7 @@ function BillBankSupportPage() {
               items.map((bank) => (
                 <View key={bank.code} className="bs-support-row" data-testid={`bank-support-${bank.code}`}>
                   <Text>{bank.name}</Text>
-                  <Text className="bs-support-limit">{`单笔${bank.singleLimit}元 / 单日${bank.dailyLimit}元`}</Text>
+                  <Text className="bs-support-limit">{`单笔${limitText(bank.singleLimit)} / 单日${limitText(bank.dailyLimit)}`}</Text>
                 </View>
               ))
             }
