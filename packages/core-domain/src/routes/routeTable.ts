@@ -259,7 +259,7 @@ const rawRoutes = [
     ['bill_result', '支付结果', { params: BillResultParamsSchema, badParamsText: '支付结果参数有误，请返回后重试' }],
     ['bill_split_apply', '申请分期'],
     ['bill_split_origin', '分期原账单'],
-    ['bill_transitional', '支付中'],
+    ['bill_transitional', '支付中', { params: OrderParamsSchema, badParamsText: '支付结果链接有误，请在我的订单中查看' }],
     ['create_bill', '创建账单'],
     ['create_bill_remark', '账单备注'],
     ['mini_program_pay', '小程序支付'],

@@ -16,6 +16,7 @@ export const builtPages: ReadonlySet<string> = new Set<PagePath>([
   'pages/bill/bill_pay_detail/index',
   'pages/bill/bill_pay_way/index',
   'pages/bill/bill_result/index',
+  'pages/bill/bill_transitional/index',
   'pages/book_room/index',
   'pages/book_success/index',
   'pages/change_phone/index',
