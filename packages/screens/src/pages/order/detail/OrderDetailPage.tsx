@@ -43,6 +43,12 @@ function OrderDetailPage({ params: { orderNo } }: PageProps<'pages/order/detail/
             ))}
           </Card>
         )}
+        {/* A payment left on the platform's page without an answer: ask the server again, through 支付中. */}
+        {order.status === 'paying' && (
+          <Button testId="order-detail-check" onTap={() => void navigation.navigateTo(pageLink('pages/bill/bill_transitional/index', { orderNo: order.orderNo }))}>
+            查询支付结果
+          </Button>
+        )}
         {billId && (
           <Button kind="default" testId="order-detail-bill" onTap={() => void navigation.navigateTo(pageLink('pages/bill/bill_detail/index', { id: billId }))}>
             查看账单
