@@ -370,8 +370,8 @@ const rawRoutes = [
     ['particulars', '开票明细'],
   ]),
   ...group('pages/order', true, LOGIN, [
-    ['ali', '支付宝支付'],
-    ['wechat', '微信支付'],
+    ['ali', '支付宝支付', { params: OrderParamsSchema, badParamsText: '订单链接有误，请从我的订单进入' }],
+    ['wechat', '微信支付', { params: OrderParamsSchema, badParamsText: '订单链接有误，请从我的订单进入' }],
     ['detail', '订单详情', { params: OrderParamsSchema, badParamsText: '订单链接有误，请从我的订单进入' }],
     ['list', '我的订单'],
   ]),

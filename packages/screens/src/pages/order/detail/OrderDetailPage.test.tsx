@@ -44,3 +44,12 @@ describe('order detail', () => {
     page.unmount();
   });
 });
+
+describe('order detail receipt', () => {
+  it("leads a WeChat-paid order to its 微信支付 receipt", async () => {
+    const page = await openScreen(OrderDetailPage, { answers: { '/order/detail/PO9': () => okAnswer(orderOf({})) }, openedFrom: HERE });
+    await page.tap('order-detail-receipt');
+    expect(page.currentPage()).toBe('/pages/order/wechat/index?orderNo=PO9');
+    page.unmount();
+  });
+});

@@ -49,6 +49,19 @@ function OrderDetailPage({ params: { orderNo } }: PageProps<'pages/order/detail/
             查询支付结果
           </Button>
         )}
+        {order.status === 'paid' && (order.channel === 'wechat' || order.channel === 'alipay') && (
+          <Button
+            kind="default"
+            testId="order-detail-receipt"
+            onTap={() =>
+              void navigation.navigateTo(
+                order.channel === 'wechat' ? pageLink('pages/order/wechat/index', { orderNo: order.orderNo }) : pageLink('pages/order/ali/index', { orderNo: order.orderNo }),
+              )
+            }
+          >
+            支付凭证
+          </Button>
+        )}
         {billId && (
           <Button kind="default" testId="order-detail-bill" onTap={() => void navigation.navigateTo(pageLink('pages/bill/bill_detail/index', { id: billId }))}>
             查看账单
