@@ -459,6 +459,17 @@ export {
 } from './rules/billSplit';
 export type { SplitCount, SplitInstalment } from './rules/billSplit';
 export {
+  CREATE_BILL_KIND_TEXT,
+  CREATE_BILL_MAX_FEN,
+  CREATE_BILL_MIN_FEN,
+  CREATE_BILL_REMARK_MAX_LENGTH,
+  CreateBillFormSchema,
+  CreateBillKindSchema,
+  createBillAmountProblem,
+  tidyRemark,
+} from './rules/createBill';
+export type { CreateBillForm, CreateBillKind } from './rules/createBill';
+export {
   DISPUTE_REASON_MAX_LENGTH,
   DISPUTE_REASON_MIN_LENGTH,
   HandoverAnswerSchema,
