@@ -16,6 +16,8 @@ const ORDER_DETAIL = '/aster/pages/order/detail/index';
 const ORDER_LIST = '/aster/pages/order/list/index';
 const BILL_ALL = '/aster/pages/bill/bill_all/index';
 const GUIDE = '/aster/pages/bill/bill_guide/index';
+const TRANSITIONAL = '/aster/pages/bill/bill_transitional/index';
+const ALI_RECEIPT = '/aster/pages/order/ali/index';
 
 /** The element of the page on show: H5 keeps the pages below it in the document, hidden. */
 const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
@@ -74,6 +76,18 @@ describe('bills on H5', () => {
     await waitForPath(page, ORDER_DETAIL);
     await shown(page, 'order-detail-status').filter({ hasText: '已支付' }).waitFor();
     expect(await shown(page, 'order-detail-amount').textContent()).toBe('¥43.20');
+    const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+    await saveScreenshot(page, 'h5-order-detail');
+
+    // Back from an outside payment page with only the order number: 支付中 asks the server, then the result shows it.
+    await page.goto(`${TRANSITIONAL}?orderNo=${orderNo}`);
+    await waitForPath(page, RESULT);
+    await page.getByTestId('bill-result-title').filter({ hasText: '支付成功' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('amount')).toBe('43.20');
+    // A card payment has no Alipay receipt: the page says so instead of pretending.
+    await page.goto(`${ALI_RECEIPT}?orderNo=${orderNo}`);
+    await page.getByText('该订单未通过支付宝完成支付').waitFor();
+    await saveScreenshot(page, 'h5-order-ali-not-paid-so');
 
     // 我的订单 lists it; 全部账单 filters by kind on the server; the guide says the late-fee rule.
     await page.goto(`/aster/pages/bill/bill_list/index`);
