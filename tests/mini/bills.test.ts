@@ -5,10 +5,10 @@ import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // Bills in the built WeChat and Alipay bundles, one walk: 我的 -> 我的账单, the overdue 燃气费 on top, its detail, the
 // platform's own pay way (WeChat Pay / Alipay), the confirmation, the platform's sheet, the result, the paid bill
-// with its channel, its order, and 我的订单.
-const WAY: Record<Platform, { testId: string; label: string }> = {
-  wechat: { testId: 'pay-way-wechat', label: '微信支付' },
-  ali: { testId: 'pay-way-alipay', label: '支付宝' },
+// with its channel, its order and its receipt on that channel, and 我的订单.
+const WAY: Record<Platform, { testId: string; label: string; receipt: string }> = {
+  wechat: { testId: 'pay-way-wechat', label: '微信支付', receipt: 'pages/order/wechat/index' },
+  ali: { testId: 'pay-way-alipay', label: '支付宝', receipt: 'pages/order/ali/index' },
 };
 
 describe.each(platforms)('bills in the built %s mini-program', (platform: Platform) => {
@@ -57,6 +57,10 @@ describe.each(platforms)('bills in the built %s mini-program', (platform: Platfo
     await onPage('pages/order/detail/index');
     await waitFor(app, 'the order', () => shows('燃气费（2026-10）（HTDEMO06）'));
     expect(shows('¥43.20')).toBe(true);
+    // Its receipt on the platform's own channel (order/wechat, order/ali).
+    await tap('order-detail-receipt');
+    await onPage(WAY[platform].receipt);
+    await waitFor(app, 'the receipt', () => shows(`${WAY[platform].label}已支付`) && shows('¥43.20'));
 
     await app.navigate('navigateTo', { url: '/pages/order/list/index' });
     await onPage('pages/order/list/index');
