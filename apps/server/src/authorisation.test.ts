@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { demoPartner, demoUsers } from './auth/seed';
 import { OTHER_TENANT_MOBILE, VALID_ID_CARD, availableHouse, expectOk, requestId, startBookingWorld, type BookingWorld } from './bookings/testing/bookingWorld';
 import { UNAUTHORIZED_MESSAGE } from './http/errors';
+import { BLE_CHARGE_TASK_TYPE } from './meters/meterStore';
 import type { CallResult } from './testing/testServer';
 import { uploadTestPhoto } from './uploads/testing';
 
@@ -31,6 +32,12 @@ const ID_KEY = /^id$|[a-z](Id|No)$/;
 /** Ids named as another kind: pay-baofoo's tradeId is a pay order's number. */
 const KIND_ALIASES: Readonly<Record<string, string>> = { tradeId: 'orderNo', insuranceId: 'contractId', frontId: 'uploadId', backId: 'uploadId', licencePhotoId: 'uploadId', baozuId: 'deviceId' };
 const kindOfKey = (key: string) => KIND_ALIASES[key] ?? key;
+/**
+ * Fields named like ids that name nobody's object: machineId is the phone's own Bluetooth session stamp, and the
+ * meter top-up's buildingId and meterValueId are spec fields the server does not read (the meter decides its building
+ * and price). The sweep sends them as the tenant sent them.
+ */
+const NOT_OBJECT_IDS: ReadonlySet<string> = new Set(['machineId', 'buildingId', 'meterValueId']);
 
 /** Path segments that name no object: the app's namespaces and API versions. */
 const NAMESPACE_SEGMENT = /^(aster|common|v\d+)$/;
@@ -56,7 +63,7 @@ function fieldsOf(def: AnyEndpointDef): string[] {
 
 function idSlotsOf(def: AnyEndpointDef): IdSlot[] {
   const path: IdSlot[] = pathParamNames(def.path).map((name) => ({ where: 'path', name, kind: name === 'id' ? resourceKind(def) : kindOfKey(name) }));
-  const fields: IdSlot[] = fieldsOf(def).filter((name) => ID_KEY.test(name)).map((name) => ({ where: 'field', name, kind: name === 'id' ? resourceKind(def) : kindOfKey(name) }));
+  const fields: IdSlot[] = fieldsOf(def).filter((name) => ID_KEY.test(name) && !NOT_OBJECT_IDS.has(name)).map((name) => ({ where: 'field', name, kind: name === 'id' ? resourceKind(def) : kindOfKey(name) }));
   return [...path, ...fields];
 }
 
@@ -196,6 +203,11 @@ describe('authorisation sweep over every served endpoint that needs login', () =
     const rentedHouse = world.server.db.prepare("SELECT house_id FROM contracts WHERE contract_no = 'HTDEMO05'").get() as { house_id: string };
     addId(ids, 'deviceId', `LK${rentedHouse.house_id}`);
     addId(ids, 'lockId', `LK${rentedHouse.house_id}`);
+    // A's offline top-up waiting to be written to a meter (complete-todo-task names it by taskId).
+    const aMeter = world.server.db.prepare('SELECT m.device_id AS deviceId FROM meters m JOIN devices d ON d.id = m.device_id WHERE d.house_id = ? LIMIT 1').get(rentedHouse.house_id) as { deviceId: string };
+    world.server.db.prepare("INSERT INTO device_todo_tasks (id, device_id, user_id, task_type, params, command_hex, locked, status, created_at) VALUES ('BT-a-task', ?, ?, ?, '{}', '00', 0, 'pending', 0)").run(aMeter.deviceId, demoUsers.tenant.id, BLE_CHARGE_TASK_TYPE);
+    addId(ids, 'taskId', 'BT-a-task');
+    for (const { deviceId } of world.server.db.prepare('SELECT m.device_id AS deviceId FROM meters m JOIN devices d ON d.id = m.device_id WHERE d.house_id = ?').all(rentedHouse.house_id) as { deviceId: string }[]) addId(ids, 'meterId', deviceId);
     for (const { id } of world.server.db.prepare('SELECT i.id FROM handover_items i JOIN handovers h ON h.id = i.handover_id JOIN contracts c ON c.id = h.contract_id WHERE c.user_id = ? LIMIT 2').all(demoUsers.tenant.id) as { id: number }[]) addId(ids, 'itemId', id);
   }
 
