@@ -23,7 +23,11 @@ const config: Config = {
   // Chromium, the harness and the server, so a second worker overlaps that wait (about 30% less wall time measured on
   // the browser tests, no gain from a third).
   maxWorkers: 2,
-  projects: [project('packages/core-domain'), project('packages/core-api'), project('packages/device-ble'), project('apps/server'), project('packages/mp-harness'), project('packages/screens'), project('apps/build-checks'),
+  projects: [project('packages/core-domain'), project('packages/core-api'), project('packages/device-ble'), project('apps/server'), project('packages/mp-harness'), project('packages/screens', {
+      // uCharts ships one ES module file (export default): transpiled for Jest like the sources.
+      transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'packages/screens/tsconfig.json') }], '/@qiun/ucharts/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs' } }] },
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/@qiun\\+ucharts[^/]*/node_modules/)?@qiun/ucharts/)'],
+    }), project('apps/build-checks'),
     // User-level tests of the built apps (tests/): real Chromium and the mini-program harness, slow by nature.
     project('tests', { testMatch: ['<rootDir>/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '<rootDir>/consumers/'], setupFilesAfterEnv: ['<rootDir>/support/jestSetup.ts'] }),
     // The core packages as other teams get them (issue 17): API reports, and the packed tarballs (scripts/pack-core.sh) in an npm project outside the workspace.

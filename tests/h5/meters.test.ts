@@ -28,6 +28,17 @@ const simulatedMeter = (page: Page, mac: string): Promise<MeterState | null> =>
     return meter === undefined ? null : { balanceFen: meter.balanceFen, applied: [...meter.applied.values()] };
   }, mac);
 
+/** The use chart's canvas has the series' colour on it: the library drew the data, not only a blank box. */
+const chartHasInk = () => {
+  const canvas = document.querySelector<HTMLCanvasElement>('canvas[data-testid="usage-chart"]');
+  const context = canvas?.getContext('2d');
+  if (!canvas || !context || canvas.width === 0) return false;
+  const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+  let inked = 0;
+  for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 0) > 150 && (data[i + 2] ?? 255) < 100) inked += 1;
+  return inked > 50;
+};
+
 describe('meters on H5', () => {
   it('tops up an offline meter cut off mid-write, finishes it once on the next visit, and reads the day and hour use', async () => {
     const { token } = await h5.server.loginByPhone(DEMO_TENANT_MOBILE);
@@ -78,11 +89,17 @@ describe('meters on H5', () => {
     await shown(page, 'meter-days').click();
     await waitForPath(page, DAYS);
     await shown(page, 'usage-summary').filter({ hasText: '日均' }).waitFor();
+    await page.waitForFunction(chartHasInk);
     await saveScreenshot(page, 'h5-meter-days');
     await page.goBack();
     await shown(page, 'meter-hours').click();
     await waitForPath(page, HOURS);
     await page.getByText('合计').first().waitFor();
+    // Yesterday (China time) has all its 24 hours whenever the test runs.
+    const yesterday = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+    await shown(page, `usage-day-${yesterday}`).click();
+    await page.getByText(`${yesterday} 合计`).waitFor();
+    await page.waitForFunction(chartHasInk);
     await saveScreenshot(page, 'h5-meter-hours');
   });
 });

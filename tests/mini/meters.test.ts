@@ -12,6 +12,31 @@ interface Device {
   model: string;
 }
 
+/** A canvas type="2d" for the use charts (the selector query of both platforms) whose context records what is drawn. */
+function chartCanvas() {
+  const drawn: string[] = [];
+  const context = new Proxy({} as Record<string, unknown>, {
+    get: (target, name) =>
+      typeof name !== 'string'
+        ? undefined
+        : name in target
+          ? target[name]
+          : (...args: unknown[]) => {
+              drawn.push(name === 'fillText' ? `text:${String(args[0])}` : name);
+              if (name === 'measureText') return { width: String(args[0]).length * 6 };
+              return name.startsWith('create') ? { addColorStop: () => undefined } : undefined;
+            },
+    set: (target, name, value) => {
+      target[String(name)] = value;
+      return true;
+    },
+  });
+  const node = { width: 0, height: 0, getContext: () => context, toDataURL: () => '' };
+  const size = { width: 330, height: 240 };
+  const query = { select: () => query, fields: () => query, node: () => query, boundingClientRect: () => query, exec: (callback: (result: unknown[]) => void) => callback([{ node, ...size }, size]) };
+  return { drawn, apis: { createSelectorQuery: () => query, getWindowInfo: () => ({ pixelRatio: 2 }) } };
+}
+
 describe.each(platforms)('meters in the built %s mini-program', (platform: Platform) => {
   const apps = useMiniApps();
 
@@ -24,10 +49,11 @@ describe.each(platforms)('meters in the built %s mini-program', (platform: Platf
     const meter = await server.getData<{ meterMac: string; balanceFen: number }>(`/tapp/v3/smart-device/meter/detail?meterId=${meterId}`, { token: tenant.token });
     const bluetooth = miniBluetooth(platform, { locks: [], meters: [{ mac: meter.meterMac, balanceFen: meter.balanceFen }] });
     const pay = paymentApis(server, 'success');
+    const canvas = chartCanvas();
     const app = await apps.launch(platform, {
       storage: storedSession(tenant),
       entry: '/pages/mine/index',
-      apis: { ...bluetooth.apis, ...pay.apis },
+      apis: { ...bluetooth.apis, ...pay.apis, ...canvas.apis },
       authSetting: { 'scope.bluetooth': true },
     });
     pay.attach(app);
@@ -62,9 +88,28 @@ describe.each(platforms)('meters in the built %s mini-program', (platform: Platf
     await tap('meter-days');
     await onPage('pages/device/meter_record/analyse_range_detail');
     await waitFor(app, 'the day use', () => shows('日均'));
+    // The chart is drawn by the library on the page's canvas type="2d" (Alipay hands it over on its onReady).
+    const chartDrawn = async (what: string) => {
+      if (platform === 'ali') {
+        const page = app.currentPage();
+        const [chart] = page.findAll((node: { props: Record<string, unknown> }) => node.props.id === 'meter-usage-chart');
+        if (chart === undefined) throw new Error(`no chart canvas on the ${what} page`);
+        page.dispatch(chart, 'ready');
+      }
+      await waitFor(app, `the ${what} chart drawn`, () => canvas.drawn.includes('draw'));
+    };
+    await chartDrawn('day use');
+    expect(canvas.drawn.filter((call) => call === 'fill').length).toBeGreaterThan(0);
     await app.navigate('navigateBack', { delta: 1 });
     await tap('meter-hours');
     await onPage('pages/device/meter_record/analyse_range_detail_hours');
     await waitFor(app, 'the hour use', () => shows('合计'));
+    // Yesterday (China time) has all its 24 hours whenever the test runs.
+    const yesterday = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+    canvas.drawn.splice(0);
+    await tap(`usage-day-${yesterday}`);
+    await waitFor(app, 'yesterday\'s use', () => shows(`${yesterday} 合计`));
+    await chartDrawn('hour use');
+    expect(canvas.drawn).toEqual(expect.arrayContaining(['text:吨', 'text:00']));
   });
 });

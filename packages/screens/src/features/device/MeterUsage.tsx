@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useGetMeterDayUseQuery, useGetMeterHourUseQuery } from '@aster/core-api';
 import { addCalendarDays, chinaDate, fenToYuanString } from '@aster/core-domain';
 import { Text, View } from 'remax/one';
@@ -10,6 +10,7 @@ import { StatusHead } from '@screens/ui/StatusHead';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { NO_METER_TEXT, useMeterDetail } from './useMeterDetail';
 import { StateView } from '@screens/ui/StateView';
+import { UsageChart } from './UsageChart';
 import './device.css';
 import './meter.css';
 
@@ -50,6 +51,11 @@ function DayUse({ meterId, unit }: { meterId: string; unit: string }) {
   const total = points.reduce((sum, p) => sum + p.use, 0);
   const cost = points.reduce((sum, p) => sum + p.costFen, 0);
   const peak = points.reduce<(typeof points)[number] | null>((top, p) => (top === null || p.use > top.use ? p : top), null);
+  const chartPoints = useMemo(() => (query.data?.points ?? []).map((p) => ({ label: p.date.slice(5), value: p.use })), [query.data]);
+  const summary =
+    points.length === 0
+      ? '这段时间暂无用量'
+      : `共${round2(total)}${unit}，约${fenToYuanString(cost)}元；日均${round2(total / points.length)}${unit}${peak === null ? '' : `；最高${peak.date}，${round2(peak.use)}${unit}`}`;
   return (
     <>
       <Card title="时间段">
@@ -61,11 +67,14 @@ function DayUse({ meterId, unit }: { meterId: string; unit: string }) {
         <>
           <Card title="合计">
             <Text className="dv-note" data-testid="usage-summary">
-              {points.length === 0
-                ? '这段时间暂无用量'
-                : `共${round2(total)}${unit}，约${fenToYuanString(cost)}元；日均${round2(total / points.length)}${unit}${peak === null ? '' : `；最高${peak.date}，${round2(peak.use)}${unit}`}`}
+              {summary}
             </Text>
           </Card>
+          {points.length > 0 && (
+            <Card title="用量走势">
+              <UsageChart points={chartPoints} unit={unit} by="day" summary={`每日用量走势：${summary}`} testId="usage-chart" />
+            </Card>
+          )}
           <Card title="每日用量">
             {[...points].reverse().map((p) => (
               <View key={p.date} className="mt-row">
@@ -90,6 +99,8 @@ function HourUse({ meterId, unit }: { meterId: string; unit: string }) {
   const query = useGetMeterHourUseQuery({ meterId, startDate: day, endDate: day });
   const points = query.data?.points ?? [];
   const total = points.reduce((sum, p) => sum + p.use, 0);
+  const chartPoints = useMemo(() => (query.data?.points ?? []).map((p) => ({ label: p.hour.slice(11, 13), value: p.use })), [query.data]);
+  const peak = points.reduce<(typeof points)[number] | null>((top, p) => (top === null || p.use > top.use ? p : top), null);
   const choices = Array.from({ length: HOUR_DAYS }, (_, i) => addCalendarDays(today, -i)).map((date, i) => ({ key: date, label: i === 0 ? '今天' : date.slice(5) }));
   return (
     <>
@@ -101,6 +112,15 @@ function HourUse({ meterId, unit }: { meterId: string; unit: string }) {
       ) : (
         <Card title={`${day} 合计${round2(total)}${unit}`}>
           {points.length === 0 && <Text className="dv-note">这一天暂无用量</Text>}
+          {points.length > 0 && (
+            <UsageChart
+              points={chartPoints}
+              unit={unit}
+              by="hour"
+              summary={`${day}分时用量，合计${round2(total)}${unit}${peak === null ? '' : `，最高${peak.hour.slice(11, 13)}时${round2(peak.use)}${unit}`}`}
+              testId="usage-chart"
+            />
+          )}
           {points.map((p) => (
             <View key={p.hour} className="mt-row">
               <Text>{p.hour.slice(11)}</Text>

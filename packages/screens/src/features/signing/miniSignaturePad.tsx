@@ -1,21 +1,11 @@
 import * as React from 'react';
-import type { PadSize } from '@aster/core-domain';
+import type { CanvasFound } from '@screens/platform/canvasNodeTypes';
 import { StrokeRecorder, type PadContext, type PadTouch } from './strokeRecorder';
 import { PAD_CANVAS_ID, type SignaturePadHandle, type SignaturePadProps } from './signaturePadTypes';
 
 /** The canvas type="2d" node of WeChat and Alipay: a context to draw with and the PNG of what is drawn. */
-export interface MiniCanvasNode {
-  width: number;
-  height: number;
-  getContext(kind: '2d'): (PadContext & { scale(x: number, y: number): void }) | null;
-  toDataURL(type?: string): string;
-}
-
-export interface MiniCanvasFound {
-  node: MiniCanvasNode;
-  size: PadSize;
-  pixelRatio: number;
-}
+export type PadCanvasContext = PadContext & { scale(x: number, y: number): void };
+export type MiniCanvasFound = CanvasFound<PadCanvasContext>;
 
 interface TouchEventLike {
   touches?: readonly PadTouch[];
@@ -49,7 +39,7 @@ export function useMiniPad(
   attachOnMount: boolean,
 ): MiniPad {
   const recorder = React.useMemo(() => new StrokeRecorder(), []);
-  const canvas = React.useRef<MiniCanvasNode | null>(null);
+  const canvas = React.useRef<MiniCanvasFound['node'] | null>(null);
   const [empty, setEmpty] = React.useState(true);
 
   const attach = React.useCallback(() => {
