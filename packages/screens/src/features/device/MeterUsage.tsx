@@ -20,6 +20,8 @@ const DAY_RANGES = [
   { days: 365, label: '近一年' },
 ] as const;
 const HOUR_DAYS = 7;
+/** Ranges longer than this list their months instead of their days. */
+const MONTH_DAYS = 31;
 
 const round2 = (n: number) => String(Math.round(n * 100) / 100);
 
@@ -52,6 +54,17 @@ function DayUse({ meterId, unit }: { meterId: string; unit: string }) {
   const cost = points.reduce((sum, p) => sum + p.costFen, 0);
   const peak = points.reduce<(typeof points)[number] | null>((top, p) => (top === null || p.use > top.use ? p : top), null);
   const chartPoints = useMemo(() => (query.data?.points ?? []).map((p) => ({ label: p.date.slice(5), value: p.use })), [query.data]);
+  // Newest first: a day per row up to a month; a year is read by the chart and its months (12 rows, not 365).
+  const rows = useMemo(() => {
+    const all = query.data?.points ?? [];
+    if (days <= MONTH_DAYS) return all.map((p) => ({ key: p.date, use: p.use, costFen: p.costFen })).reverse();
+    const months = new Map<string, { key: string; use: number; costFen: number }>();
+    for (const p of all) {
+      const month = months.get(p.date.slice(0, 7)) ?? { key: p.date.slice(0, 7), use: 0, costFen: 0 };
+      months.set(month.key, { ...month, use: month.use + p.use, costFen: month.costFen + p.costFen });
+    }
+    return [...months.values()].reverse();
+  }, [query.data, days]);
   const summary =
     points.length === 0
       ? '这段时间暂无用量'
@@ -75,13 +88,13 @@ function DayUse({ meterId, unit }: { meterId: string; unit: string }) {
               <UsageChart points={chartPoints} unit={unit} by="day" summary={`每日用量走势：${summary}`} testId="usage-chart" />
             </Card>
           )}
-          <Card title="每日用量">
-            {[...points].reverse().map((p) => (
-              <View key={p.date} className="mt-row">
-                <Text>{p.date}</Text>
+          <Card title={days > MONTH_DAYS ? '每月用量' : '每日用量'}>
+            {rows.map((row) => (
+              <View key={row.key} className="mt-row">
+                <Text>{row.key}</Text>
                 <Text>
-                  {round2(p.use)}
-                  {unit} · ¥{fenToYuanString(p.costFen)}
+                  {round2(row.use)}
+                  {unit} · ¥{fenToYuanString(row.costFen)}
                 </Text>
               </View>
             ))}
