@@ -10,6 +10,7 @@ import {
   type MeterDetail,
   type MeterHourUse,
   type MeterModel,
+  type MeterReading,
   type MeterTodoTask,
 } from '@aster/core-api';
 import { addCalendarDays, chinaIso, fenToYuanString } from '@aster/core-domain';
@@ -46,6 +47,9 @@ export const meterErrors = {
   badAnswer: () => new BusinessError('METER_BAD_ANSWER', '设备应答无效'),
   refused: () => new BusinessError('METER_REFUSED', '设备执行失败'),
   taskNotFound: () => new BusinessError('METER_TASK_NOT_FOUND', '待办任务不存在'),
+  noBalanceToSwitchOn: () => new BusinessError('METER_NO_BALANCE', '余额不足，请先充值后再合闸'),
+  offlineUseBluetooth: () => new BusinessError('METER_OFFLINE', '该表离线，请站在表旁打开手机蓝牙操作'),
+  onlineUseCloud: () => new BusinessError('METER_ONLINE_CLOUD', '该表在线，无需蓝牙操作'),
 };
 
 interface MeterRow {
@@ -110,6 +114,8 @@ interface MeterPlan {
   online: boolean;
   macSlot: number;
   room: string;
+  /** The relay cut when it last ran dry and not switched on again since its top-up (合闸 on the next visit). */
+  switchedOff?: true;
 }
 
 /**
@@ -122,7 +128,7 @@ export const METER_PLANS: readonly MeterPlan[] = [
   { suffix: 'E', room: '我的房间', model: 'device_meter', deviceType: 2, name: '电表', unit: '度', priceFen: 120, balanceFen: 8_640, online: true, macSlot: 1 },
   { suffix: 'C', room: '我的房间', model: 'meter3', deviceType: 3, name: '冷水表', unit: '吨', priceFen: 650, balanceFen: 2_350, online: true, macSlot: 2 },
   { suffix: 'H', room: '我的房间', model: 'meter4', deviceType: 4, name: '热水表', unit: '吨', priceFen: 3_000, balanceFen: 1_200, online: false, macSlot: 3 },
-  { suffix: 'P', room: '公共区域', model: 'meter2', deviceType: 2, name: '公摊电表', unit: '度', priceFen: 120, balanceFen: 3_250, online: false, macSlot: 4 },
+  { suffix: 'P', room: '公共区域', model: 'meter2', deviceType: 2, name: '公摊电表', unit: '度', priceFen: 120, balanceFen: 3_250, online: false, macSlot: 4, switchedOff: true },
 ];
 
 export const meterIdOf = (houseId: string, suffix: string) => `M${suffix}${houseId}`;
@@ -133,12 +139,12 @@ export function installHouseMeters(db: Db, houseId: string, now: number): void {
     'INSERT OR IGNORE INTO devices (id, house_id, room_name, device_type, model, name, mac, online, battery, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)',
   );
   const meter = db.prepare(
-    'INSERT OR IGNORE INTO meters (device_id, unit, price_fen, balance_fen, reading_milli, switch_on, read_at) VALUES (?, ?, ?, ?, ?, 1, ?)',
+    'INSERT OR IGNORE INTO meters (device_id, unit, price_fen, balance_fen, reading_milli, switch_on, read_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   for (const plan of METER_PLANS) {
     const id = meterIdOf(houseId, plan.suffix);
     device.run(id, houseId, plan.room, plan.deviceType, plan.model, plan.name, deviceMac([0xe1, plan.macSlot], houseId), plan.online ? 1 : 0, now);
-    meter.run(id, plan.unit, plan.priceFen, plan.balanceFen, 1_000_000 + plan.macSlot * 123_456, now);
+    meter.run(id, plan.unit, plan.priceFen, plan.balanceFen, 1_000_000 + plan.macSlot * 123_456, plan.switchedOff === true ? 0 : 1, now);
   }
   fillHourlyUse(db, houseId, now);
 }
@@ -191,6 +197,9 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
     task: db.prepare('SELECT * FROM device_todo_tasks WHERE id = ?'),
     addTask: db.prepare("INSERT INTO device_todo_tasks (id, device_id, user_id, task_type, params, command_hex, locked, status, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, 'pending', ?)"),
     taskDone: db.prepare("UPDATE device_todo_tasks SET status = 'done', completed_at = ? WHERE id = ? AND status = 'pending'"),
+    switchOn: db.prepare('UPDATE meters SET switch_on = 1 WHERE device_id = ?'),
+    readNow: db.prepare('UPDATE meters SET read_at = ? WHERE device_id = ?'),
+    syncFromMeter: db.prepare('UPDATE meters SET reading_milli = ?, balance_fen = ?, switch_on = ?, read_at = ? WHERE device_id = ?'),
   };
 
   const meterRow = (id: string) => q.meter.get(id) as MeterRow | undefined;
@@ -248,6 +257,33 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
       }
       return recharge;
     })();
+
+  /** Reads a relay answer's head ([op | 0x80][0 ok]) and hands the rest to `body`; anything else is refused. */
+  const readAnswer = <T>(hex: string, op: number, body: (reader: AnswerReader) => T): T => {
+    if (!isHex(hex)) throw meterErrors.badAnswer();
+    const reader = new AnswerReader(hexToBytes(hex));
+    try {
+      if (reader.u8() !== (op | ANSWER_FLAG)) throw meterErrors.badAnswer();
+      if (reader.u8() !== SIM_RESULT.ok) throw meterErrors.refused();
+      return body(reader);
+    } catch (error) {
+      throw error instanceof RangeError ? meterErrors.badAnswer() : error;
+    }
+  };
+
+  const readingOf = (meterId: string): MeterReading => {
+    const row = meterRow(meterId);
+    if (row === undefined) throw meterErrors.notFound();
+    return { reading: row.reading_milli / 1000, balanceFen: row.balance_fen, switchOn: row.switch_on === 1, readAt: chinaIso(row.read_at) };
+  };
+
+  /** A meter the tenant reaches through its cloud (`online`) or by Bluetooth beside it (offline). */
+  const reached = (userId: number, meterId: string, online: boolean) => {
+    const { row } = own(userId, meterId);
+    if (online && row.online !== 1) throw meterErrors.offlineUseBluetooth();
+    if (!online && row.online === 1) throw meterErrors.onlineUseCloud();
+    return row;
+  };
 
   const balanceOf = (meterId: string) => {
     const row = meterRow(meterId);
@@ -383,6 +419,44 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
       if (recharge.task_id !== taskId) throw meterErrors.badAnswer();
       q.taskDone.run(clock.now(), taskId);
       return balanceOf(row.id);
+    },
+    /** meter/switchOn: 合闸 through the cloud of an online meter, once the balance allows it. */
+    switchOnOnline(userId: number, meterId: string): MeterReading {
+      const row = reached(userId, meterId, true);
+      if (row.balance_fen <= 0) throw meterErrors.noBalanceToSwitchOn();
+      q.switchOn.run(row.id);
+      return readingOf(row.id);
+    },
+    /** turnSwitchOnOffline: the 合闸 command for the meter beside the tenant (same balance rule). */
+    switchOnCommand(userId: number, meterId: string): { hex: string } {
+      const row = reached(userId, meterId, false);
+      if (row.balance_fen <= 0) throw meterErrors.noBalanceToSwitchOn();
+      return { hex: bytesToHex(simCommand(SIM_OP.switchOn, tagOf(row.mac), new Uint8Array())) };
+    },
+    /** submitTurnSwitchOfflineResponse: the meter says it switched on; the server believes only that. */
+    switchOnAnswer(userId: number, meterId: string, hex: string): MeterReading {
+      const row = reached(userId, meterId, false);
+      readAnswer(hex, SIM_OP.switchOn, () => undefined);
+      q.switchOn.run(row.id);
+      return readingOf(row.id);
+    },
+    /** meterReadingOnline: the cloud's reading of an online meter, now. */
+    readOnline(userId: number, meterId: string): MeterReading {
+      const row = reached(userId, meterId, true);
+      q.readNow.run(clock.now(), row.id);
+      return readingOf(row.id);
+    },
+    /** meterReadingOffline: the command asking the meter beside the tenant for its reading, balance and switch. */
+    readingCommand(userId: number, meterId: string): { hex: string } {
+      const row = reached(userId, meterId, false);
+      return { hex: bytesToHex(simCommand(SIM_OP.reading, tagOf(row.mac), new Uint8Array())) };
+    },
+    /** meterReadingOfflineResponse: [u32 reading in thousandths][i32 balance fen][u8 switch on] as the meter keeps them. */
+    readingAnswer(userId: number, meterId: string, hex: string): MeterReading {
+      const row = reached(userId, meterId, false);
+      const answer = readAnswer(hex, SIM_OP.reading, (reader) => ({ readingMilli: reader.u32(), balanceFen: reader.i32(), switchOn: reader.u8() === 1 }));
+      q.syncFromMeter.run(answer.readingMilli, answer.balanceFen, answer.switchOn ? 1 : 0, clock.now(), row.id);
+      return readingOf(row.id);
     },
   };
 }

@@ -1,6 +1,6 @@
-import type { DeviceHome, MeterChargeOrder, MeterChargeRules, MeterDayUse, MeterDetail, MeterHourUse, MeterTodoTask } from '@aster/core-api';
+import type { DeviceHome, MeterChargeOrder, MeterChargeRules, MeterDayUse, MeterDetail, MeterHourUse, MeterReading, MeterTodoTask } from '@aster/core-api';
 import type { PrepayParams } from '@aster/core-domain';
-import { BleError, type DeviceServerPort, finishPendingMeterTask, meterRecharge } from '@aster/device-ble';
+import { BleError, type DeviceServerPort, finishPendingMeterTask, meterReading, meterRecharge, meterSwitchOn } from '@aster/device-ble';
 import { createFakeWebBluetooth, SIM_PROFILE, SimRadio } from '@aster/device-ble/testing';
 import { createTimerClock, createWebBleTransport } from '@aster/device-ble';
 import { expectOk, requestId, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
@@ -129,5 +129,51 @@ describe('meters over HTTP: the meter page, its use, top-ups and the offline rec
     expect(answered(await get<{ task: MeterTodoTask | null }>(`${V3}/baozu/device/${meter.id}/get-todo-task`)).task).toBeNull();
     await expect(meterRecharge(context, { meterId: meter.id, amount: 30 })).rejects.toMatchObject({ serverMessage: '没有待写入的充值' });
     expect(moneyInvariantProblems(world.server.db)).toEqual([]);
+  });
+  it('switches a meter on (合闸) through its cloud or by Bluetooth only with a balance, and reads it (抄表), for its tenant only', async () => {
+    const online = await meterOf('device_meter');
+    world.server.db.prepare('UPDATE meters SET switch_on = 0, balance_fen = 0 WHERE device_id = ?').run(online.id);
+    expect((await post(`${V3}/smart-device/meter/switchOn`, { meterId: online.id })).body).toMatchObject({ errorCode: 'METER_NO_BALANCE', message: '余额不足，请先充值后再合闸' });
+    world.server.db.prepare('UPDATE meters SET balance_fen = 500 WHERE device_id = ?').run(online.id);
+    expect((await post(`${V3}/smart-device/meter/switchOn`, { meterId: online.id }, world.other)).body.errorCode).toBe('METER_NOT_FOUND');
+    expect(expectOk(await post<MeterReading>(`${V3}/smart-device/meter/switchOn`, { meterId: online.id }))).toMatchObject({ switchOn: true, balanceFen: 500 });
+    expect(await meterOf('device_meter')).toMatchObject({ switchOn: true });
+    expect(expectOk(await post<MeterReading>(`${V3}/smart-device/meter/meterReadingOnline`, { meterId: online.id })).reading).toBe(online.reading);
+    expect((await post(`${V3}/smart-device/meter/turnSwitchOnOffline`, { meterId: online.id })).body.errorCode).toBe('METER_ONLINE_CLOUD');
+
+    // the shared meter of the flat: cut when it ran dry, topped up since, switched on beside it
+    const shared = await meterOf('meter2');
+    expect(shared).toMatchObject({ online: false, switchOn: false, balanceFen: 3_250 });
+    expect((await post(`${V3}/smart-device/meter/switchOn`, { meterId: shared.id })).body.errorCode).toBe('METER_OFFLINE');
+    const clock = createTimerClock({ now: Date.now, setTimeout, clearTimeout });
+    const radio = new SimRadio(clock, { seed: 5 });
+    const sim = radio.addMeter(shared.meterMac, 'SIM-METER', 3_250);
+    const transport = createWebBleTransport(createFakeWebBluetooth(radio, { choose: (c) => c.find((one) => one.mac === shared.meterMac) ?? null }), clock);
+    const paths = { 'meter-switch-on': ['meter/turnSwitchOnOffline', 'meter/submitTurnSwitchOfflineResponse'], 'meter-reading': ['meter/meterReadingOffline', 'meter/meterReadingOfflineResponse'] } as Record<string, [string, string]>;
+    const server: DeviceServerPort = {
+      getCommand: async (kind, params) => answered(await post<{ hex: string }>(`${V3}/smart-device/${paths[kind]?.[0] ?? ''}`, params)),
+      submitResponse: async (kind, params, answer) => {
+        answered(await post(`${V3}/smart-device/${paths[kind]?.[1] ?? ''}`, { meterId: (params as { meterId: string }).meterId, hex: answer.hex }));
+        return {};
+      },
+      getPendingTodoTask: async (meterId) => answered(await get<{ task: MeterTodoTask | null }>(`${V3}/baozu/device/${meterId}/get-todo-task`)).task,
+      createTodoTask: () => Promise.reject(new Error('no recharge here')),
+      completeTodoTask: () => Promise.reject(new Error('no recharge here')),
+    };
+    const context = { transport, clock, server, mac: shared.meterMac, profile: SIM_PROFILE, retry: { maxAttempts: 1 } };
+    await meterSwitchOn(context, { meterId: shared.id });
+    expect(sim.switchOn).toBe(true);
+    expect(await meterOf('meter2')).toMatchObject({ switchOn: true });
+
+    // 抄表: what the meter keeps becomes what the page shows
+    sim.readingWh = 54_321;
+    sim.balanceFen = 3_100;
+    await meterReading(context, { meterId: shared.id });
+    expect(await meterOf('meter2')).toMatchObject({ reading: 54.321, balanceFen: 3_100, switchOn: true });
+
+    // an answer of another command, or garbage, is not believed
+    expect((await post(`${V3}/smart-device/meter/meterReadingOfflineResponse`, { meterId: shared.id, hex: '9300' })).body.errorCode).toBe('METER_BAD_ANSWER');
+    expect((await post(`${V3}/smart-device/meter/submitTurnSwitchOfflineResponse`, { meterId: shared.id, hex: 'zz' })).body.errorCode).not.toBe('0');
+    expect((await post(`${V3}/smart-device/meter/meterReadingOffline`, { meterId: shared.id }, world.other)).body.errorCode).toBe('METER_NOT_FOUND');
   });
 });

@@ -3,7 +3,7 @@ import { parseYuanToFen } from '@aster/core-domain';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import type { MeterStore } from './meterStore';
 
-/** The meter page's reads, top-ups and the offline recharge's relay calls with their todo tasks. */
+/** The meter page's reads, top-ups, the offline recharge's relay calls with their todo tasks, 合闸 and 抄表. */
 export function meterRoutes(store: MeterStore): ApiRoute[] {
   // an unreadable amount is NaN, which the store refuses as below the minimum
   const fen = (amount: number | string) => {
@@ -24,5 +24,11 @@ export function meterRoutes(store: MeterStore): ApiRoute[] {
       store.createTask(loggedInUser(c), c.params.id ?? '', { amount: c.input.amount, machineId: c.input.machineId }, c.input.hex),
     ),
     implement(baozuDeviceEndpoints.completeBleChargeTask, (c) => store.completeTask(loggedInUser(c), c.input.meterId, c.input.taskId, c.input.hex)),
+    implement(smartDeviceEndpoints.meterSwitchOn, (c) => store.switchOnOnline(loggedInUser(c), c.input.meterId)),
+    implement(smartDeviceEndpoints.turnSwitchOnOffline, (c) => store.switchOnCommand(loggedInUser(c), c.input.meterId)),
+    implement(smartDeviceEndpoints.submitTurnSwitchOfflineResponse, (c) => store.switchOnAnswer(loggedInUser(c), c.input.meterId, c.input.hex)),
+    implement(smartDeviceEndpoints.meterReadingOnline, (c) => store.readOnline(loggedInUser(c), c.input.meterId)),
+    implement(smartDeviceEndpoints.meterReadingOffline, (c) => store.readingCommand(loggedInUser(c), c.input.meterId)),
+    implement(smartDeviceEndpoints.meterReadingOfflineResponse, (c) => store.readingAnswer(loggedInUser(c), c.input.meterId, c.input.hex)),
   ];
 }

@@ -260,6 +260,10 @@ export const MeterTodoTaskSchema = z.object({
 });
 export type MeterTodoTask = z.infer<typeof MeterTodoTaskSchema>;
 export const MeterBalanceSchema = z.object({ balance: z.string(), balanceFen: z.number().int() });
+/** A meter's own state as last read (meterReadingOnline, or the Bluetooth reading's answer). */
+export const MeterReadingSchema = z.object({ reading: z.number(), balanceFen: z.number().int(), switchOn: z.boolean(), readAt: z.string() });
+export type MeterReading = z.infer<typeof MeterReadingSchema>;
+const meterOnly = z.object({ meterId: meterIdField });
 
 export const meterEndpoints = {
   list: defineEndpoint({ method: 'GET', path: 'intelligent/meter/list', ...auth }),
@@ -300,22 +304,26 @@ export const smartDeviceEndpoints = {
   dayUse: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('device/dayUse'), request: MeterUseRangeSchema, response: MeterDayUseSchema, ...auth }),
   hourUse: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('device/hourUse'), request: MeterUseRangeSchema, response: MeterHourUseSchema, ...auth }),
   showDeviceInfo: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('show/device-info'), request: command, ...auth }),
-  meterSwitchOn: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('meter/switchOn'), request: command, ...auth }),
-  meterReadingOnline: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('meter/meterReadingOnline'), request: command, ...auth }),
-  turnSwitchOnOffline: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('meter/turnSwitchOnOffline'), request: command, ...auth }),
+  /** 合闸 of an online meter through its cloud: refused while the balance is used up. */
+  meterSwitchOn: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('meter/switchOn'), request: meterOnly, response: MeterReadingSchema, ...auth }),
+  /** 抄表 of an online meter: its cloud's reading now. */
+  meterReadingOnline: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('meter/meterReadingOnline'), request: meterOnly, response: MeterReadingSchema, ...auth }),
+  turnSwitchOnOffline: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('meter/turnSwitchOnOffline'), request: meterOnly, response: DeviceCommandSchema, ...auth }),
   submitTurnSwitchOfflineResponse: defineEndpoint({
     method: 'POST',
     prefix: '/tapp/v3',
     path: smart('meter/submitTurnSwitchOfflineResponse'),
-    request: command,
+    request: MeterAnswerSchema,
+    response: MeterReadingSchema,
     ...auth,
   }),
-  meterReadingOffline: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('meter/meterReadingOffline'), request: command, ...auth }),
+  meterReadingOffline: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('meter/meterReadingOffline'), request: meterOnly, response: DeviceCommandSchema, ...auth }),
   meterReadingOfflineResponse: defineEndpoint({
     method: 'POST',
     prefix: '/tapp/v3',
     path: smart('meter/meterReadingOfflineResponse'),
-    request: command,
+    request: MeterAnswerSchema,
+    response: MeterReadingSchema,
     ...auth,
   }),
   offlineResetBalance: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('device/offlineResetBalance'), request: command, ...auth }),

@@ -21,6 +21,12 @@ export const meterApi = meterTags.injectEndpoints({
     getMeterTodoTask: fromCatalogue(build, baozuDeviceEndpoints.getTodoTask).mutation({ silent: true }),
     createMeterTodoTask: fromCatalogue(build, baozuDeviceEndpoints.createRemoteTodoTask).mutation({ silent: true }),
     completeMeterTodoTask: fromCatalogue(build, baozuDeviceEndpoints.completeBleChargeTask).mutation({ silent: true, invalidatesTags: ['Meter', 'Device'] }),
+    switchOnMeter: fromCatalogue(build, smartDeviceEndpoints.meterSwitchOn).mutation({ loading: true, invalidatesTags: ['Meter'] }),
+    readMeterOnline: fromCatalogue(build, smartDeviceEndpoints.meterReadingOnline).mutation({ loading: true, invalidatesTags: ['Meter', 'Device'] }),
+    getSwitchOnCommand: fromCatalogue(build, smartDeviceEndpoints.turnSwitchOnOffline).mutation({ silent: true }),
+    submitSwitchOnAnswer: fromCatalogue(build, smartDeviceEndpoints.submitTurnSwitchOfflineResponse).mutation({ silent: true, invalidatesTags: ['Meter'] }),
+    getReadingCommand: fromCatalogue(build, smartDeviceEndpoints.meterReadingOffline).mutation({ silent: true }),
+    submitReadingAnswer: fromCatalogue(build, smartDeviceEndpoints.meterReadingOfflineResponse).mutation({ silent: true, invalidatesTags: ['Meter', 'Device'] }),
   }),
 });
 
@@ -35,4 +41,10 @@ export const {
   useGetMeterTodoTaskMutation,
   useCreateMeterTodoTaskMutation,
   useCompleteMeterTodoTaskMutation,
+  useSwitchOnMeterMutation,
+  useReadMeterOnlineMutation,
+  useGetSwitchOnCommandMutation,
+  useSubmitSwitchOnAnswerMutation,
+  useGetReadingCommandMutation,
+  useSubmitReadingAnswerMutation,
 } = meterApi;

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { type MeterDetail, useGetMeterDayUseQuery, useGetMeterDetailQuery, useGetMeterHourUseQuery, DEVICE_TYPE } from '@aster/core-api';
+import { type MeterDetail, useGetMeterDayUseQuery, useGetMeterDetailQuery, useGetMeterHourUseQuery, useReadMeterOnlineMutation, useSwitchOnMeterMutation, DEVICE_TYPE } from '@aster/core-api';
 import { addCalendarDays, balanceDaysLeft, chinaDate, daysLeftText, fenToYuanString, pageLink, unusualHourUse, unusualUseText } from '@aster/core-domain';
-import { finishPendingMeterTask, meterRecharge } from '@aster/device-ble';
+import { finishPendingMeterTask, meterReading, meterRecharge, meterSwitchOn } from '@aster/device-ble';
 import { Text, View } from 'remax/one';
 import { clock } from '@screens/platform/clock';
 import { navigation } from '@screens/platform/navigation';
@@ -83,6 +83,18 @@ function MeterView({ meter }: { meter: MeterDetail }) {
       doneText: '已连接表，未完成的充值已处理完毕',
       onDone: refresh,
     });
+  // 合闸 and 抄表: an online meter through its cloud, an offline one by Bluetooth beside it (one device flow at a time).
+  const [switchOnOnline, switchingOn] = useSwitchOnMeterMutation();
+  const [readOnline, reading] = useReadMeterOnlineMutation();
+  const supply = meter.deviceType === DEVICE_TYPE.electricity ? '供电' : '供水';
+  const switchOn = () =>
+    meter.online
+      ? void switchOnOnline({ meterId: meter.id })
+      : write.run({ mac: meter.meterMac, server, flow: (context) => meterSwitchOn(context, { meterId: meter.id }), doneText: `已合闸，恢复${supply}`, onDone: refresh });
+  const readNow = () =>
+    meter.online
+      ? void readOnline({ meterId: meter.id })
+      : write.run({ mac: meter.meterMac, server, flow: (context) => meterReading(context, { meterId: meter.id }), doneText: '抄表完成，读数与余额已按表内更新', onDone: refresh });
   const state = meter.online ? '在线' : '离线（蓝牙）';
   return (
     <Page>
@@ -95,6 +107,11 @@ function MeterView({ meter }: { meter: MeterDetail }) {
           {meter.balanceFen <= 0 && (
             <Text className="dv-warning" data-testid="meter-zero">
               余额已用完{meter.switchOn ? '' : '，表已断开'}，充值后即可恢复使用
+            </Text>
+          )}
+          {meter.balanceFen > 0 && !meter.switchOn && (
+            <Text className="dv-warning" data-testid="meter-switched-off">
+              表已断开（停止{supply}），余额已到账：{meter.online ? '点击“合闸”即可恢复' : '请站在表旁，打开手机蓝牙后点击“合闸”'}
             </Text>
           )}
           <UseLines meter={meter} />
@@ -112,6 +129,11 @@ function MeterView({ meter }: { meter: MeterDetail }) {
                 {pending ? '蓝牙写入' : '蓝牙连接'}
               </Button>
             )}
+            {meter.balanceFen > 0 && !meter.switchOn && (
+              <Button kind="primary" testId="meter-switch-on" disabled={write.busy || switchingOn.isLoading} onTap={switchOn}>
+                合闸
+              </Button>
+            )}
           </View>
           <FlowStatus state={write.state} testId="meter-write-status" />
         </Card>
@@ -123,6 +145,11 @@ function MeterView({ meter }: { meter: MeterDetail }) {
           <Cell title="当前读数" value={`${meter.reading} ${meter.unit}`} />
           <Cell title="单价" value={price(meter)} />
           <Cell title="抄表时间" value={meter.readAt.replace('T', ' ').slice(0, 16)} />
+          <View className="dv-actions">
+            <Button testId="meter-read" disabled={write.busy || reading.isLoading} onTap={readNow}>
+              {meter.online ? '立即抄表' : '蓝牙抄表'}
+            </Button>
+          </View>
         </Card>
       </View>
     </Page>

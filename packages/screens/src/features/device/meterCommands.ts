@@ -1,18 +1,28 @@
-// The meter kinds of the relay that the meter pages run (the offline recharge) and the todo tasks, over the
-// catalogue's meter calls (meterApi). The server decides the recharge's amount: what was paid and is not on the meter.
+// The meter kinds of the relay that the meter pages run (the offline recharge, 合闸 and 抄表) and the todo tasks, over
+// the catalogue's meter calls (meterApi). The server decides the recharge's amount: what was paid and is not on the meter.
 
 import { useMemo } from 'react';
 import {
   useCompleteMeterTodoTaskMutation,
   useCreateMeterTodoTaskMutation,
   useGetMeterTodoTaskMutation,
+  useGetReadingCommandMutation,
   useGetRechargeCommandMutation,
+  useGetSwitchOnCommandMutation,
+  useSubmitReadingAnswerMutation,
   useSubmitRechargeAnswerMutation,
+  useSubmitSwitchOnAnswerMutation,
 } from '@aster/core-api';
 import { type CommandRoutes, type TodoTaskRoutes } from './deviceServerPort';
 
-export function useMeterRechargeRoutes(): { routes: Required<Pick<CommandRoutes, 'meter-recharge'>>; todo: TodoTaskRoutes } {
+type MeterRoutes = Required<Pick<CommandRoutes, 'meter-recharge' | 'meter-switch-on' | 'meter-reading'>>;
+
+export function useMeterRechargeRoutes(): { routes: MeterRoutes; todo: TodoTaskRoutes } {
   const [rechargeCommand] = useGetRechargeCommandMutation();
+  const [switchOnCommand] = useGetSwitchOnCommandMutation();
+  const [submitSwitchOn] = useSubmitSwitchOnAnswerMutation();
+  const [readingCommand] = useGetReadingCommandMutation();
+  const [submitReading] = useSubmitReadingAnswerMutation();
   const [submitAnswer] = useSubmitRechargeAnswerMutation();
   const [getTask] = useGetMeterTodoTaskMutation();
   const [createTask] = useCreateMeterTodoTaskMutation();
@@ -27,6 +37,20 @@ export function useMeterRechargeRoutes(): { routes: Required<Pick<CommandRoutes,
             return {};
           },
         },
+        'meter-switch-on': {
+          getCommand: ({ meterId }) => switchOnCommand({ meterId }).unwrap(),
+          submitResponse: async ({ meterId }, answer) => {
+            await submitSwitchOn({ meterId, hex: answer.hex }).unwrap();
+            return {};
+          },
+        },
+        'meter-reading': {
+          getCommand: ({ meterId }) => readingCommand({ meterId }).unwrap(),
+          submitResponse: async ({ meterId }, answer) => {
+            await submitReading({ meterId, hex: answer.hex }).unwrap();
+            return {};
+          },
+        },
       },
       todo: {
         getPendingTodoTask: async (meterId) => (await getTask({ id: meterId }).unwrap()).task,
@@ -37,6 +61,6 @@ export function useMeterRechargeRoutes(): { routes: Required<Pick<CommandRoutes,
         },
       },
     }),
-    [rechargeCommand, submitAnswer, getTask, createTask, completeTask],
+    [rechargeCommand, submitAnswer, switchOnCommand, submitSwitchOn, readingCommand, submitReading, getTask, createTask, completeTask],
   );
 }

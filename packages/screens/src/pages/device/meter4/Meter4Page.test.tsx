@@ -2,7 +2,9 @@ import { okAnswer } from '@aster/core-api/testing';
 import { openScreen } from '@screens/testing/openScreen';
 import { setSimulatedBluetooth } from '@screens/features/device/bluetooth';
 import { until } from '@screens/features/device/testing';
-import { meterDetailOf, rechargeServer, simulatedMeterInRange } from '@screens/features/device/meterTesting';
+import { meterDetailOf, rechargeServer, simulatedMeterInRange, TEST_METER_MAC } from '@screens/features/device/meterTesting';
+import { bytesToHex, parseMac } from '@aster/device-ble';
+import { SIM_OP, simCommand } from '@aster/device-ble/testing';
 import Meter4Page from './Meter4Page';
 
 let query: Record<string, string> = { meterId: 'MH1001' };
@@ -74,6 +76,69 @@ describe('meter4 (and the meter pages it shares with device_meter, meter2, meter
     expect(sim.balanceFen).toBe(4_200);
     expect(page.sent('/offlineChargeBalance')).toHaveLength(0);
     expect(server.state.pending).toBeNull();
+    page.unmount();
+  });
+
+  it('switches a cut meter on (合闸) by Bluetooth once topped up, then reads it (蓝牙抄表) into the page', async () => {
+    const sim = simulatedMeterInRange(1_200);
+    const bytes = parseMac(TEST_METER_MAC) ?? new Uint8Array(6);
+    const tag = (((bytes[2] ?? 0) << 24) | ((bytes[3] ?? 0) << 16) | ((bytes[4] ?? 0) << 8) | (bytes[5] ?? 0)) >>> 0;
+    const command = (op: number) => () => okAnswer({ hex: bytesToHex(simCommand(op, tag, new Uint8Array())) });
+    const reading = { reading: 12.345, balanceFen: 1_200, switchOn: true, readAt: '2026-11-24T20:00:00' };
+    let switchedOn = false;
+    const page = await openScreen(Meter4Page, {
+      answers: {
+        '/meter/detail': () => okAnswer(meterDetailOf({ switchOn: switchedOn })),
+        ...useAnswers(),
+        '/get-todo-task': () => okAnswer({ task: null }),
+        '/turnSwitchOnOffline': command(SIM_OP.switchOn),
+        '/submitTurnSwitchOfflineResponse': () => {
+          switchedOn = true;
+          return okAnswer(reading);
+        },
+        '/meterReadingOffline': command(SIM_OP.reading),
+        '/meterReadingOfflineResponse': () => okAnswer(reading),
+      },
+    });
+    expect(page.byTestId('meter-switched-off')?.children.join('')).toBe('表已断开（停止供水），余额已到账：请站在表旁，打开手机蓝牙后点击“合闸”');
+    await page.tap('meter-switch-on');
+    await until(() => page.text().includes('已合闸，恢复供水'));
+    expect(sim.switchOn).toBe(true);
+    await until(() => page.byTestId('meter-switch-on') === undefined);
+    expect(page.byTestId('meter-switched-off')).toBeUndefined();
+
+    await page.tap('meter-read');
+    await until(() => page.text().includes('抄表完成'));
+    const answered = JSON.parse(String(page.sent('/meterReadingOfflineResponse')[0]?.data)) as { meterId: string; hex: string };
+    expect(answered.meterId).toBe('MH1001');
+    expect(answered.hex.startsWith((SIM_OP.reading | 0x80).toString(16))).toBe(true);
+    page.unmount();
+  });
+
+  it('switches an online meter on through its cloud; a refusal leaves 合闸 to try again', async () => {
+    query = { meterId: 'ME1001' };
+    let refuse = true;
+    let switchedOn = false;
+    const page = await openScreen(Meter4Page, {
+      answers: {
+        '/meter/detail': () => okAnswer(meterDetailOf({ id: 'ME1001', online: true, deviceType: 2, unit: '度', switchOn: switchedOn })),
+        ...useAnswers(),
+        '/meter/switchOn': () => {
+          if (refuse) return { errorCode: 'METER_NO_BALANCE', message: '余额不足，请先充值后再合闸' };
+          switchedOn = true;
+          return okAnswer({ reading: 1, balanceFen: 1_200, switchOn: true, readAt: '2026-11-24T20:00:00' });
+        },
+      },
+    });
+    expect(page.byTestId('meter-switched-off')?.children.join('')).toBe('表已断开（停止供电），余额已到账：点击“合闸”即可恢复');
+    expect(page.text()).toContain('立即抄表');
+    await page.tap('meter-switch-on');
+    expect(JSON.parse(String(page.sent('/meter/switchOn')[0]?.data))).toEqual({ meterId: 'ME1001' });
+    expect(page.byTestId('meter-switch-on')).toBeDefined();
+    refuse = false;
+    await page.tap('meter-switch-on');
+    await until(() => page.byTestId('meter-switch-on') === undefined);
+    expect(page.sent('/meter/switchOn')).toHaveLength(2);
     page.unmount();
   });
 
