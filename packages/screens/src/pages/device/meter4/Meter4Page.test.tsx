@@ -1,4 +1,4 @@
-import { okAnswer } from '@aster/core-api/testing';
+import { businessErrorAnswer, okAnswer } from '@aster/core-api/testing';
 import { openScreen } from '@screens/testing/openScreen';
 import { setSimulatedBluetooth } from '@screens/features/device/bluetooth';
 import { until } from '@screens/features/device/testing';
@@ -124,7 +124,7 @@ describe('meter4 (and the meter pages it shares with device_meter, meter2, meter
         '/meter/detail': () => okAnswer(meterDetailOf({ id: 'ME1001', online: true, deviceType: 2, unit: '度', switchOn: switchedOn })),
         ...useAnswers(),
         '/meter/switchOn': () => {
-          if (refuse) return { errorCode: 'METER_NO_BALANCE', message: '余额不足，请先充值后再合闸' };
+          if (refuse) return businessErrorAnswer('METER_NO_BALANCE', '余额不足，请先充值后再合闸');
           switchedOn = true;
           return okAnswer({ reading: 1, balanceFen: 1_200, switchOn: true, readAt: '2026-11-24T20:00:00' });
         },
