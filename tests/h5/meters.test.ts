@@ -40,14 +40,16 @@ const chartHasInk = () => {
 };
 
 describe('meters on H5', () => {
-  it('tops up an offline meter cut off mid-write, finishes it once on the next visit, and reads the day and hour use', async () => {
+  it('tops up an offline meter cut off mid-write, finishes it once on the next visit, reads the day and hour use, and switches the cut shared meter on', async () => {
     const { token } = await h5.server.loginByPhone(DEMO_TENANT_MOBILE);
     const home = await h5.server.getData<{ contracts: { rooms: { devices: { id: string; model: string }[] }[] }[] }>('/tapp/v3/smart-device/home', { token });
     const meterId = home.contracts.flatMap((c) => c.rooms.flatMap((r) => r.devices)).find((d) => d.model === 'meter4')?.id;
     if (meterId === undefined) throw new Error('the demo tenant has no hot water meter');
     const meter = await h5.server.getData<{ meterMac: string; balanceFen: number }>(`/tapp/v3/smart-device/meter/detail?meterId=${meterId}`, { token });
+    const sharedId = home.contracts.flatMap((c) => c.rooms.flatMap((r) => r.devices)).find((d) => d.model === 'meter2')?.id ?? '';
+    const shared = await h5.server.getData<{ meterMac: string; balanceFen: number }>(`/tapp/v3/smart-device/meter/detail?meterId=${sharedId}`, { token });
     const { page, context } = await h5.newTab();
-    await installSimulatedBluetooth(context, { locks: [], meters: [{ mac: meter.meterMac, balanceFen: meter.balanceFen }] });
+    await installSimulatedBluetooth(context, { locks: [], meters: [{ mac: meter.meterMac, balanceFen: meter.balanceFen }, { mac: shared.meterMac, balanceFen: shared.balanceFen }] });
     const handoff = await h5.server.handoffToken(token);
     await page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent('/pages/mine/index')}`);
     await shown(page, 'mine-entry-devices').click();
@@ -101,5 +103,17 @@ describe('meters on H5', () => {
     await page.getByText(`${yesterday} 合计`).waitFor();
     await page.waitForFunction(chartHasInk);
     await saveScreenshot(page, 'h5-meter-hours');
+
+    // the flat's shared meter, cut when it ran dry and topped up since: 合闸 beside it
+    await page.goto(`/aster/pages/device/meter2/index?meterId=${sharedId}`);
+    await shown(page, 'meter-switched-off').filter({ hasText: '停止供电' }).waitFor();
+    await page.evaluate((mac) => {
+      if (window.__asterSim) window.__asterSim.pick = mac;
+    }, shared.meterMac);
+    await shown(page, 'meter-switch-on').click();
+    await shown(page, 'meter-write-status').filter({ hasText: '已合闸，恢复供电' }).waitFor();
+    await page.waitForFunction((mac) => window.__asterSim?.meters[mac]?.switchOn === true, shared.meterMac);
+    await shown(page, 'meter-switched-off').waitFor({ state: 'detached' });
+    await saveScreenshot(page, 'h5-meter2-switched-on');
   });
 });

@@ -6,7 +6,8 @@ import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // The meters in the built WeChat and Alipay bundles, one walk: 我的 -> 智能设备 -> the offline hot water meter, a top-up
 // paid with the shell's sheet, written by Bluetooth beside a simulated meter that dies right after applying it,
-// finished once on connecting again; then the day and hour use pages.
+// finished once on connecting again; then the day and hour use pages and their charts, and 合闸 of the flat's cut
+// shared meter.
 interface Device {
   id: string;
   model: string;
@@ -47,7 +48,9 @@ describe.each(platforms)('meters in the built %s mini-program', (platform: Platf
     const meterId = home.contracts.flatMap((c) => c.rooms.flatMap((r) => r.devices)).find((d) => d.model === 'meter4')?.id;
     if (meterId === undefined) throw new Error('the demo tenant has no hot water meter');
     const meter = await server.getData<{ meterMac: string; balanceFen: number }>(`/tapp/v3/smart-device/meter/detail?meterId=${meterId}`, { token: tenant.token });
-    const bluetooth = miniBluetooth(platform, { locks: [], meters: [{ mac: meter.meterMac, balanceFen: meter.balanceFen }] });
+    const sharedId = home.contracts.flatMap((c) => c.rooms.flatMap((r) => r.devices)).find((d) => d.model === 'meter2')?.id ?? '';
+    const shared = await server.getData<{ meterMac: string; balanceFen: number }>(`/tapp/v3/smart-device/meter/detail?meterId=${sharedId}`, { token: tenant.token });
+    const bluetooth = miniBluetooth(platform, { locks: [], meters: [{ mac: meter.meterMac, balanceFen: meter.balanceFen }, { mac: shared.meterMac, balanceFen: shared.balanceFen }] });
     const pay = paymentApis(server, 'success');
     const canvas = chartCanvas();
     const app = await apps.launch(platform, {
@@ -111,5 +114,14 @@ describe.each(platforms)('meters in the built %s mini-program', (platform: Platf
     await waitFor(app, 'yesterday\'s use', () => shows(`${yesterday} 合计`));
     await chartDrawn('hour use');
     expect(canvas.drawn).toEqual(expect.arrayContaining(['text:吨', 'text:00']));
+
+    // the flat's shared meter, cut when it ran dry and topped up since: 合闸 beside it
+    await app.navigate('redirectTo', { url: `/pages/device/meter2/index?meterId=${sharedId}` });
+    await onPage('pages/device/meter2/index');
+    await waitFor(app, 'the cut meter', () => shows('表已断开（停止供电）'));
+    await tap('meter-switch-on');
+    await waitFor(app, 'the meter switched on', () => shows('已合闸，恢复供电'));
+    expect(bluetooth.meter(shared.meterMac).switchOn).toBe(true);
+    await waitFor(app, 'the page without the warning', () => !shows('表已断开'));
   });
 });
