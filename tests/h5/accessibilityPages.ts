@@ -33,6 +33,9 @@ export interface DemoRecords {
   orderNo: string;
   /** The room lock of that lease (device pages: device_preview names a device; the lock pages open it without an id). */
   deviceId: string;
+  /** The lease's hot water meter and one of the tenant's top-ups of it (the meter record pages). */
+  meterId: string;
+  topUpId: string;
 }
 
 interface Envelope<T> {
@@ -88,7 +91,13 @@ export async function makeDemoRecords(server: RunningServer, token: string): Pro
   const locks = await server.getData<{ id: string; contractId: string }[]>('/tapp/v1/intelligent/locks', { token });
   const lock = locks.find((candidate) => candidate.contractId === String(renting.id));
   if (lock === undefined) throw new Error('The demo lease has no lock (the devices seed)');
-  return { house, viewingId: String(viewing.id), reservationId: String(reservation.id), contractId: renting.id, billId: bill.id, orderNo: order.orderNo, deviceId: lock.id };
+  const home = await server.getData<{ contracts: { rooms: { devices: { id: string; model: string }[] }[] }[] }>('/tapp/v3/smart-device/home', { token });
+  const meterId = home.contracts.flatMap((c) => c.rooms.flatMap((r) => r.devices)).find((d) => d.model === 'meter4')?.id;
+  if (meterId === undefined) throw new Error('The demo lease has no hot water meter (the meters seed)');
+  const { records } = await server.getData<{ records: { id: string }[] }>(`/tapp/v1/intelligent/meter/charge-record?meterId=${meterId}`, { token });
+  const topUpId = records[0]?.id;
+  if (topUpId === undefined) throw new Error('The demo tenant has no top-up of the hot water meter (the meters seed)');
+  return { house, viewingId: String(viewing.id), reservationId: String(reservation.id), contractId: renting.id, billId: bill.id, orderNo: order.orderNo, deviceId: lock.id, meterId, topUpId };
 }
 
 /**
@@ -109,6 +118,9 @@ export function demoParams(route: Route, demo: DemoRecords): Record<string, stri
     code: 'demoShareCode01',
     orderNo: demo.orderNo,
     deviceId: demo.deviceId,
+    meterId: demo.meterId,
+    recordId: demo.topUpId,
+    date: new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10),
   };
   const bySchema = new Map<unknown, Record<string, string>>([
     [HouseParamsSchema, { id: house.id }],

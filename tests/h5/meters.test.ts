@@ -115,5 +115,16 @@ describe('meters on H5', () => {
     await page.waitForFunction((mac) => window.__asterSim?.meters[mac]?.switchOn === true, shared.meterMac);
     await shown(page, 'meter-switched-off').waitFor({ state: 'detached' });
     await saveScreenshot(page, 'h5-meter2-switched-on');
+
+    // 使用记录: the month's statement and one day's charges
+    await shown(page, 'meter-records').click();
+    await shown(page, 'records-head').waitFor();
+    await shown(page, 'records-statement').click();
+    await shown(page, 'statement-head').filter({ hasText: '充值扣费记录' }).waitFor();
+    await page.locator('[data-testid^="statement-day-"]:visible').first().waitFor();
+    await saveScreenshot(page, 'h5-meter-statement');
+    await page.locator('[data-testid^="statement-day-"]:visible').first().click();
+    await shown(page, 'day-charges-head').filter({ hasText: '扣费¥' }).waitFor();
+    await saveScreenshot(page, 'h5-meter-day-charges');
   });
 });

@@ -123,5 +123,12 @@ describe.each(platforms)('meters in the built %s mini-program', (platform: Platf
     await waitFor(app, 'the meter switched on', () => shows('已合闸，恢复供电'));
     expect(bluetooth.meter(shared.meterMac).switchOn).toBe(true);
     await waitFor(app, 'the page without the warning', () => !shows('表已断开'));
+
+    // 使用记录: the month's statement
+    await tap('meter-records');
+    await onPage('pages/device/meter_record/index');
+    await tap('records-statement');
+    await onPage('pages/device/meter_record/charge_deductions');
+    await waitFor(app, 'the statement', () => shows('用量扣费'));
   });
 });

@@ -10,6 +10,8 @@ import {
   type MeterDetail,
   type MeterHourUse,
   type MeterModel,
+  type MeterChargeRecords,
+  type MeterReadLogs,
   type MeterReading,
   type MeterTodoTask,
 } from '@aster/core-api';
@@ -197,6 +199,14 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
     task: db.prepare('SELECT * FROM device_todo_tasks WHERE id = ?'),
     addTask: db.prepare("INSERT INTO device_todo_tasks (id, device_id, user_id, task_type, params, command_hex, locked, status, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, 'pending', ?)"),
     taskDone: db.prepare("UPDATE device_todo_tasks SET status = 'done', completed_at = ? WHERE id = ? AND status = 'pending'"),
+    chargeRecords: db.prepare(
+      `SELECT t.id, t.amount_fen, t.created_at, t.paid_at, o.order_no FROM meter_topups t
+       LEFT JOIN pay_orders o ON o.biz_type = '${METER_TOPUP_BIZ}' AND o.biz_id = CAST(t.id AS TEXT)
+       WHERE t.device_id = ? AND t.user_id = ? ORDER BY t.created_at DESC, t.id DESC LIMIT ?`,
+    ),
+    lastApplied: db.prepare("SELECT MAX(applied_at) AS at FROM meter_recharges WHERE device_id = ? AND status = 'applied'"),
+    lastHour: db.prepare('SELECT MAX(hour_at) AS at FROM meter_hourly_use WHERE device_id = ?'),
+    useSince: db.prepare('SELECT COALESCE(SUM(use_milli), 0) AS milli FROM meter_hourly_use WHERE device_id = ? AND hour_at >= ?'),
     switchOn: db.prepare('UPDATE meters SET switch_on = 1 WHERE device_id = ?'),
     readNow: db.prepare('UPDATE meters SET read_at = ? WHERE device_id = ?'),
     syncFromMeter: db.prepare('UPDATE meters SET reading_milli = ?, balance_fen = ?, switch_on = ?, read_at = ? WHERE device_id = ?'),
@@ -419,6 +429,41 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
       if (recharge.task_id !== taskId) throw meterErrors.badAnswer();
       q.taskDone.run(clock.now(), taskId);
       return balanceOf(row.id);
+    },
+    /**
+     * charge-record: the caller's own top-ups of the meter (a shared meter's other tenants' are theirs). An offline
+     * meter's paid top-up waits to be written while the meter has money pending and it was paid after the last write.
+     */
+    chargeRecords(userId: number, meterId: string, limit: number): MeterChargeRecords {
+      const { row } = own(userId, meterId);
+      const lastWrite = (q.lastApplied.get(row.id) as { at: number | null }).at ?? 0;
+      const rows = q.chargeRecords.all(row.id, userId, limit) as { id: number; amount_fen: number; created_at: number; paid_at: number | null; order_no: string | null }[];
+      return {
+        records: rows.map((t) => ({
+          id: String(t.id),
+          amountFen: t.amount_fen,
+          createdAt: chinaIso(t.created_at),
+          paidAt: t.paid_at === null ? null : chinaIso(t.paid_at),
+          orderNo: t.order_no,
+          status: t.paid_at === null ? 'unpaid' : row.online === 0 && row.pending_fen > 0 && t.paid_at > lastWrite ? 'awaiting_write' : 'credited',
+        })),
+      };
+    },
+    /** read-logs: the reading at the end of each day of the range, worked back from today's reading and the use since. */
+    readLogs(userId: number, meterId: string, startDate: string, endDate: string): MeterReadLogs {
+      const { row } = own(userId, meterId);
+      const days = daysIn(startDate, endDate);
+      if (!(days >= 1 && days <= DAY_USE_MAX_DAYS)) throw meterErrors.badRange(DAY_USE_MAX_DAYS);
+      // days not over yet (past the last hour the meter reported) have no end-of-day reading
+      const reportedUntil = ((q.lastHour.get(row.id) as { at: number | null }).at ?? 0) + HOUR_MS;
+      const readings: MeterReadLogs['readings'] = [];
+      for (let date = startDate; date <= endDate; date = addCalendarDays(date, 1)) {
+        const dayEnd = chinaDayStart(addCalendarDays(date, 1));
+        if (dayEnd > reportedUntil) break;
+        const usedSince = (q.useSince.get(row.id, dayEnd) as { milli: number }).milli;
+        readings.push({ date, reading: Math.max(row.reading_milli - usedSince, 0) / 1000 });
+      }
+      return { unit: row.unit, readings: readings.reverse() };
     },
     /** meter/switchOn: 合闸 through the cloud of an online meter, once the balance allows it. */
     switchOnOnline(userId: number, meterId: string): MeterReading {

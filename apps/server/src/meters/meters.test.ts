@@ -1,4 +1,4 @@
-import type { DeviceHome, MeterChargeOrder, MeterChargeRules, MeterDayUse, MeterDetail, MeterHourUse, MeterReading, MeterTodoTask } from '@aster/core-api';
+import type { DeviceHome, MeterChargeOrder, MeterChargeRecords, MeterChargeRules, MeterDayUse, MeterDetail, MeterHourUse, MeterReadLogs, MeterReading, MeterTodoTask } from '@aster/core-api';
 import type { PrepayParams } from '@aster/core-domain';
 import { BleError, type DeviceServerPort, finishPendingMeterTask, meterReading, meterRecharge, meterSwitchOn } from '@aster/device-ble';
 import { createFakeWebBluetooth, SIM_PROFILE, SimRadio } from '@aster/device-ble/testing';
@@ -175,5 +175,25 @@ describe('meters over HTTP: the meter page, its use, top-ups and the offline rec
     expect((await post(`${V3}/smart-device/meter/meterReadingOfflineResponse`, { meterId: shared.id, hex: '9300' })).body.errorCode).toBe('METER_BAD_ANSWER');
     expect((await post(`${V3}/smart-device/meter/submitTurnSwitchOfflineResponse`, { meterId: shared.id, hex: 'zz' })).body.errorCode).not.toBe('0');
     expect((await post(`${V3}/smart-device/meter/meterReadingOffline`, { meterId: shared.id }, world.other)).body.errorCode).toBe('METER_NOT_FOUND');
+  });
+  it("lists the caller's own top-ups with their state and the meter's reading at each day's end", async () => {
+    const hot = await meterOf('meter4');
+    const records = async () => expectOk(await get<MeterChargeRecords>('/tapp/v1/intelligent/meter/charge-record', { meterId: hot.id }));
+    const seeded = (await records()).records;
+    expect(seeded.map((r) => [r.amountFen, r.status, r.orderNo])).toEqual([[5_000, 'credited', null], [5_000, 'credited', null]]);
+    const order = expectOk(await post<MeterChargeOrder>('/tapp/v1/intelligent/meter/charge', { meterId: hot.id, amount: 30 }));
+    expect((await records()).records[0]).toMatchObject({ amountFen: 3_000, status: 'unpaid', orderNo: order.orderNo, paidAt: null });
+    await payOrder(order.orderNo);
+    expect((await records()).records[0]).toMatchObject({ amountFen: 3_000, status: 'awaiting_write', orderNo: order.orderNo });
+    expect((await get('/tapp/v1/intelligent/meter/charge-record', { meterId: hot.id }, world.other)).body.errorCode).toBe('METER_NOT_FOUND');
+
+    const electricity = await meterOf('device_meter');
+    const day = (back: number) => new Date(Date.now() + 8 * 3_600_000 - back * 86_400_000).toISOString().slice(0, 10);
+    const logs = expectOk(await get<MeterReadLogs>('/tapp/v1/intelligent/meter/read-logs', { meterId: electricity.id, startDate: day(7), endDate: day(1) }));
+    expect(logs.unit).toBe('度');
+    expect(logs.readings.map((r) => r.date)).toEqual([1, 2, 3, 4, 5, 6, 7].map(day));
+    for (let i = 1; i < logs.readings.length; i += 1) expect(logs.readings[i - 1]?.reading ?? 0).toBeGreaterThan(logs.readings[i]?.reading ?? 0);
+    expect(logs.readings[0]?.reading ?? Infinity).toBeLessThanOrEqual(electricity.reading);
+    expect((await get('/tapp/v1/intelligent/meter/read-logs', { meterId: electricity.id, startDate: day(400), endDate: day(1) })).body.errorCode).toBe('METER_BAD_RANGE');
   });
 });

@@ -24,6 +24,8 @@ export function meterRoutes(store: MeterStore): ApiRoute[] {
       store.createTask(loggedInUser(c), c.params.id ?? '', { amount: c.input.amount, machineId: c.input.machineId }, c.input.hex),
     ),
     implement(baozuDeviceEndpoints.completeBleChargeTask, (c) => store.completeTask(loggedInUser(c), c.input.meterId, c.input.taskId, c.input.hex)),
+    implement(meterEndpoints.chargeRecord, (c) => store.chargeRecords(loggedInUser(c), c.input.meterId, c.input.pageSize)),
+    implement(meterEndpoints.readLogs, (c) => store.readLogs(loggedInUser(c), c.input.meterId, c.input.startDate, c.input.endDate)),
     implement(smartDeviceEndpoints.meterSwitchOn, (c) => store.switchOnOnline(loggedInUser(c), c.input.meterId)),
     implement(smartDeviceEndpoints.turnSwitchOnOffline, (c) => store.switchOnCommand(loggedInUser(c), c.input.meterId)),
     implement(smartDeviceEndpoints.submitTurnSwitchOfflineResponse, (c) => store.switchOnAnswer(loggedInUser(c), c.input.meterId, c.input.hex)),

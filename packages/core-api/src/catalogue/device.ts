@@ -265,13 +265,31 @@ export const MeterReadingSchema = z.object({ reading: z.number(), balanceFen: z.
 export type MeterReading = z.infer<typeof MeterReadingSchema>;
 const meterOnly = z.object({ meterId: meterIdField });
 
+/** A top-up of the meter by the caller: paid (an online meter has it at once), waiting to be written (offline), or unpaid. */
+export const MeterChargeRecordSchema = z.object({
+  id: z.string(),
+  amountFen: z.number().int(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  orderNo: z.string().nullable(),
+  status: z.enum(['credited', 'awaiting_write', 'unpaid']),
+});
+export type MeterChargeRecord = z.infer<typeof MeterChargeRecordSchema>;
+export const MeterChargeRecordsSchema = z.object({ records: z.array(MeterChargeRecordSchema).max(METER_RECORD_PAGE_SIZE) });
+export type MeterChargeRecords = z.infer<typeof MeterChargeRecordsSchema>;
+/** The meter at the end of each day: its reading then (what a 抄表 would have shown). */
+export const MeterReadLogsSchema = z.object({ unit: MeterUnitSchema, readings: z.array(z.object({ date: z.string(), reading: z.number() })).max(METER_RECORD_PAGE_SIZE) });
+export type MeterReadLogs = z.infer<typeof MeterReadLogsSchema>;
+
 export const meterEndpoints = {
   list: defineEndpoint({ method: 'GET', path: 'intelligent/meter/list', ...auth }),
-  chargeRecord: defineEndpoint({ method: 'GET', path: 'intelligent/meter/charge-record', request: meterRecordQuery, ...auth }),
+  /** The caller's top-ups of a meter, newest first (pageSize 1000 as the spec says). */
+  chargeRecord: defineEndpoint({ method: 'GET', path: 'intelligent/meter/charge-record', request: meterRecordQuery.extend({ meterId: meterIdField }), response: MeterChargeRecordsSchema, ...auth }),
   operationLog: defineEndpoint({ method: 'GET', path: 'intelligent/meter/meter-operation-log', request: meterRecordQuery, ...auth }),
   operationLogInfo: defineEndpoint({ method: 'GET', path: 'intelligent/meter/meter-operation-log/{id}/info', ...auth }),
   viewMoreButton: defineEndpoint({ method: 'GET', path: 'intelligent/meter/meter-operation-log/view-more-button', request: meterRecordQuery, ...auth }),
-  readLogs: defineEndpoint({ method: 'GET', path: 'intelligent/meter/read-logs', request: meterRecordQuery, ...auth }),
+  /** The meter's reading at the end of each day of the range (at most a year). */
+  readLogs: defineEndpoint({ method: 'GET', path: 'intelligent/meter/read-logs', request: MeterUseRangeSchema, response: MeterReadLogsSchema, ...auth }),
   useRecord: defineEndpoint({ method: 'GET', path: 'intelligent/meter/use-record', request: meterRecordQuery, ...auth }),
   useRecordTotal: defineEndpoint({ method: 'GET', path: 'intelligent/meter/use-record-total', request: meterRecordQuery, ...auth }),
   operateLogs: defineEndpoint({ method: 'GET', path: 'intelligent/meter/operate-logs', request: meterRecordQuery, ...auth }),

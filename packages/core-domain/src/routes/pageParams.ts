@@ -111,6 +111,11 @@ export const BillPayParamsSchema = BillParamsSchema.extend({ way: z.enum(['wecha
 export const LockParamsSchema = z.object({ lockId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/).optional() });
 /** A meter's pages (device_meter, meter2, meter3, meter4), as the device home links them; without meterId, the tenant's first meter (the /device_meter short route). */
 export const MeterParamsSchema = z.object({ meterId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/).optional() });
+const meterIdParam = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/);
+/** meter_record/record_detail: one top-up of a meter (charge-record's id). */
+export const MeterTopUpParamsSchema = z.object({ meterId: meterIdParam, recordId: z.string().trim().regex(/^\d{1,12}$/) });
+/** meter_record/charge_deduct_details: a meter's charges of one day. */
+export const MeterDayParamsSchema = z.object({ meterId: meterIdParam, date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/) });
 /** device_preview: one device of the device home. */
 export const DeviceParamsSchema = z.object({ deviceId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 /** An order by its number (order detail). */

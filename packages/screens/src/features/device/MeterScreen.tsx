@@ -140,6 +140,7 @@ function MeterView({ meter }: { meter: MeterDetail }) {
         <Card flush>
           <Cell title="按天用量" value="近一年" onTap={() => go(pageLink('pages/device/meter_record/analyse_range_detail', params))} testId="meter-days" />
           <Cell title="分时用量" value="近一个月" onTap={() => go(pageLink('pages/device/meter_record/analyse_range_detail_hours', params))} testId="meter-hours" />
+          <Cell title="使用记录" value="充值、扣费、读数" onTap={() => go(pageLink('pages/device/meter_record/index', params))} testId="meter-records" />
         </Card>
         <Card title="表信息">
           <Cell title="当前读数" value={`${meter.reading} ${meter.unit}`} />

@@ -1,0 +1,276 @@
+import * as React from 'react';
+import {
+  type MeterChargeRecord,
+  type MeterDetail,
+  useGetMeterChargeRecordsQuery,
+  useGetMeterDayUseQuery,
+  useGetMeterHourUseQuery,
+  useGetMeterReadLogsQuery,
+} from '@aster/core-api';
+import { addCalendarDays, chinaDate, fenToYuanString, pageLink } from '@aster/core-domain';
+import { Text, View } from 'remax/one';
+import { clock } from '@screens/platform/clock';
+import { navigation } from '@screens/platform/navigation';
+import { Card } from '@screens/ui/Card';
+import { Cell } from '@screens/ui/Cell';
+import { Page } from '@screens/ui/Page';
+import { StateView } from '@screens/ui/StateView';
+import { StatusHead } from '@screens/ui/StatusHead';
+import { QueryState, QueryStatePage } from '@screens/features/booking/pageStates';
+import { devicePageUrl, shortTime } from './lockModels';
+import { NO_METER_TEXT, useMeterDetail } from './useMeterDetail';
+import './device.css';
+import './meter.css';
+
+// 使用记录 and the pages under it: the tenant's top-ups, the daily charges taken from the balance, the meter's reading
+// at each day's end, and one day's charges hour by hour. Days are the meter's (China) days; records are the tenant's own.
+
+/** How far back the statement and the readings go: a month, as the bills do. */
+const RECORD_DAYS = 30;
+
+export const TOP_UP_STATUS_TEXT: Readonly<Record<MeterChargeRecord['status'], string>> = {
+  credited: '已到账',
+  awaiting_write: '待写入表内',
+  unpaid: '未支付',
+};
+
+const go = (url: string) => void navigation.navigateTo(url);
+const round3 = (n: number) => String(Math.round(n * 1000) / 1000);
+
+/** The meter of a records page (its link's, or the tenant's first), or the page's loading, failed or empty state. */
+function WithMeter({ meterId, children }: { meterId: string | undefined; children: (meter: MeterDetail) => React.ReactElement }) {
+  const { detail, query, none } = useMeterDetail(meterId);
+  if (detail.data !== undefined) return children(detail.data);
+  if (none) {
+    return (
+      <Page>
+        <StateView status="empty" text={NO_METER_TEXT} />
+      </Page>
+    );
+  }
+  return <QueryStatePage query={query} failedText="表信息加载失败" />;
+}
+
+function recentRange() {
+  const yesterday = addCalendarDays(chinaDate(clock.now()), -1);
+  return { startDate: addCalendarDays(yesterday, -(RECORD_DAYS - 1)), endDate: yesterday };
+}
+
+function TopUpRow({ meter, record }: { meter: MeterDetail; record: MeterChargeRecord }) {
+  return (
+    <Cell
+      title={`充值 ¥${fenToYuanString(record.amountFen)}`}
+      value={`${shortTime(record.createdAt).slice(5)} · ${TOP_UP_STATUS_TEXT[record.status]}`}
+      onTap={() => go(pageLink('pages/device/meter_record/record_detail', { meterId: meter.id, recordId: record.id }))}
+      testId={`top-up-${record.id}`}
+    />
+  );
+}
+
+/** 使用记录 (meter_record/index): the latest top-ups, and the ways to the statement, the readings and the use. */
+export function MeterRecordIndex({ meterId }: { meterId: string | undefined }) {
+  return (
+    <WithMeter meterId={meterId}>
+      {(meter) => <RecordIndex meter={meter} />}
+    </WithMeter>
+  );
+}
+
+function RecordIndex({ meter }: { meter: MeterDetail }) {
+  const records = useGetMeterChargeRecordsQuery({ meterId: meter.id });
+  const params = { meterId: meter.id };
+  const latest = (records.data?.records ?? []).slice(0, 5);
+  return (
+    <Page>
+      <StatusHead status={`${meter.name} · 使用记录`} note={`余额¥${meter.balance} · 当前读数${meter.reading}${meter.unit}`} testId="records-head" />
+      <View className="ak-body ak-overlap">
+        <Card title="最近充值" flush>
+          {records.data === undefined ? (
+            <QueryState query={records} failedText="充值记录加载失败" />
+          ) : latest.length === 0 ? (
+            <Text className="dv-note">还没有充值记录</Text>
+          ) : (
+            latest.map((record) => <TopUpRow key={record.id} meter={meter} record={record} />)
+          )}
+        </Card>
+        <Card flush>
+          <Cell title="充值扣费记录" value={`近${RECORD_DAYS}天`} onTap={() => go(pageLink('pages/device/meter_record/charge_deductions', params))} testId="records-statement" />
+          <Cell title="历史读数" value={`近${RECORD_DAYS}天`} onTap={() => go(pageLink('pages/device/meter_record/history', params))} testId="records-readings" />
+          <Cell title="用量分析" value="按天 / 分时" onTap={() => go(pageLink('pages/device/meter_record/analyse_range_detail', params))} testId="records-usage" />
+        </Card>
+      </View>
+    </Page>
+  );
+}
+
+/** 历史记录 (meter_record/history): the reading at each day's end and what the day used, newest first. */
+export function MeterReadingHistory({ meterId }: { meterId: string | undefined }) {
+  return <WithMeter meterId={meterId}>{(meter) => <ReadingHistory meter={meter} />}</WithMeter>;
+}
+
+function ReadingHistory({ meter }: { meter: MeterDetail }) {
+  const { startDate, endDate } = recentRange();
+  // one day more than shown, so the oldest shown day has the reading before it
+  const logs = useGetMeterReadLogsQuery({ meterId: meter.id, startDate: addCalendarDays(startDate, -1), endDate });
+  const readings = logs.data?.readings ?? [];
+  return (
+    <Page>
+      <StatusHead status={`${meter.name} · 历史读数`} note="每日24时的表读数" testId="readings-head" />
+      <View className="ak-body ak-overlap">
+        <Card title="每日读数">
+          {logs.data === undefined ? (
+            <QueryState query={logs} failedText="读数加载失败" />
+          ) : readings.length === 0 ? (
+            <Text className="dv-note">暂无读数</Text>
+          ) : (
+            readings.slice(0, RECORD_DAYS).map((day, i) => {
+              const before = readings[i + 1];
+              return (
+                <View key={day.date} className="mt-row" data-testid={`reading-${day.date}`}>
+                  <Text>{day.date}</Text>
+                  <Text>
+                    {round3(day.reading)}
+                    {meter.unit}
+                    {before === undefined ? '' : `（当日用${round3(day.reading - before.reading)}${meter.unit}）`}
+                  </Text>
+                </View>
+              );
+            })
+          )}
+        </Card>
+      </View>
+    </Page>
+  );
+}
+
+/** 记录详情 (meter_record/record_detail): one top-up: amount, state, times, its order, and what to do while it waits. */
+export function MeterTopUpDetail({ meterId, recordId }: { meterId: string; recordId: string }) {
+  return <WithMeter meterId={meterId}>{(meter) => <TopUpDetail meter={meter} recordId={recordId} />}</WithMeter>;
+}
+
+function TopUpDetail({ meter, recordId }: { meter: MeterDetail; recordId: string }) {
+  const records = useGetMeterChargeRecordsQuery({ meterId: meter.id });
+  if (records.data === undefined) return <QueryStatePage query={records} failedText="充值记录加载失败" />;
+  const record = records.data.records.find((one) => one.id === recordId);
+  if (record === undefined) {
+    return (
+      <Page>
+        <StateView status="empty" text="充值记录不存在" />
+      </Page>
+    );
+  }
+  const { orderNo } = record;
+  return (
+    <Page>
+      <StatusHead status={`¥${fenToYuanString(record.amountFen)} · ${TOP_UP_STATUS_TEXT[record.status]}`} note={`${meter.name} · ${meter.roomName}`} testId="top-up-head" />
+      <View className="ak-body ak-overlap">
+        {record.status === 'awaiting_write' && (
+          <Text className="dv-warning" data-testid="top-up-waiting">
+            这笔充值已支付，需站在表旁用手机蓝牙写入表内后才会到账
+          </Text>
+        )}
+        <Card flush>
+          <Cell title="充值金额" value={`¥${fenToYuanString(record.amountFen)}`} />
+          <Cell title="下单时间" value={shortTime(record.createdAt)} />
+          <Cell title="支付时间" value={record.paidAt === null ? '未支付' : shortTime(record.paidAt)} />
+          {orderNo === null ? (
+            <Cell title="订单号" value="早期充值，无线上订单" />
+          ) : (
+            <Cell title="订单号" value={orderNo} onTap={() => go(pageLink('pages/order/detail/index', { orderNo }))} testId="top-up-order" />
+          )}
+          {record.status === 'awaiting_write' && <Cell title="去写入" value={meter.name} onTap={() => go(devicePageUrl(meter))} testId="top-up-write" />}
+        </Card>
+      </View>
+    </Page>
+  );
+}
+
+/** 充值扣费记录 (meter_record/charge_deductions): top-ups (+) and each day's charge (−), newest first, over a month. */
+export function MeterStatement({ meterId }: { meterId: string | undefined }) {
+  return <WithMeter meterId={meterId}>{(meter) => <Statement meter={meter} />}</WithMeter>;
+}
+
+type StatementLine = { key: string; date: string; title: string; amount: string; onTap: () => void; testId: string };
+
+function Statement({ meter }: { meter: MeterDetail }) {
+  const range = recentRange();
+  const records = useGetMeterChargeRecordsQuery({ meterId: meter.id });
+  const days = useGetMeterDayUseQuery({ meterId: meter.id, ...range });
+  const lines = React.useMemo<StatementLine[]>(() => {
+    const topUps = (records.data?.records ?? [])
+      .filter((record) => record.paidAt !== null && record.paidAt.slice(0, 10) >= range.startDate)
+      .map((record) => ({
+        key: `t${record.id}`,
+        date: (record.paidAt ?? record.createdAt).slice(0, 16).replace('T', ' '),
+        title: `充值（${TOP_UP_STATUS_TEXT[record.status]}）`,
+        amount: `+${fenToYuanString(record.amountFen)}`,
+        onTap: () => go(pageLink('pages/device/meter_record/record_detail', { meterId: meter.id, recordId: record.id })),
+        testId: `statement-top-up-${record.id}`,
+      }));
+    const charges = (days.data?.points ?? []).map((day) => ({
+      key: `d${day.date}`,
+      date: `${day.date} 24:00`,
+      title: `用量扣费 ${round3(day.use)}${meter.unit}`,
+      amount: `-${fenToYuanString(day.costFen)}`,
+      onTap: () => go(pageLink('pages/device/meter_record/charge_deduct_details', { meterId: meter.id, date: day.date })),
+      testId: `statement-day-${day.date}`,
+    }));
+    return [...topUps, ...charges].sort((a, b) => (a.date < b.date ? 1 : -1));
+  }, [records.data, days.data, meter.id, meter.unit, range.startDate]);
+  const loading = records.data === undefined ? records : days.data === undefined ? days : null;
+  const paidIn = (records.data?.records ?? []).filter((r) => r.paidAt !== null && r.paidAt.slice(0, 10) >= range.startDate).reduce((sum, r) => sum + r.amountFen, 0);
+  const charged = (days.data?.points ?? []).reduce((sum, day) => sum + day.costFen, 0);
+  return (
+    <Page>
+      <StatusHead status={`${meter.name} · 充值扣费记录`} note={`近${RECORD_DAYS}天 充值¥${fenToYuanString(paidIn)} · 扣费¥${fenToYuanString(charged)}`} testId="statement-head" />
+      <View className="ak-body ak-overlap">
+        <Card flush>
+          {loading !== null ? (
+            <QueryState query={loading} failedText="记录加载失败" />
+          ) : lines.length === 0 ? (
+            <Text className="dv-note">这段时间没有充值和扣费</Text>
+          ) : (
+            lines.map((line) => <Cell key={line.key} title={line.title} value={`${line.date.slice(5)}  ${line.amount}`} onTap={line.onTap} testId={line.testId} />)
+          )}
+        </Card>
+      </View>
+    </Page>
+  );
+}
+
+/** 扣费明细 (meter_record/charge_deduct_details): one day's charge hour by hour at the meter's price. */
+export function MeterDayCharges({ meterId, date }: { meterId: string; date: string }) {
+  return <WithMeter meterId={meterId}>{(meter) => <DayCharges meter={meter} date={date} />}</WithMeter>;
+}
+
+function DayCharges({ meter, date }: { meter: MeterDetail; date: string }) {
+  const hours = useGetMeterHourUseQuery({ meterId: meter.id, startDate: date, endDate: date });
+  const points = hours.data?.points ?? [];
+  const costOf = (use: number) => Math.round(use * meter.priceFen);
+  // the day's charge as the statement has it: the day's use at the price, rounded once
+  const total = Math.round((points.reduce((sum, p) => sum + Math.round(p.use * 1000), 0) * meter.priceFen) / 1000);
+  return (
+    <Page>
+      <StatusHead status={`${date} 扣费¥${fenToYuanString(total)}`} note={`${meter.name} · 单价${fenToYuanString(meter.priceFen)}元/${meter.unit}`} testId="day-charges-head" />
+      <View className="ak-body ak-overlap">
+        <Card title="每小时扣费">
+          {hours.data === undefined ? (
+            <QueryState query={hours} failedText="扣费明细加载失败" />
+          ) : points.length === 0 ? (
+            <Text className="dv-note">这一天没有扣费</Text>
+          ) : (
+            points.map((p) => (
+              <View key={p.hour} className="mt-row">
+                <Text>{p.hour.slice(11)}</Text>
+                <Text>
+                  {round3(p.use)}
+                  {meter.unit} · ¥{fenToYuanString(costOf(p.use))}
+                </Text>
+              </View>
+            ))
+          )}
+        </Card>
+      </View>
+    </Page>
+  );
+}
