@@ -69,8 +69,12 @@ describe('meters on H5', () => {
     await waitForPath(page, RESULT);
     await page.getByTestId('bill-result-title').filter({ hasText: '支付成功' }).waitFor();
 
-    // back at the meter: 50 yuan paid, waiting to be written; the meter dies right after applying it
-    await page.goto(`/aster/pages/device/meter4/index?meterId=${meterId}`);
+    // 查看充值: paid, to be written beside the meter; back at the meter the meter dies right after applying it
+    await shown(page, 'bill-result-next').filter({ hasText: '查看充值' }).click();
+    await shown(page, 'top-up-result').filter({ hasText: '已支付 ¥50.00，待写入表内' }).waitFor();
+    await saveScreenshot(page, 'h5-device-pay-result');
+    await shown(page, 'top-up-meter').click();
+    await waitForPath(page, METER4);
     await shown(page, 'meter-pending').filter({ hasText: '已支付¥50.00' }).waitFor();
     await page.evaluate((mac) => {
       const sim = window.__asterSim?.meters[mac] as unknown as { radio: { injectFault(kind: string): void } } | undefined;

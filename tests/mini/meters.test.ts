@@ -76,7 +76,10 @@ describe.each(platforms)('meters in the built %s mini-program', (platform: Platf
     await tap('meter-pay');
     await onPage('pages/bill/bill_result/index');
     await waitFor(app, 'the payment', () => shows('支付成功'));
-    await app.navigate('redirectTo', { url: `/pages/device/meter4/index?meterId=${meterId}` });
+    await tap('bill-result-next');
+    await onPage('pages/device/device_pay_result/index');
+    await waitFor(app, 'the top-up result', () => shows('已支付 ¥50.00，待写入表内'));
+    await tap('top-up-meter');
     await onPage('pages/device/meter4/index');
     await waitFor(app, 'the paid top-up', () => shows('已支付¥50.00'));
 

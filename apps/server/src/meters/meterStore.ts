@@ -10,7 +10,9 @@ import {
   type MeterDetail,
   type MeterHourUse,
   type MeterModel,
+  type MeterChargeRecord,
   type MeterChargeRecords,
+  type MeterTopUp,
   type MeterReadLogs,
   type MeterReading,
   type MeterTodoTask,
@@ -49,6 +51,7 @@ export const meterErrors = {
   badAnswer: () => new BusinessError('METER_BAD_ANSWER', '设备应答无效'),
   refused: () => new BusinessError('METER_REFUSED', '设备执行失败'),
   taskNotFound: () => new BusinessError('METER_TASK_NOT_FOUND', '待办任务不存在'),
+  topUpNotFound: () => new BusinessError('METER_TOP_UP_NOT_FOUND', '充值记录不存在'),
   noBalanceToSwitchOn: () => new BusinessError('METER_NO_BALANCE', '余额不足，请先充值后再合闸'),
   offlineUseBluetooth: () => new BusinessError('METER_OFFLINE', '该表离线，请站在表旁打开手机蓝牙操作'),
   onlineUseCloud: () => new BusinessError('METER_ONLINE_CLOUD', '该表在线，无需蓝牙操作'),
@@ -70,6 +73,14 @@ interface MeterRow {
   switch_on: number;
   pending_fen: number;
   read_at: number;
+}
+
+interface TopUpRow {
+  id: number;
+  amount_fen: number;
+  created_at: number;
+  paid_at: number | null;
+  order_no: string | null;
 }
 
 interface RechargeRow {
@@ -204,6 +215,10 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
        LEFT JOIN pay_orders o ON o.biz_type = '${METER_TOPUP_BIZ}' AND o.biz_id = CAST(t.id AS TEXT)
        WHERE t.device_id = ? AND t.user_id = ? ORDER BY t.created_at DESC, t.id DESC LIMIT ?`,
     ),
+    topUpOfUser: db.prepare(
+      `SELECT t.id, t.device_id, t.amount_fen, t.created_at, t.paid_at, o.order_no FROM meter_topups t
+       LEFT JOIN pay_orders o ON o.biz_type = '${METER_TOPUP_BIZ}' AND o.biz_id = CAST(t.id AS TEXT) WHERE t.id = ? AND t.user_id = ?`,
+    ),
     lastApplied: db.prepare("SELECT MAX(applied_at) AS at FROM meter_recharges WHERE device_id = ? AND status = 'applied'"),
     lastHour: db.prepare('SELECT MAX(hour_at) AS at FROM meter_hourly_use WHERE device_id = ?'),
     useSince: db.prepare('SELECT COALESCE(SUM(use_milli), 0) AS milli FROM meter_hourly_use WHERE device_id = ? AND hour_at >= ?'),
@@ -293,6 +308,19 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
     if (online && row.online !== 1) throw meterErrors.offlineUseBluetooth();
     if (!online && row.online === 1) throw meterErrors.onlineUseCloud();
     return row;
+  };
+
+  /** A top-up as the records say it: an offline meter's paid one waits to be written while money waits and it was paid after the last write. */
+  const topUpRecord = (meter: MeterRow, t: TopUpRow): MeterChargeRecord => {
+    const lastWrite = (q.lastApplied.get(meter.id) as { at: number | null }).at ?? 0;
+    return {
+      id: String(t.id),
+      amountFen: t.amount_fen,
+      createdAt: chinaIso(t.created_at),
+      paidAt: t.paid_at === null ? null : chinaIso(t.paid_at),
+      orderNo: t.order_no,
+      status: t.paid_at === null ? 'unpaid' : meter.online === 0 && meter.pending_fen > 0 && t.paid_at > lastWrite ? 'awaiting_write' : 'credited',
+    };
   };
 
   const balanceOf = (meterId: string) => {
@@ -436,18 +464,14 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
      */
     chargeRecords(userId: number, meterId: string, limit: number): MeterChargeRecords {
       const { row } = own(userId, meterId);
-      const lastWrite = (q.lastApplied.get(row.id) as { at: number | null }).at ?? 0;
-      const rows = q.chargeRecords.all(row.id, userId, limit) as { id: number; amount_fen: number; created_at: number; paid_at: number | null; order_no: string | null }[];
-      return {
-        records: rows.map((t) => ({
-          id: String(t.id),
-          amountFen: t.amount_fen,
-          createdAt: chinaIso(t.created_at),
-          paidAt: t.paid_at === null ? null : chinaIso(t.paid_at),
-          orderNo: t.order_no,
-          status: t.paid_at === null ? 'unpaid' : row.online === 0 && row.pending_fen > 0 && t.paid_at > lastWrite ? 'awaiting_write' : 'credited',
-        })),
-      };
+      return { records: (q.chargeRecords.all(row.id, userId, limit) as TopUpRow[]).map((t) => topUpRecord(row, t)) };
+    },
+    /** A top-up of the caller by id (what a paid meter_topup order names), with its meter; anyone else's is not found. */
+    topUp(userId: number, topUpId: string): MeterTopUp {
+      const found = /^\d{1,12}$/.test(topUpId) ? (q.topUpOfUser.get(Number(topUpId), userId) as (TopUpRow & { device_id: string }) | undefined) : undefined;
+      if (found === undefined) throw meterErrors.topUpNotFound();
+      const { row } = own(userId, found.device_id);
+      return { ...topUpRecord(row, found), meterId: row.id, meterName: row.name, model: row.model as MeterModel, deviceType: row.device_type as MeterDetail['deviceType'], online: row.online === 1, balanceFen: row.balance_fen };
     },
     /** read-logs: the reading at the end of each day of the range, worked back from today's reading and the use since. */
     readLogs(userId: number, meterId: string, startDate: string, endDate: string): MeterReadLogs {

@@ -25,6 +25,7 @@ export function meterRoutes(store: MeterStore): ApiRoute[] {
     ),
     implement(baozuDeviceEndpoints.completeBleChargeTask, (c) => store.completeTask(loggedInUser(c), c.input.meterId, c.input.taskId, c.input.hex)),
     implement(meterEndpoints.chargeRecord, (c) => store.chargeRecords(loggedInUser(c), c.input.meterId, c.input.pageSize)),
+    implement(meterEndpoints.topUp, (c) => store.topUp(loggedInUser(c), c.params.id ?? '')),
     implement(meterEndpoints.readLogs, (c) => store.readLogs(loggedInUser(c), c.input.meterId, c.input.startDate, c.input.endDate)),
     implement(smartDeviceEndpoints.meterSwitchOn, (c) => store.switchOnOnline(loggedInUser(c), c.input.meterId)),
     implement(smartDeviceEndpoints.turnSwitchOnOffline, (c) => store.switchOnCommand(loggedInUser(c), c.input.meterId)),

@@ -277,6 +277,16 @@ export const MeterChargeRecordSchema = z.object({
 export type MeterChargeRecord = z.infer<typeof MeterChargeRecordSchema>;
 export const MeterChargeRecordsSchema = z.object({ records: z.array(MeterChargeRecordSchema).max(METER_RECORD_PAGE_SIZE) });
 export type MeterChargeRecords = z.infer<typeof MeterChargeRecordsSchema>;
+/** One top-up with its meter (device_pay_result, after the pay module's result). */
+export const MeterTopUpSchema = MeterChargeRecordSchema.extend({
+  meterId: z.string(),
+  meterName: z.string(),
+  model: MeterModelSchema,
+  deviceType: DeviceTypeSchema,
+  online: z.boolean(),
+  balanceFen: z.number().int(),
+});
+export type MeterTopUp = z.infer<typeof MeterTopUpSchema>;
 /** The meter at the end of each day: its reading then (what a 抄表 would have shown). */
 export const MeterReadLogsSchema = z.object({ unit: MeterUnitSchema, readings: z.array(z.object({ date: z.string(), reading: z.number() })).max(METER_RECORD_PAGE_SIZE) });
 export type MeterReadLogs = z.infer<typeof MeterReadLogsSchema>;
@@ -288,6 +298,8 @@ export const meterEndpoints = {
   operationLog: defineEndpoint({ method: 'GET', path: 'intelligent/meter/meter-operation-log', request: meterRecordQuery, ...auth }),
   operationLogInfo: defineEndpoint({ method: 'GET', path: 'intelligent/meter/meter-operation-log/{id}/info', ...auth }),
   viewMoreButton: defineEndpoint({ method: 'GET', path: 'intelligent/meter/meter-operation-log/view-more-button', request: meterRecordQuery, ...auth }),
+  /** Ours (the spec's calls do not name one top-up): a top-up of the caller by its id (the pay order's bizId), with its meter. */
+  topUp: defineEndpoint({ method: 'GET', path: 'intelligent/meter/top-ups/{id}', response: MeterTopUpSchema, ...auth }),
   /** The meter's reading at the end of each day of the range (at most a year). */
   readLogs: defineEndpoint({ method: 'GET', path: 'intelligent/meter/read-logs', request: MeterUseRangeSchema, response: MeterReadLogsSchema, ...auth }),
   useRecord: defineEndpoint({ method: 'GET', path: 'intelligent/meter/use-record', request: meterRecordQuery, ...auth }),

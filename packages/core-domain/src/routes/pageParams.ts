@@ -114,6 +114,8 @@ export const MeterParamsSchema = z.object({ meterId: z.string().trim().regex(/^[
 const meterIdParam = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/);
 /** meter_record/record_detail: one top-up of a meter (charge-record's id). */
 export const MeterTopUpParamsSchema = z.object({ meterId: meterIdParam, recordId: z.string().trim().regex(/^\d{1,12}$/) });
+/** device_pay_result: a paid top-up (the pay order's bizId). */
+export const MeterTopUpResultParamsSchema = z.object({ recordId: z.string().trim().regex(/^\d{1,12}$/) });
 /** meter_record/charge_deduct_details: a meter's charges of one day. */
 export const MeterDayParamsSchema = z.object({ meterId: meterIdParam, date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/) });
 /** device_preview: one device of the device home. */

@@ -56,6 +56,7 @@ export const builtPages: ReadonlySet<string> = new Set<PagePath>([
   'pages/device/device_lock/syncTime',
   'pages/device/device_lock/tempPwd',
   'pages/device/device_meter/index',
+  'pages/device/device_pay_result/index',
   'pages/device/device_preview/index',
   'pages/device/lock2/index',
   'pages/device/lock3/index',

@@ -75,6 +75,11 @@ describe('result and return URLs', () => {
 describe('paidOrderNextPage', () => {
   const built = (pages: string[]) => (url: string) => pages.some((page) => url.startsWith(`/${page}?`));
 
+  it('leads a paid meter top-up to its result (credited, or to be written beside an offline meter)', () => {
+    expect(paidOrderNextPage({ bizType: 'meter_topup', bizId: '42' }, () => true)).toEqual({ url: '/pages/device/device_pay_result/index?recordId=42', label: '查看充值' });
+    expect(paidOrderNextPage({ bizType: 'meter_topup', bizId: '42' }, () => false)).toEqual({ url: '/pages/index/index', label: '返回首页' });
+  });
+
   it('leads a paid reservation to its success page, else its detail, else home', () => {
     const reservation = { bizType: 'reservation', bizId: 'r42' };
     expect(paidOrderNextPage(reservation, built(['pages/contract/pages/online_reservation_success/index', 'pages/contract/pages/reservation_detail/index']))).toEqual({

@@ -100,5 +100,9 @@ export function paidOrderNextPage(
     const url = pageLink('pages/bill/bill_detail/index', { id: billId });
     if (isBuilt(url)) return { url, label: '查看账单' };
   }
+  if (order.bizType === 'meter_topup' && /^\d{1,12}$/.test(order.bizId)) {
+    const url = pageLink('pages/device/device_pay_result/index', { recordId: order.bizId });
+    if (isBuilt(url)) return { url, label: '查看充值' };
+  }
   return { url: pageLink(HOME_PAGE), label: '返回首页' };
 }
