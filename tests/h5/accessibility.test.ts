@@ -1,5 +1,5 @@
 import type { Browser, Page, Route as RequestRoute } from 'playwright-core';
-import { type Tab, openTab, useH5Browser } from '../support/browser';
+import { DESKTOP_VIEWPORT, type Tab, openTab, useH5Browser } from '../support/browser';
 import { closeHomePopup } from '../support/h5';
 import type { Route } from '../support/routes';
 import { DEMO_TENANT_MOBILE } from '../support/server';
@@ -169,6 +169,25 @@ describe('accessibility of every built H5 page (axe-core)', () => {
     expect(serious(await axeFindings(page))).toEqual([]);
     await page.reload();
     await page.locator('.ak-page--large').first().waitFor();
+  });
+
+  it('200% zoom on a desktop doubles the text without losing any of the page (no sideways scrolling)', async () => {
+    // Zooming a desktop browser to 200% halves its CSS width: the same text then has the same CSS size, twice the pixels.
+    const measure = async (viewport: { width: number; height: number }) => {
+      const { page } = await h5.newTab(viewport);
+      await page.goto('/aster/pages/house/house_list/index');
+      await page.locator('[data-testid="house-card"]').first().waitFor();
+      return page.evaluate(() => {
+        const title = document.querySelector('[data-testid="house-card"]');
+        const scroller = document.scrollingElement ?? document.documentElement;
+        return { text: title === null ? 0 : Number.parseFloat(getComputedStyle(title).fontSize), overflow: scroller.scrollWidth - scroller.clientWidth };
+      });
+    };
+    const normal = await measure(DESKTOP_VIEWPORT);
+    const zoomed = await measure({ width: DESKTOP_VIEWPORT.width / 2, height: DESKTOP_VIEWPORT.height / 2 });
+    expect(normal.text).toBeGreaterThan(0);
+    expect(zoomed.text).toBe(normal.text);
+    expect(zoomed.overflow).toBeLessThanOrEqual(0);
   });
 
   it('home: no error in the console, lang zh-CN and a viewport that allows zoom once the app has started', async () => {
