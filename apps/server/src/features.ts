@@ -5,6 +5,7 @@ import { bookingsFeature } from './bookings/feature';
 import { contractsFeature } from './contracts/feature';
 import { devicesFeature } from './devices/feature';
 import { insuranceFeature } from './contracts/insurance';
+import { ledgerFeature } from './ledger/feature';
 import { commitmentFeature } from './contracts/signing';
 import { homeFeature } from './home/feature';
 import { identityFeature } from './identity/feature';
@@ -19,4 +20,4 @@ import { userFeature } from './user/feature';
  * Every feature of the server, the one list the server walks (routes, other HTTP, migrations, seeds). Order is the
  * order of seeding: a feature's demo data may refer to the data of the features above it.
  */
-export const serverFeatures: readonly ServerFeature[] = [homeFeature, authFeature, userFeature, uploadsFeature, identityFeature, housesFeature, payFeature, bookingsFeature, contractsFeature, insuranceFeature, commitmentFeature, billsFeature, bankCardsFeature, devicesFeature, metersFeature];
+export const serverFeatures: readonly ServerFeature[] = [homeFeature, authFeature, userFeature, uploadsFeature, identityFeature, housesFeature, payFeature, bookingsFeature, ledgerFeature, contractsFeature, insuranceFeature, commitmentFeature, billsFeature, bankCardsFeature, devicesFeature, metersFeature];

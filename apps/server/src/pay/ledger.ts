@@ -1,10 +1,12 @@
 import type { Db } from '../db/database';
+import { ledgerProblems } from '../ledger/ledger';
 
 /**
  * The money invariants, read from the database (pay_ledger and the orders), for tests, the crash test and the bench.
  * Once reconciliation has run: per order, charged minus refunded is what the order holds (its amount when paid and
  * not refunded, else nothing); every charge the provider took is on the ledger and confirmed; no order is "paying";
- * a reservation is paid exactly when its 定金's order holds the money. Answers one line per broken invariant.
+ * a reservation is paid exactly when its 定金's order holds the money; the double-entry ledger agrees with all of it
+ * (ledgerProblems). Answers one line per broken invariant.
  */
 export function moneyInvariantProblems(db: Db): string[] {
   const problems: string[] = [];
@@ -49,5 +51,6 @@ export function moneyInvariantProblems(db: Db): string[] {
     const expected = row.net !== null && row.net > 0 ? row.net : 0;
     if (row.paidOut !== expected || row.payouts > 1) problems.push(`checkout ${row.id} settled at ${row.net ?? 0} fen, but ${row.paidOut} fen was paid out in ${row.payouts}`);
   }
-  return problems;
+  // The same money on the double-entry ledger (src/ledger).
+  return [...problems, ...ledgerProblems(db)];
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { fenToYuanString, type PayChannel, type PayOrderState, type PayOrderStatus, type PrepayParams } from '@aster/core-domain';
 import type { ServerClock } from '../clock';
+import { postMovement } from '../ledger/ledger';
 import type { Db } from '../db/database';
 import { BusinessError } from '../http/errors';
 import { chinaDate, chinaIso } from '@aster/core-domain';
@@ -226,6 +227,18 @@ export function createPayService(db: Db, clock: ServerClock, merchantKey: string
   };
 
   /**
+   * A charge or refund of pay_ledger, written with its double-entry movement (same transaction): a charge moves the
+   * money into the provider's account against the order's kind of business, a refund moves it back.
+   */
+  const recordMoney = (kind: 'charge' | 'refund', order: PayOrderRow, attemptId: number, reason: string, now: number) => {
+    const ledgerId = Number(q.ledger.run(order.order_no, attemptId, kind, order.amount_fen, reason, now).lastInsertRowid);
+    const { channel } = q.attemptById.get(attemptId) as PayAttemptRow;
+    const provider = { account: `provider:${channel}`, amountFen: kind === 'charge' ? order.amount_fen : -order.amount_fen };
+    const business = { account: `orders:${order.biz_type}`, amountFen: -provider.amountFen };
+    postMovement(db, { kind, bizType: 'pay_order', bizId: order.order_no, key: `pay_ledger:${ledgerId}`, entries: [provider, business] }, now);
+  };
+
+  /**
    * The server learns of a charge (notify or reconciliation), inside the caller's transaction: pays the order once,
    * or gives the money back when the order cannot take it (paid by another attempt, or closed meanwhile).
    */
@@ -235,7 +248,7 @@ export function createPayService(db: Db, clock: ServerClock, merchantKey: string
     q.markNotified.run(now, attempt.id);
     if (order.status === 'paid' || order.status === 'closed') {
       q.setAttemptStatus.run('refunded', attempt.id);
-      q.ledger.run(order.order_no, attempt.id, 'refund', order.amount_fen, order.status === 'paid' ? 'paid_by_other_attempt' : 'order_closed', now);
+      recordMoney('refund', order, attempt.id, order.status === 'paid' ? 'paid_by_other_attempt' : 'order_closed', now);
       return 'refunded';
     }
     q.payOrder.run(now, attempt.id, order.order_no);
@@ -249,7 +262,16 @@ export function createPayService(db: Db, clock: ServerClock, merchantKey: string
     },
     payout({ userId, amountFen, bizType, bizId, reason }) {
       return db.transaction(() => {
-        q.payout.run(userId, bizType, bizId, amountFen, reason, clock.now());
+        const now = clock.now();
+        const written = q.payout.run(userId, bizType, bizId, amountFen, reason, now);
+        // A second payout of the same business is none (the unique index): nothing more is posted either.
+        if (written.changes === 1) {
+          const entries = [
+            { account: `payouts:${bizType}`, amountFen },
+            { account: 'operator:bank', amountFen: -amountFen },
+          ];
+          postMovement(db, { kind: 'payout', bizType, bizId, key: `pay_ledger:${Number(written.lastInsertRowid)}`, entries }, now);
+        }
         return q.payoutOf.get(bizType, bizId) as PayoutRow;
       })();
     },
@@ -280,7 +302,7 @@ export function createPayService(db: Db, clock: ServerClock, merchantKey: string
         const now = clock.now();
         if (q.refundOrder.run(now, orderNo).changes !== 1) return;
         const order = byNo(orderNo) as PayOrderRow;
-        if (order.paid_attempt_id !== null) q.ledger.run(orderNo, order.paid_attempt_id, 'refund', order.amount_fen, 'cancelled', now);
+        if (order.paid_attempt_id !== null) recordMoney('refund', order, order.paid_attempt_id, 'cancelled', now);
       })();
     },
     prepay({ userId, orderNo, channel, attemptKey, origin, returnUrl }) {
@@ -329,7 +351,7 @@ export function createPayService(db: Db, clock: ServerClock, merchantKey: string
         const now = clock.now();
         if (q.chargeAttempt.run(now, attempt.id).changes !== 1) return { charged: false };
         // The money and the promise to tell the server are one write: a crash cannot keep one without the other.
-        q.ledger.run(current.order_no, attempt.id, 'charge', current.amount_fen, 'charge', now);
+        recordMoney('charge', current, attempt.id, 'charge', now);
         q.queueNotify.run(attempt.id, Date.now(), notifyAt);
         return { charged: true };
       })();
