@@ -30,7 +30,7 @@ interface IdSlot {
 /** A field or answer key that names an object: `id`, `houseId`, `orderNo`... (not `idType`, `idNumber`). */
 const ID_KEY = /^id$|[a-z](Id|No)$/;
 /** Ids named as another kind: pay-baofoo's tradeId is a pay order's number. */
-const KIND_ALIASES: Readonly<Record<string, string>> = { tradeId: 'orderNo', insuranceId: 'contractId', frontId: 'uploadId', backId: 'uploadId', licencePhotoId: 'uploadId', baozuId: 'deviceId' };
+const KIND_ALIASES: Readonly<Record<string, string>> = { tradeId: 'orderNo', insuranceId: 'contractId', frontId: 'uploadId', backId: 'uploadId', licencePhotoId: 'uploadId', receiptId: 'uploadId', baozuId: 'deviceId' };
 const kindOfKey = (key: string) => KIND_ALIASES[key] ?? key;
 /**
  * Fields named like ids that name nobody's object: machineId is the phone's own Bluetooth session stamp, and the

@@ -336,9 +336,11 @@ export {
   useGetBillDetailQuery,
   useGetBillListQuery,
   useGetBillPayOptionsQuery,
+  useGetBillTransferQuery,
   useGetOrderDetailQuery,
   useGetOrderListQuery,
   usePayBillMutation,
+  useSubmitBillTransferMutation,
 } from './store/billApi';
 export { bankCardApi, useAddBankCardMutation, useGetBankCardsQuery, useGetSupportedBanksQuery, useRemoveBankCardMutation } from './store/bankCardApi';
 export {

@@ -519,7 +519,11 @@ export {
   BillListSchema,
   BillPayOptionsSchema,
   BillSchema,
+  BillTransferInfoSchema,
+  BillTransferRequestSchema,
+  BillTransferSchema,
+  BillTransferStatusSchema,
   OrderDetailSchema,
   OrderSchema,
 } from './entities/bill';
-export type { Bill, BillDetail, BillItem, BillList, BillPayOptions, Order, OrderDetail } from './entities/bill';
+export type { Bill, BillDetail, BillItem, BillList, BillPayOptions, BillTransfer, BillTransferInfo, BillTransferRequest, BillTransferStatus, Order, OrderDetail } from './entities/bill';

@@ -11,6 +11,8 @@ export interface BillPayments {
   payOptions(userId: number, billId: string, platform: string): { billId: string; title: string; amount: string; lateFee: string; ways: { way: BillPayWay; label: string }[] };
   /** Today's pay order of the caller's bill, for the pay module to take (asked again the same day: the same order). */
   payBill(userId: number, billId: string, way: BillPayWay, platform: string): PayOrder;
+  /** Refuses a bill that is not owed now, or owed elsewhere, with the reason (the bill errors). */
+  mustBePayable(row: BillRow): void;
 }
 
 /**
@@ -50,12 +52,14 @@ export function createBillPayments(services: Pick<Services, 'db' | 'pay'>, store
   const mustBePayable = (row: BillRow) => {
     const status = store.status(row);
     if (status === 'paid' || status === 'refunded') throw billErrors.paid();
+    if (status === 'transfer_confirming') throw billErrors.notPayable('该账单有转账待确认，请等待确认结果');
     if (!isPayable(status)) throw billErrors.closed();
     const reason = store.notPayableReason(row);
     if (reason !== null) throw billErrors.notPayable(reason);
   };
 
   return {
+    mustBePayable,
     payOptions(userId, billId, platform) {
       const row = store.own(userId, billId);
       mustBePayable(row);

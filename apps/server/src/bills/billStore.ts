@@ -80,6 +80,7 @@ export function createBillStore(services: Pick<Services, 'db' | 'clock'>): BillS
     byId: db.prepare(`${BILL_SELECT} AND b.id = ?`),
     ofUser: db.prepare(`${BILL_SELECT} AND c.user_id = ? ORDER BY b.due_date DESC, b.id DESC`),
     order: db.prepare('SELECT o.order_no, o.amount_fen, o.paid_at, o.refunded_at, a.channel FROM pay_orders o LEFT JOIN pay_attempts a ON a.id = o.paid_attempt_id WHERE o.order_no = ?'),
+    transferWaiting: db.prepare("SELECT 1 FROM bill_transfers WHERE bill_id = ? AND status = 'submitted'"),
   };
   const today = () => chinaDate(clock.now());
   const refunded = (row: BillRow) => {
@@ -101,6 +102,7 @@ export function createBillStore(services: Pick<Services, 'db' | 'clock'>): BillS
     status(row) {
       if (row.paid_at !== null) return refunded(row) ? 'refunded' : 'paid';
       if (ENDED.has(row.contract_status)) return 'closed';
+      if (q.transferWaiting.get(row.id) !== undefined) return 'transfer_confirming';
       return openBillStatus(row.due_date, today());
     },
     dueNowFen(row) {

@@ -1,21 +1,34 @@
+import { z } from 'zod';
 import { billsSchema } from '../db/migrations/0015_bills';
+import { billTransfersSchema } from '../db/migrations/0020_bill_transfers';
+import { registerOperatorRoute } from '../http/operatorRoute';
 import type { ServerFeature } from '../serverFeature';
 import { createBillPayments } from './billPayments';
 import { createBillStore } from './billStore';
+import { createBillTransfers } from './billTransfers';
 import { billRoutes, orderRoutes } from './routes';
 import { seedBills } from './seed';
 
+export const DEV_TRANSFER_CONFIRM_PATH = '/__dev/bills/transfers/:id/confirm';
+export const DEV_TRANSFER_REJECT_PATH = '/__dev/bills/transfers/:id/reject';
+
 /**
  * Bills and orders (issue 12): the contracts' bills with their statuses and late fees, paying one through the pay
- * module (one order per bill and day), and the tenant's orders with their channels and refunds.
+ * module (one order per bill and day) or by bank transfer (confirmed by the operator), and the tenant's orders.
  */
 export const billsFeature: ServerFeature = {
   name: 'bills',
   requires: ['pay', 'contracts'],
   routes: (services) => {
     const store = createBillStore(services);
-    return [...billRoutes(store, createBillPayments(services, store)), ...orderRoutes(services)];
+    return [...billRoutes(store, createBillPayments(services, store), createBillTransfers(services, store)), ...orderRoutes(services)];
   },
-  migrations: [billsSchema],
+  // The operator's bank statement, played by the reference server: a transfer is confirmed or rejected with a reason.
+  register: (app, services) => {
+    const transfers = createBillTransfers(services, createBillStore(services));
+    registerOperatorRoute(app, services, DEV_TRANSFER_CONFIRM_PATH, z.object({}), (id) => transfers.confirm(id));
+    registerOperatorRoute(app, services, DEV_TRANSFER_REJECT_PATH, z.object({ reason: z.string().trim().min(1).max(100) }), (id, body) => transfers.reject(id, body.reason));
+  },
+  migrations: [billsSchema, billTransfersSchema],
   seed: seedBills,
 };

@@ -5,6 +5,7 @@ import type { PayOrderRow } from '../pay/payService';
 import type { Services } from '../services';
 import { billIdOfBiz, type BillPayments } from './billPayments';
 import { BILL_BIZ, type BillStore } from './billStore';
+import type { BillTransfers } from './billTransfers';
 
 const PLATFORM_HEADER = serverKey(REQUEST_HEADERS.platform);
 /** The orders a tenant's list shows at most (newest first). */
@@ -17,7 +18,7 @@ const REFUND_REASON_TEXT: Readonly<Record<string, string>> = {
   cancelled: '订单已取消，款项已原路退回',
 };
 
-export function billRoutes(store: BillStore, payments: BillPayments): ApiRoute[] {
+export function billRoutes(store: BillStore, payments: BillPayments, transfers: BillTransfers): ApiRoute[] {
   const e = billEndpoints;
   const platformOf = (headers: Readonly<Record<string, unknown>>) => {
     const value = headers[PLATFORM_HEADER];
@@ -41,9 +42,14 @@ export function billRoutes(store: BillStore, payments: BillPayments): ApiRoute[]
       const owedFen = owed.reduce((sum, row) => sum + store.dueNowFen(row).amountFen, 0);
       return { bills: inTenantOrder(rows.map(store.view)), unpaidCount: owed.length, unpaidAmount: fenToYuanString(owedFen) };
     }),
-    implement(e.detail, (context) => store.detail(store.own(loggedInUser(context), context.params.id ?? ''))),
+    implement(e.detail, (context) => {
+      const row = store.own(loggedInUser(context), context.params.id ?? '');
+      return { ...store.detail(row), transfer: transfers.latestOf(row.id) };
+    }),
     implement(e.payOptions, (context) => payments.payOptions(loggedInUser(context), context.params.id ?? '', platformOf(context.request.headers))),
     implement(e.pay, (context) => payments.payBill(loggedInUser(context), context.params.id ?? '', context.input.way, platformOf(context.request.headers))),
+    implement(e.transferInfo, (context) => transfers.info(loggedInUser(context), context.params.id ?? '')),
+    implement(e.submitTransfer, (context) => transfers.submit(loggedInUser(context), context.params.id ?? '', context.input, payments.mustBePayable)),
   ];
 }
 

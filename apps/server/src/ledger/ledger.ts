@@ -91,7 +91,8 @@ export function accountBalance(db: Db, account: string): number {
  * The whole ledger against what the pay module says (one line per problem): every movement balances and has two
  * lines or more; every charge, refund and payout of pay_ledger is exactly one movement of its amount; each provider
  * account holds what its channel charged minus refunded; per order, the orders account holds what the order holds
- * (its amount when paid and not refunded, else nothing; no order is charged twice).
+ * (its amount when paid and not refunded, else nothing; no order is charged twice); each confirmed bank transfer of a
+ * bill is in operator:bank once at its amount, and no other transfer is.
  */
 export function ledgerProblems(db: Db): string[] {
   const problems: string[] = [];
@@ -125,6 +126,19 @@ export function ledgerProblems(db: Db): string[] {
   for (const row of orders) {
     const holds = row.status === 'paid' && row.refundedAt === null ? row.amount : 0;
     if (row.held !== holds && row.status !== 'paying') problems.push(`order ${row.orderNo} (${row.status}) holds ${row.held} fen on the ledger, ${holds} fen by its state`);
+  }
+  // Bank transfers of bills (the bills feature): each confirmed one is one movement of its amount into operator:bank,
+  // and nothing else was posted for a transfer.
+  const hasTransfers = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'bill_transfers'").get() !== undefined;
+  const transfers = !hasTransfers
+    ? []
+    : (db
+        .prepare(`SELECT t.id, t.status, t.amount_fen AS amount, COALESCE((SELECT SUM(e.amount_fen) FROM ledger_movements m JOIN ledger_entries e ON e.movement_id = m.id
+            WHERE m.biz_type = 'bill_transfer' AND m.biz_id = CAST(t.id AS TEXT) AND e.account = 'operator:bank'), 0) AS posted FROM bill_transfers t`)
+        .all() as { id: number; status: string; amount: number; posted: number }[]);
+  for (const row of transfers) {
+    const expected = row.status === 'confirmed' ? row.amount : 0;
+    if (row.posted !== expected) problems.push(`transfer ${row.id} (${row.status}, ${row.amount} fen) is posted as ${row.posted} fen`);
   }
   return problems;
 }

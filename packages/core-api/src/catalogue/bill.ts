@@ -4,6 +4,9 @@ import {
   BillListSchema,
   BillPayOptionsSchema,
   BillPayWaySchema,
+  BillTransferInfoSchema,
+  BillTransferRequestSchema,
+  BillTransferSchema,
   ContractBillKindSchema,
   EntityIdSchema,
   OrderDetailSchema,
@@ -51,6 +54,10 @@ export const billEndpoints = {
     response: PayOrderSchema,
     ...auth,
   }),
+  /** Pay by bank transfer: the operator's account, the amount due now, the reference to write, the latest transfer. */
+  transferInfo: defineEndpoint({ method: 'GET', path: 'bill/{id}/transfer', response: BillTransferInfoSchema, ...auth }),
+  /** The tenant transferred: the receipt for the operator to confirm (the bill shows 转账确认中 until then). */
+  submitTransfer: defineEndpoint({ method: 'POST', path: 'bill/{id}/transfer', request: BillTransferRequestSchema, response: BillTransferSchema, ...auth }),
 };
 
 export const orderEndpoints = {

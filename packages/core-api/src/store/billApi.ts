@@ -14,6 +14,8 @@ export const billApi = billTags.injectEndpoints({
     getBillDetail: fromCatalogue(build, billEndpoints.detail).query({ providesTags: ['Bill'] }),
     getBillPayOptions: fromCatalogue(build, billEndpoints.payOptions).query({ providesTags: ['Bill'], keepUnusedDataFor: 0 }),
     payBill: fromCatalogue(build, billEndpoints.pay).mutation({ loading: true, invalidatesTags: ['Bill', 'Order'] }),
+    getBillTransfer: fromCatalogue(build, billEndpoints.transferInfo).query({ providesTags: ['Bill'] }),
+    submitBillTransfer: fromCatalogue(build, billEndpoints.submitTransfer).mutation({ loading: true, invalidatesTags: ['Bill'] }),
     getOrderList: fromCatalogue(build, orderEndpoints.list).query({ providesTags: ['Order'] }),
     getOrderDetail: fromCatalogue(build, orderEndpoints.detail).query({ providesTags: ['Order'] }),
   }),
@@ -24,6 +26,8 @@ export const {
   useGetBillDetailQuery,
   useGetBillPayOptionsQuery,
   usePayBillMutation,
+  useGetBillTransferQuery,
+  useSubmitBillTransferMutation,
   useGetOrderListQuery,
   useGetOrderDetailQuery,
 } = billApi;

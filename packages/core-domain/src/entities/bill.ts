@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ContractBillKindSchema } from '../rules/contract';
 import { BillPayWaySchema, BillStatusSchema } from '../rules/bill';
+import { textField } from '../validation/text';
 import { DateTextSchema, EntityIdSchema, YuanAmountSchema } from './common';
 import { PayChannelSchema, PayOrderStatusSchema } from './pay';
 
@@ -42,6 +43,47 @@ export const BillPaymentRecordSchema = z.looseObject({
   refunded: z.boolean(),
 });
 
+/** A bank transfer for a bill (pay by transfer): the tenant's receipt waits for the operator, who confirms or rejects it. */
+export const BillTransferStatusSchema = z.enum(['submitted', 'confirmed', 'rejected']);
+export type BillTransferStatus = z.infer<typeof BillTransferStatusSchema>;
+export const BillTransferSchema = z.object({
+  id: idText,
+  status: BillTransferStatusSchema,
+  amount: YuanAmountSchema,
+  payerName: z.string(),
+  submittedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+});
+export type BillTransfer = z.infer<typeof BillTransferSchema>;
+
+/**
+ * What the tenant sends after transferring: the receipt photo (an upload of theirs), the name on the paying account
+ * (the operator matches it with the bank's statement) and a request key (a retried send is the same transfer).
+ */
+export const BillTransferRequestSchema = z.object({
+  receiptId: z.string().trim().min(1, '请上传转账凭证').max(64),
+  payerName: textField({
+    min: { length: 2, message: '请填写付款账户的户名' },
+    max: { length: 30, message: '户名最多30个字' },
+    emoji: '户名不能包含表情符号',
+  }),
+  requestKey: z.string().min(8).max(64),
+});
+export type BillTransferRequest = z.infer<typeof BillTransferRequestSchema>;
+
+/** Where to transfer a bill's amount: the operator's account and the reference that tells the operator which bill. */
+export const BillTransferInfoSchema = z.object({
+  billId: idText,
+  title: z.string(),
+  amount: YuanAmountSchema,
+  account: z.object({ name: z.string(), bank: z.string(), number: z.string() }),
+  reference: z.string(),
+  /** The latest transfer of the bill, if any (a rejected one may be followed by another). */
+  transfer: BillTransferSchema.nullable(),
+});
+export type BillTransferInfo = z.infer<typeof BillTransferInfoSchema>;
+
 export const BillDetailSchema = BillSchema.extend({
   items: z.array(BillItemSchema),
   /** Why a bill that is due cannot be paid here, said to the tenant (e.g. the contract's first payment). */
@@ -49,6 +91,8 @@ export const BillDetailSchema = BillSchema.extend({
   /** The bill is part of its contract's first payment, paid on contract_pay. */
   paidOnContractPage: z.boolean().optional(),
   payment: BillPaymentRecordSchema.nullish(),
+  /** The latest bank transfer for the bill (waiting, confirmed or rejected), if the tenant paid or tries to pay so. */
+  transfer: BillTransferSchema.nullish(),
 });
 export type BillDetail = z.infer<typeof BillDetailSchema>;
 
