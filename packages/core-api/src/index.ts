@@ -344,6 +344,18 @@ export {
 } from './store/billApi';
 export { bankCardApi, useAddBankCardMutation, useGetBankCardsQuery, useGetSupportedBanksQuery, useRemoveBankCardMutation } from './store/bankCardApi';
 export {
+  workOrderApi,
+  useAddWorkOrderMutation,
+  useCancelWorkOrderMutation,
+  useGetWorkOrderQuery,
+  useGetWorkOrderSettingQuery,
+  useGetWorkOrderTimeQuery,
+  useGetWorkOrdersQuery,
+  useRateWorkOrderMutation,
+  useUrgeWorkOrderMutation,
+} from './store/workOrderApi';
+export { workOrderEndpoints } from './catalogue/workOrder';
+export {
   deviceApi,
   useCancelCollectDeviceMutation,
   useCollectDeviceMutation,

@@ -527,3 +527,27 @@ export {
   OrderSchema,
 } from './entities/bill';
 export type { Bill, BillDetail, BillItem, BillList, BillPayOptions, BillTransfer, BillTransferInfo, BillTransferRequest, BillTransferStatus, Order, OrderDetail } from './entities/bill';
+export {
+  WorkOrderKindSchema,
+  WORK_ORDER_KIND_TEXT,
+  WORK_ORDER_SETTING_TYPE,
+  WorkOrderStatusSchema,
+  WORK_ORDER_STATUS_TEXT,
+  WORK_ORDER_STEPS,
+  WORK_ORDER_STEP_TEXT,
+  workOrderTransition,
+  canCancelWorkOrder,
+  nextOperatorStep,
+  WorkOrderSettingSchema,
+  WorkOrderTimeSchema,
+  workOrderDeadlines,
+  WORK_ORDER_PHOTOS_MAX,
+  workOrderMessages,
+  WorkOrderDescriptionSchema,
+  WorkOrderCreateSchema,
+  WorkOrderRatingRequestSchema,
+  subscriptionTemplateProblem,
+} from './rules/workOrder';
+export type { WorkOrderKind, WorkOrderStatus, WorkOrderStep, WorkOrderSetting, WorkOrderTime, WorkOrderCreate, WorkOrderRatingRequest } from './rules/workOrder';
+export { WorkOrderSummarySchema, WorkOrderStepViewSchema, WorkOrderRatingSchema, WorkOrderDetailSchema } from './entities/workOrder';
+export type { WorkOrderSummary, WorkOrderStepView, WorkOrderRating, WorkOrderDetail } from './entities/workOrder';

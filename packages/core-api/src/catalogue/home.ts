@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BannerPosition, BaseConfigSchema, CityIdSchema, DomainsSchema, EntityIdSchema, PREFERENCE_CITY_ID, SearchKeySchema, ThemeSchema } from '@aster/core-domain';
+import { BannerPosition, BaseConfigSchema, CityIdSchema, DomainsSchema, EntityIdSchema, PREFERENCE_CITY_ID, SearchKeySchema, ThemeSchema, WorkOrderSettingSchema, WorkOrderTimeSchema } from '@aster/core-domain';
 import { NoContentSchema, defineEndpoint, queryNumber } from './define';
 
 const idText = EntityIdSchema.transform(String);
@@ -179,13 +179,15 @@ export const homeEndpoints = {
     request: z.object({ cityId: queryNumber().int().default(PREFERENCE_CITY_ID), companyId: z.string().max(20) }),
     response: PreferencesSchema,
   }),
-  // Work-order (repair) settings belong to the repair feature, not built yet: open answers.
-  workOrderTime: defineEndpoint({ method: 'GET', prefix: '/tenant-service', path: 'work-order-setting/v1/time' }),
+  // Work-order settings (served by the workOrders feature): the bookable visit times, and per kind (type: 1 repair,
+  // 2 clean, 3 complaint) the kinds of problem and each step's promised time.
+  workOrderTime: defineEndpoint({ method: 'GET', prefix: '/tenant-service', path: 'work-order-setting/v1/time', response: WorkOrderTimeSchema }),
   workOrderSetting: defineEndpoint({
     method: 'GET',
     prefix: '/tenant-service',
     path: 'work-order-setting/v1',
     request: z.object({ type: queryNumber().int(), companyId: z.string().max(20) }),
+    response: WorkOrderSettingSchema,
   }),
   /** Counts an app visit of the logged-in user. */
   userStatistics: defineEndpoint({ method: 'GET', prefix: '/common/v1', path: 'login/user/statistics', response: NoContentSchema }),

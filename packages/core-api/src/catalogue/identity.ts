@@ -5,7 +5,7 @@ import { defineEndpoint } from './define';
  * What a photo is for. The server keeps the kind with the bytes, so an ID card photo cannot be handed in as a
  * business licence by mistake.
  */
-export const PHOTO_KINDS = ['id_front', 'id_back', 'licence', 'transfer_receipt'] as const;
+export const PHOTO_KINDS = ['id_front', 'id_back', 'licence', 'transfer_receipt', 'work_order'] as const;
 export const PhotoKindSchema = z.enum(PHOTO_KINDS);
 export type PhotoKind = z.infer<typeof PhotoKindSchema>;
 

@@ -12,6 +12,7 @@ import { identityEndpoints } from './identity';
 import { leaseEndpoints } from './lease';
 import { payEndpoints } from './pay';
 import { userEndpoints } from './user';
+import { workOrderEndpoints } from './workOrder';
 
 /** Every endpoint of spec section 7, grouped by feature: the one source for client, server and contract tests. */
 export const catalogue = {
@@ -32,6 +33,7 @@ export const catalogue = {
   bankCard: bankCardEndpoints,
   identity: identityEndpoints,
   lease: leaseEndpoints,
+  workOrder: workOrderEndpoints,
 } as const;
 
 export type CatalogueFeature = keyof typeof catalogue;

@@ -13,7 +13,7 @@ export const workOrdersSchema: Migration = {
   name: 'work orders: repairs, cleanings, complaints, their photos and ratings',
   sql: `
     CREATE TABLE work_orders (
-      id TEXT PRIMARY KEY,
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
       user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
       kind TEXT NOT NULL CHECK (kind IN ('repair', 'clean', 'complaint')),
       contract_id INTEGER NOT NULL REFERENCES contracts(id),
@@ -42,13 +42,13 @@ export const workOrdersSchema: Migration = {
     );
     CREATE INDEX work_orders_of_user ON work_orders (user_id, kind, submitted_at);
     CREATE TABLE work_order_photos (
-      order_id TEXT NOT NULL REFERENCES work_orders(id) ON DELETE CASCADE,
+      order_id INTEGER NOT NULL REFERENCES work_orders(id) ON DELETE CASCADE,
       position INTEGER NOT NULL,
       upload_id TEXT NOT NULL,
       PRIMARY KEY (order_id, position)
     );
     CREATE TABLE work_order_ratings (
-      order_id TEXT PRIMARY KEY REFERENCES work_orders(id) ON DELETE CASCADE,
+      order_id INTEGER PRIMARY KEY REFERENCES work_orders(id) ON DELETE CASCADE,
       stars INTEGER NOT NULL CHECK (stars BETWEEN 1 AND 5),
       content TEXT NOT NULL,
       created_at INTEGER NOT NULL

@@ -1,0 +1,31 @@
+import { homeEndpoints } from '../catalogue/home';
+import { workOrderEndpoints } from '../catalogue/workOrder';
+import { api } from './api';
+import { fromCatalogue } from './catalogueEndpoints';
+
+const workOrderTags = api.enhanceEndpoints({ addTagTypes: ['WorkOrder'] });
+
+/** Repairs, cleanings and complaints with their settings: any change of an order refreshes the lists and its detail. */
+export const workOrderApi = workOrderTags.injectEndpoints({
+  endpoints: (build) => ({
+    getWorkOrderTime: fromCatalogue(build, homeEndpoints.workOrderTime).query(),
+    getWorkOrderSetting: fromCatalogue(build, homeEndpoints.workOrderSetting).query(),
+    getWorkOrders: fromCatalogue(build, workOrderEndpoints.list).query({ providesTags: ['WorkOrder'] }),
+    getWorkOrder: fromCatalogue(build, workOrderEndpoints.detail).query({ providesTags: ['WorkOrder'] }),
+    addWorkOrder: fromCatalogue(build, workOrderEndpoints.add).mutation({ loading: true, invalidatesTags: ['WorkOrder'] }),
+    cancelWorkOrder: fromCatalogue(build, workOrderEndpoints.cancel).mutation({ loading: true, invalidatesTags: ['WorkOrder'] }),
+    urgeWorkOrder: fromCatalogue(build, workOrderEndpoints.urge).mutation({ loading: true, invalidatesTags: ['WorkOrder'] }),
+    rateWorkOrder: fromCatalogue(build, workOrderEndpoints.rate).mutation({ loading: true, invalidatesTags: ['WorkOrder'] }),
+  }),
+});
+
+export const {
+  useGetWorkOrderTimeQuery,
+  useGetWorkOrderSettingQuery,
+  useGetWorkOrdersQuery,
+  useGetWorkOrderQuery,
+  useAddWorkOrderMutation,
+  useCancelWorkOrderMutation,
+  useUrgeWorkOrderMutation,
+  useRateWorkOrderMutation,
+} = workOrderApi;
