@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
 import { DEMO_TENANT_MOBILE } from '../support/server';
@@ -18,13 +21,41 @@ const BILL_ALL = '/aster/pages/bill/bill_all/index';
 const GUIDE = '/aster/pages/bill/bill_guide/index';
 const TRANSITIONAL = '/aster/pages/bill/bill_transitional/index';
 const ALI_RECEIPT = '/aster/pages/order/ali/index';
+const TRANSFER = '/aster/pages/bill/bill_pay_by_transfer/index';
+const TRANSFER_RECEIPT = '/aster/pages/bill/bill_pay_by_transfer/stepOne';
+const TRANSFER_PROGRESS = '/aster/pages/bill/bill_pay_by_transfer/stepThree';
+
+/** A bank app's "转账成功" screen as a PNG file the browser's file chooser can hand over. */
+async function receiptFile(page: Page): Promise<string> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 750;
+    canvas.height = 1200;
+    const context = canvas.getContext('2d');
+    if (context === null) return '';
+    context.fillStyle = '#f5f7fa';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.fillStyle = '#1f2329';
+    context.font = '56px sans-serif';
+    context.fillText('转账成功', 240, 400);
+    return canvas.toDataURL('image/png');
+  });
+  const file = path.join(os.tmpdir(), 'aster-transfer-receipt.png');
+  fs.writeFileSync(file, Buffer.from(dataUrl.replace('data:image/png;base64,', ''), 'base64'));
+  return file;
+}
 
 /** The element of the page on show: H5 keeps the pages below it in the document, hidden. */
 const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 
+// One login for the file: the SMS code is rate-limited per phone.
+let token = '';
+beforeAll(async () => {
+  ({ token } = await h5.server.loginByPhone(DEMO_TENANT_MOBILE));
+});
+
 describe('bills on H5', () => {
   it('pays an overdue bill by card from 我的账单, then finds it paid, its order, the filters and the guide', async () => {
-    const { token } = await h5.server.loginByPhone(DEMO_TENANT_MOBILE);
     const { bills } = await h5.server.getData<{ bills: { id: string; title: string; status: string }[] }>('/tapp/v1/bill/list', { token });
     const gas = bills.find((bill) => bill.title === '燃气费（2026-10）');
     expect(gas?.status).toBe('overdue');
@@ -114,5 +145,46 @@ describe('bills on H5', () => {
     await waitForPath(page, GUIDE);
     await page.getByText('每日0.05%', { exact: false }).first().waitFor();
     await saveScreenshot(page, 'h5-bill-guide');
+  });
+
+  it('pays another bill by bank transfer: the account copied, the receipt uploaded, 转账确认中 until the operator confirms it', async () => {
+    const { bills } = await h5.server.getData<{ bills: { id: string; title: string; payable: boolean }[] }>('/tapp/v1/bill/list?open=1', { token });
+    const bill = bills.find((candidate) => candidate.payable && candidate.title.startsWith('电费'));
+    if (bill === undefined) throw new Error('the demo tenant owes no electricity bill');
+    const { page } = await h5.newTab();
+    const handoff = await h5.server.handoffToken(token);
+    await page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent(`/pages/bill/bill_detail/index?id=${bill.id}`)}`);
+    await waitForPath(page, BILL_DETAIL);
+    await shown(page, 'bill-detail-pay').click();
+    await waitForPath(page, PAY_WAY);
+    await shown(page, 'pay-way-transfer').click();
+    await waitForPath(page, TRANSFER);
+    await shown(page, 'transfer-reference').waitFor();
+    await shown(page, 'transfer-account-number-copy').click();
+    await page.getByText('复制成功').first().waitFor();
+    await saveScreenshot(page, 'h5-bill-transfer');
+    await shown(page, 'transfer-next').click();
+    await waitForPath(page, TRANSFER_RECEIPT);
+    const chooser = page.waitForEvent('filechooser');
+    await shown(page, 'transfer-receipt-album').click();
+    await (await chooser).setFiles(await receiptFile(page));
+    await shown(page, 'transfer-receipt-status').filter({ hasText: '已上传' }).waitFor();
+    await shown(page, 'transfer-payer').fill('张三');
+    await saveScreenshot(page, 'h5-bill-transfer-receipt');
+    await shown(page, 'transfer-submit').click();
+    await waitForPath(page, TRANSFER_PROGRESS);
+    await shown(page, 'transfer-status').filter({ hasText: '转账确认中' }).waitFor();
+    await saveScreenshot(page, 'h5-bill-transfer-waiting');
+
+    // The operator finds the money on the bank statement and confirms it.
+    const { transfer } = await h5.server.getData<{ transfer: { id: string } }>(`/tapp/v1/bill/${bill.id}/transfer`, { token });
+    const confirmed = await fetch(`${h5.server.origin}/__dev/bills/transfers/${transfer.id}/confirm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(((await confirmed.json()) as { data?: { status: string } }).data?.status).toBe('confirmed');
+    await page.reload();
+    await shown(page, 'transfer-status').filter({ hasText: '转账已确认，账单已支付' }).waitFor();
+    await shown(page, 'transfer-bill').click();
+    await waitForPath(page, BILL_DETAIL);
+    await shown(page, 'bill-detail-status').filter({ hasText: '已支付' }).waitFor();
+    await shown(page, 'bill-detail-transfer').filter({ hasText: '已确认' }).waitFor();
   });
 });

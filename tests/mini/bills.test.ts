@@ -1,11 +1,13 @@
 import { textContent, type Platform } from '../../packages/mp-harness/src';
 import { asTenant, platforms, storedSession, useMiniApps, waitFor } from '../support/mini';
 import { paymentApis } from '../support/pay';
+import { photoApis } from '../support/photos';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // Bills in the built WeChat and Alipay bundles, one walk: 我的 -> 我的账单, the overdue 燃气费 on top, its detail, the
 // platform's own pay way (WeChat Pay / Alipay), the confirmation, the platform's sheet, the result, the paid bill
-// with its channel, its order and its receipt on that channel, and 我的订单.
+// with its channel, its order and its receipt on that channel, and 我的订单; then an electricity bill paid by bank
+// transfer: the account, the receipt through the platform's album and uploader, 转账确认中 until the operator confirms.
 const WAY: Record<Platform, { testId: string; label: string; receipt: string }> = {
   wechat: { testId: 'pay-way-wechat', label: '微信支付', receipt: 'pages/order/wechat/index' },
   ali: { testId: 'pay-way-alipay', label: '支付宝', receipt: 'pages/order/ali/index' },
@@ -17,10 +19,11 @@ describe.each(platforms)('bills in the built %s mini-program', (platform: Platfo
   it("pays an overdue bill with the platform's pay way from 我的账单 and finds it paid with its order", async () => {
     const { server } = apps;
     const tenant = await server.loginByPhone(DEMO_TENANT_MOBILE);
-    const { bills } = await server.getData<{ bills: { id: string; title: string; status: string }[] }>('/tapp/v1/bill/list', { token: tenant.token });
+    const { bills } = await server.getData<{ bills: { id: string; title: string; status: string; payable: boolean }[] }>('/tapp/v1/bill/list', { token: tenant.token });
     const gasId = bills.find((bill) => bill.title === '燃气费（2026-10）')?.id ?? '';
+    const electricityId = bills.find((bill) => bill.payable && bill.title.startsWith('电费'))?.id ?? '';
     const fakes = paymentApis(server, 'success');
-    const app = await apps.launch(platform, { storage: storedSession(tenant), entry: '/pages/mine/index', apis: fakes.apis });
+    const app = await apps.launch(platform, { storage: storedSession(tenant), entry: '/pages/mine/index', apis: { ...fakes.apis, ...photoApis(platform, server.origin, []) } });
     fakes.attach(app);
     const { shows, has, onPage, tap } = asTenant(app);
 
@@ -65,5 +68,28 @@ describe.each(platforms)('bills in the built %s mini-program', (platform: Platfo
     await app.navigate('navigateTo', { url: '/pages/order/list/index' });
     await onPage('pages/order/list/index');
     await waitFor(app, 'the order in the list', () => shows('燃气费（2026-10）（HTDEMO06）') && shows('已支付'));
+
+    // Another bill by bank transfer.
+    await app.navigate('redirectTo', { url: `/pages/bill/bill_detail/index?id=${electricityId}` });
+    await onPage('pages/bill/bill_detail/index');
+    await tap('bill-detail-pay');
+    await onPage('pages/bill/bill_pay_way/index');
+    await tap('pay-way-transfer');
+    await onPage('pages/bill/bill_pay_by_transfer/index');
+    await waitFor(app, 'the account', () => has('transfer-reference'));
+    await tap('transfer-next');
+    await onPage('pages/bill/bill_pay_by_transfer/stepOne');
+    await tap('transfer-receipt-album');
+    await waitFor(app, 'the receipt uploaded', () => textContent(app.currentPage().findByTestId('transfer-receipt-status')) === '已上传');
+    await app.currentPage().input(app.currentPage().findByTestId('transfer-payer'), '张三');
+    await tap('transfer-submit');
+    await onPage('pages/bill/bill_pay_by_transfer/stepThree');
+    await waitFor(app, '转账确认中', () => shows('转账确认中'));
+    const { transfer } = await server.getData<{ transfer: { id: string } }>(`/tapp/v1/bill/${electricityId}/transfer`, { token: tenant.token });
+    const confirmed = await fetch(`${server.origin}/__dev/bills/transfers/${transfer.id}/confirm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(((await confirmed.json()) as { data?: { status: string } }).data?.status).toBe('confirmed');
+    await tap('transfer-bill');
+    await onPage('pages/bill/bill_detail/index');
+    await waitFor(app, 'the bill paid by transfer', () => shows('已支付') && has('bill-detail-transfer'));
   });
 });

@@ -1,5 +1,6 @@
 import type { MiniProgram, Platform } from '../../packages/mp-harness/src';
 import { launchBuilt, platforms, waitFor } from '../support/mini';
+import { fake, photoApis } from '../support/photos';
 import { startServer, type RunningServer } from '../support/server';
 
 // Identity in the built WeChat and Alipay bundles (issue 11), by tapping from the mine page: real name (the ID form
@@ -7,67 +8,6 @@ import { startServer, type RunningServer } from '../support/server';
 // uploader (faked here, the upload itself sent to the server as multipart), account security, account log-out, and
 // logging in again from the login landing (WeChat) or Alipay's authorisation page (Alipay), and a partner's
 // authorisation handed back with navigateBackMiniProgram.
-
-/** What the faked camera hands over: bytes that start as a JPEG does (the server checks them). */
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3000, 9), Buffer.from([0xff, 0xd9])]);
-
-interface UploadOptions {
-  url: string;
-  filePath: string;
-  name?: string;
-  fileName?: string;
-  header: Record<string, string>;
-  formData: Record<string, string>;
-  success(result: { statusCode: number; data: string }): void;
-  fail(error: { errMsg: string }): void;
-}
-
-/** A typed fake as the harness takes it (its arguments arrive untyped, as the bundle passes them). */
-const fake =
-  <T,>(fn: (options: T) => unknown) =>
-  (...args: unknown[]): unknown =>
-    fn(args[0] as T);
-
-/** The platform's photo calls: the picker gives a temp path, the compressor another, the uploader posts the form. */
-function photoApis(platform: Platform, origin: string, progress: number[]): Record<string, (...args: unknown[]) => unknown> {
-  let taken = 0;
-  const uploadFile = (options: UploadOptions) => {
-    let listener: ((result: { progress: number }) => void) | null = null;
-    const send = async () => {
-      const form = new FormData();
-      for (const [key, value] of Object.entries(options.formData)) form.append(key, value);
-      form.append(options.name ?? options.fileName ?? 'file', new Blob([new Uint8Array(JPEG)], { type: 'image/jpeg' }), 'photo.jpg');
-      const headers = Object.fromEntries(Object.entries(options.header).filter(([key]) => key.toLowerCase() !== 'content-type'));
-      listener?.({ progress: 50 });
-      progress.push(50);
-      // The bundle's API base is the build's; the harness sends its requests to the test server, and so does this.
-      const url = new URL(options.url);
-      const response = await fetch(`${origin}${url.pathname}${url.search}`, { method: 'POST', headers, body: form });
-      listener?.({ progress: 100 });
-      options.success({ statusCode: response.status, data: await response.text() });
-    };
-    setTimeout(() => void send().catch((error: unknown) => options.fail({ errMsg: String(error) })), 0);
-    return { onProgressUpdate: (callback: (result: { progress: number }) => void) => (listener = callback) };
-  };
-  if (platform === 'wechat') {
-    return {
-      chooseMedia: fake((options: { success(result: { tempFiles: { tempFilePath: string; size: number }[] }): void }) =>
-        setTimeout(() => options.success({ tempFiles: [{ tempFilePath: `wxfile://tmp/photo-${++taken}.jpg`, size: 4_000_000 }] }), 0),
-      ),
-      compressImage: fake((options: { src: string; success(result: { tempFilePath: string }): void }) => setTimeout(() => options.success({ tempFilePath: `${options.src}.small.jpg` }), 0)),
-      uploadFile: fake(uploadFile),
-    };
-  }
-  return {
-    chooseImage: fake((options: { success(result: { apFilePaths: string[] }): void }) => setTimeout(() => options.success({ apFilePaths: [`https://resource/photo-${++taken}.jpg`] }), 0)),
-    compressImage: fake((options: { apFilePaths: string[]; success(result: { apFilePaths: string[] }): void }) =>
-      setTimeout(() => options.success({ apFilePaths: options.apFilePaths.map((path) => `${path}.small`) }), 0),
-    ),
-    uploadFile: fake(uploadFile),
-    // Alipay's face scan: the tenant finishes it (9000); the server then confirms the certification it started.
-    startAPVerify: fake((options: { certifyId: string; success(result: { resultStatus: string }): void }) => setTimeout(() => options.success({ resultStatus: '9000' }), 0)),
-  };
-}
 
 describe.each(platforms)('identity in the built %s mini-program', (platform: Platform) => {
   let server: RunningServer;
@@ -97,7 +37,12 @@ describe.each(platforms)('identity in the built %s mini-program', (platform: Pla
     });
     const launched = await launchBuilt(platform, server, {
       loginCode: `identity-journey-${platform}`,
-      apis: { ...photoApis(platform, server.origin, progress), navigateBackMiniProgram },
+      apis: {
+        ...photoApis(platform, server.origin, progress),
+        navigateBackMiniProgram,
+        // Alipay's face scan: the tenant finishes it (9000); the server then confirms the certification it started.
+        startAPVerify: fake((options: { certifyId: string; success(result: { resultStatus: string }): void }) => setTimeout(() => options.success({ resultStatus: '9000' }), 0)),
+      },
     });
     app = launched;
     await waitFor(launched, 'the silent login', () => launched.storageSnapshot().token !== undefined);

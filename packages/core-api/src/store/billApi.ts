@@ -12,7 +12,9 @@ export const billApi = billTags.injectEndpoints({
   endpoints: (build) => ({
     getBillList: fromCatalogue(build, billEndpoints.list).query({ providesTags: ['Bill'] }),
     getBillDetail: fromCatalogue(build, billEndpoints.detail).query({ providesTags: ['Bill'] }),
-    getBillPayOptions: fromCatalogue(build, billEndpoints.payOptions).query({ providesTags: ['Bill'], keepUnusedDataFor: 0 }),
+    // Asked afresh when the pay page opens, never refetched behind it: a bill just sent to transfer or paid is no
+    // longer payable, and the page left below would say so in a toast.
+    getBillPayOptions: fromCatalogue(build, billEndpoints.payOptions).query({ keepUnusedDataFor: 0 }),
     payBill: fromCatalogue(build, billEndpoints.pay).mutation({ loading: true, invalidatesTags: ['Bill', 'Order'] }),
     getBillTransfer: fromCatalogue(build, billEndpoints.transferInfo).query({ providesTags: ['Bill'] }),
     submitBillTransfer: fromCatalogue(build, billEndpoints.submitTransfer).mutation({ loading: true, invalidatesTags: ['Bill'] }),

@@ -18,6 +18,8 @@ import { CHANNEL_TEXT, dueLine } from '@screens/features/bills/billParts';
  * paid it (when, how, the order), and what the tenant can do: pay it, or pay the contract's first payment where the
  * bill belongs to it.
  */
+const TRANSFER_STATUS_TEXT = { submitted: '确认中', confirmed: '已确认', rejected: '未通过' } as const;
+
 function BillDetailPage({ params: { id } }: PageProps<'pages/bill/bill_detail/index'>) {
   const query = useGetBillDetailQuery({ id }, { refetchOnMountOrArgChange: true });
   const bill = query.data;
@@ -50,6 +52,15 @@ function BillDetailPage({ params: { id } }: PageProps<'pages/bill/bill_detail/in
             <View role="link" data-testid="bill-detail-order" onTap={() => void navigation.navigateTo(pageLink('pages/order/detail/index', { orderNo: payment.orderNo }))}>
               <InfoRow label="订单编号" value={`${payment.orderNo} ›`} />
             </View>
+          </Card>
+        )}
+        {bill.transfer && (
+          <Card title="银行转账">
+            <View role="link" data-testid="bill-detail-transfer" onTap={() => void navigation.navigateTo(pageLink('pages/bill/bill_pay_by_transfer/stepThree', { id: bill.id }))}>
+              <InfoRow label="转账状态" value={`${TRANSFER_STATUS_TEXT[bill.transfer.status]} ›`} />
+            </View>
+            <InfoRow label="转账金额" value={`¥${formatAmount(bill.transfer.amount)}`} />
+            {bill.transfer.status === 'rejected' && bill.transfer.rejectReason !== null && <Text className="bk-hint">{bill.transfer.rejectReason}</Text>}
           </Card>
         )}
         {bill.notPayableReason && (

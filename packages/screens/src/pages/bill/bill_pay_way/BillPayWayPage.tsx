@@ -13,7 +13,8 @@ import '@screens/features/bills/bills.css';
 
 /**
  * 选择支付方式: what the bill costs now (its late fee shown apart) and the ways this shell can pay it, as the server
- * lists them (WeChat Pay in WeChat, Alipay in Alipay, the card page in a browser); the first is chosen.
+ * lists them (WeChat Pay in WeChat, Alipay in Alipay, the card page in a browser); the first is chosen. A bank
+ * transfer (for large sums, confirmed by the operator) is its own way, on the transfer pages.
  */
 function BillPayWayPage({ params: { id } }: PageProps<'pages/bill/bill_pay_way/index'>) {
   const query = useGetBillPayOptionsQuery({ id }, { refetchOnMountOrArgChange: true });
@@ -43,6 +44,12 @@ function BillPayWayPage({ params: { id } }: PageProps<'pages/bill/bill_pay_way/i
               <View className={`bl-way-mark ${option.way === way ? 'bl-way-mark--on' : ''}`} />
             </View>
           ))}
+        </Card>
+        <Card>
+          <View className="bl-way" role="link" data-testid="pay-way-transfer" onTap={() => void navigation.navigateTo(pageLink('pages/bill/bill_pay_by_transfer/index', { id }))}>
+            <Text>银行转账（大额适用，人工确认）</Text>
+            <Text className="bl-way-arrow">›</Text>
+          </View>
         </Card>
       </View>
       {way !== undefined && (
