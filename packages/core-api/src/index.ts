@@ -104,6 +104,7 @@ export {
   DEVICE_TYPE,
   DeviceCommandSchema,
   DeviceHomeSchema,
+  METER_BUTTON,
   MeterBalanceSchema,
   MeterChargeOrderSchema,
   MeterChargeRecordSchema,
@@ -351,6 +352,7 @@ export {
   useGetWorkOrderSettingQuery,
   useGetWorkOrderTimeQuery,
   useGetWorkOrdersQuery,
+  useGetWorkOrderPhotoQuery,
   useRateWorkOrderMutation,
   useUrgeWorkOrderMutation,
 } from './store/workOrderApi';
@@ -389,6 +391,7 @@ export {
   useGetReadingCommandMutation,
   useGetRechargeCommandMutation,
   useGetSwitchOnCommandMutation,
+  useLazyCheckMeterButtonQuery,
   useReadMeterOnlineMutation,
   useSubmitReadingAnswerMutation,
   useSubmitRechargeAnswerMutation,

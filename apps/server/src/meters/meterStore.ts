@@ -17,7 +17,7 @@ import {
   type MeterReading,
   type MeterTodoTask,
 } from '@aster/core-api';
-import { addCalendarDays, chinaIso, fenToYuanString } from '@aster/core-domain';
+import { addCalendarDays, chinaIso, fenToYuanString, type MeterDialogCheck } from '@aster/core-domain';
 import { bytesToHex, hexToBytes } from '@aster/device-ble';
 import { ANSWER_FLAG, SIM_OP, SIM_RESULT, simCommand } from '@aster/device-ble/testing';
 import type { Db } from '../db/database';
@@ -220,6 +220,7 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
        LEFT JOIN pay_orders o ON o.biz_type = '${METER_TOPUP_BIZ}' AND o.biz_id = CAST(t.id AS TEXT) WHERE t.id = ? AND t.user_id = ?`,
     ),
     lastApplied: db.prepare("SELECT MAX(applied_at) AS at FROM meter_recharges WHERE device_id = ? AND status = 'applied'"),
+    contractStatus: db.prepare('SELECT status FROM contracts WHERE id = ?'),
     lastHour: db.prepare('SELECT MAX(hour_at) AS at FROM meter_hourly_use WHERE device_id = ?'),
     useSince: db.prepare('SELECT COALESCE(SUM(use_milli), 0) AS milli FROM meter_hourly_use WHERE device_id = ? AND hour_at >= ?'),
     switchOn: db.prepare('UPDATE meters SET switch_on = 1 WHERE device_id = ?'),
@@ -488,6 +489,22 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
         readings.push({ date, reading: Math.max(row.reading_milli - usedSince, 0) / 1000 });
       }
       return { unit: row.unit, readings: readings.reverse() };
+    },
+    /**
+     * meter-dialog-check before 充值: what the tenant should read first, if anything. A lease whose checkout is
+     * applied for has its meter balance settled at move-out; money already paid for an offline meter waits to be
+     * written. Both leave the choice to the tenant (the page asks 继续充值).
+     */
+    topUpDialog(userId: number, meterId: string): MeterDialogCheck {
+      const { row, access } = own(userId, meterId);
+      const status = (q.contractStatus.get(access.contract_id) as { status: string } | undefined)?.status;
+      if (status === 'checkout_applied') {
+        return { show: true, title: '您已申请退租，表内剩余余额将在退租结算时一并处理；如只需用到搬离当天，建议少量充值。', btnType: 1 };
+      }
+      if (row.online === 0 && row.pending_fen > 0) {
+        return { show: true, title: `您已支付的¥${fenToYuanString(row.pending_fen)}还未写入表内：请先到表旁用蓝牙写入，写入后再看是否需要继续充值。`, btnType: 1 };
+      }
+      return { show: false, title: '' };
     },
     /** meter/switchOn: 合闸 through the cloud of an online meter, once the balance allows it. */
     switchOnOnline(userId: number, meterId: string): MeterReading {

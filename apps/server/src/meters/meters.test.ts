@@ -200,4 +200,15 @@ describe('meters over HTTP: the meter page, its use, top-ups and the offline rec
     expect(logs.readings[0]?.reading ?? Infinity).toBeLessThanOrEqual(electricity.reading);
     expect((await get('/tapp/v1/intelligent/meter/read-logs', { meterId: electricity.id, startDate: day(400), endDate: day(1) })).body.errorCode).toBe('METER_BAD_RANGE');
   });
+
+  it('says before a top-up what the tenant should know first: money waiting to be written, a checkout applied for', async () => {
+    const check = async (meterId: string, token = world.tenant) => world.server.call<{ show: boolean; title: string }>('GET', `${V3}/baozu/device/${meterId}/meter-dialog-check`, { token, query: { btnType: '1' } });
+    const hot = await meterOf('meter4');
+    expect(expectOk(await check(hot.id))).toMatchObject({ show: false });
+    world.server.db.prepare('UPDATE meters SET pending_fen = 3000 WHERE device_id = ?').run(hot.id);
+    expect(expectOk(await check(hot.id)).title).toBe('您已支付的¥30.00还未写入表内：请先到表旁用蓝牙写入，写入后再看是否需要继续充值。');
+    world.server.db.prepare("UPDATE contracts SET status = 'checkout_applied' WHERE contract_no = 'HTDEMO05'").run();
+    expect(expectOk(await check(hot.id)).title).toContain('您已申请退租');
+    expect((await check(hot.id, world.other)).body.errorCode).toBe('METER_NOT_FOUND');
+  });
 });

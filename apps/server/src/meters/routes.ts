@@ -1,4 +1,4 @@
-import { baozuDeviceEndpoints, meterEndpoints, smartDeviceEndpoints } from '@aster/core-api';
+import { baozuDeviceEndpoints, METER_BUTTON, meterEndpoints, smartDeviceEndpoints } from '@aster/core-api';
 import { parseYuanToFen } from '@aster/core-domain';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import type { MeterStore } from './meterStore';
@@ -25,6 +25,9 @@ export function meterRoutes(store: MeterStore): ApiRoute[] {
     ),
     implement(baozuDeviceEndpoints.completeBleChargeTask, (c) => store.completeTask(loggedInUser(c), c.input.meterId, c.input.taskId, c.input.hex)),
     implement(meterEndpoints.chargeRecord, (c) => store.chargeRecords(loggedInUser(c), c.input.meterId, c.input.pageSize)),
+    implement(baozuDeviceEndpoints.meterDialogCheck, (c) =>
+      c.input.btnType === METER_BUTTON.topUp ? store.topUpDialog(loggedInUser(c), c.params.id ?? '') : { show: false, title: '' },
+    ),
     implement(meterEndpoints.topUp, (c) => store.topUp(loggedInUser(c), c.params.id ?? '')),
     implement(meterEndpoints.readLogs, (c) => store.readLogs(loggedInUser(c), c.input.meterId, c.input.startDate, c.input.endDate)),
     implement(smartDeviceEndpoints.meterSwitchOn, (c) => store.switchOnOnline(loggedInUser(c), c.input.meterId)),

@@ -264,6 +264,8 @@ export const MeterBalanceSchema = z.object({ balance: z.string(), balanceFen: z.
 export const MeterReadingSchema = z.object({ reading: z.number(), balanceFen: z.number().int(), switchOn: z.boolean(), readAt: z.string() });
 export type MeterReading = z.infer<typeof MeterReadingSchema>;
 const meterOnly = z.object({ meterId: meterIdField });
+/** The meter page's buttons a dialog check can be asked for (meter-dialog-check's btnType). */
+export const METER_BUTTON = { topUp: 1 } as const;
 
 /** A top-up of the meter by the caller: paid (an online meter has it at once), waiting to be written (offline), or unpaid. */
 export const MeterChargeRecordSchema = z.object({
@@ -441,10 +443,15 @@ export const baozuDeviceEndpoints = {
     request: z.object({ todoTaskId: z.string().min(1).max(64) }),
     ...auth,
   }),
+  /**
+   * Before a meter button acts (btnType 1 充值): whether the tenant should read something first (`show`, `title`):
+   * a lease being checked out (its balance is settled at move-out), money already paid and waiting to be written.
+   */
   meterDialogCheck: defineEndpoint({
     method: 'GET',
     prefix: '/tapp/v3',
     path: baozu('{id}/meter-dialog-check'),
+    request: z.object({ btnType: queryNumber().int().min(1).max(9).default(METER_BUTTON.topUp) }),
     response: MeterDialogCheckSchema,
     ...auth,
   }),

@@ -1,4 +1,5 @@
 import { homeEndpoints } from '../catalogue/home';
+import { identityEndpoints } from '../catalogue/identity';
 import { workOrderEndpoints } from '../catalogue/workOrder';
 import { api } from './api';
 import { fromCatalogue } from './catalogueEndpoints';
@@ -16,6 +17,8 @@ export const workOrderApi = workOrderTags.injectEndpoints({
     cancelWorkOrder: fromCatalogue(build, workOrderEndpoints.cancel).mutation({ loading: true, invalidatesTags: ['WorkOrder'] }),
     urgeWorkOrder: fromCatalogue(build, workOrderEndpoints.urge).mutation({ loading: true, invalidatesTags: ['WorkOrder'] }),
     rateWorkOrder: fromCatalogue(build, workOrderEndpoints.rate).mutation({ loading: true, invalidatesTags: ['WorkOrder'] }),
+    // An order's photo, read back by its owner through the uploads feature (a data URL: no link to leak).
+    getWorkOrderPhoto: fromCatalogue(build, identityEndpoints.photo).query(),
   }),
 });
 
@@ -28,4 +31,5 @@ export const {
   useCancelWorkOrderMutation,
   useUrgeWorkOrderMutation,
   useRateWorkOrderMutation,
+  useGetWorkOrderPhotoQuery,
 } = workOrderApi;

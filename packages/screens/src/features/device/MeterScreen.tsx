@@ -1,10 +1,21 @@
 import * as React from 'react';
-import { type MeterDetail, useGetMeterDayUseQuery, useGetMeterDetailQuery, useGetMeterHourUseQuery, useReadMeterOnlineMutation, useSwitchOnMeterMutation, DEVICE_TYPE } from '@aster/core-api';
+import {
+  type MeterDetail,
+  useGetMeterDayUseQuery,
+  useGetMeterDetailQuery,
+  useGetMeterHourUseQuery,
+  useLazyCheckMeterButtonQuery,
+  useReadMeterOnlineMutation,
+  useSwitchOnMeterMutation,
+  DEVICE_TYPE,
+  METER_BUTTON,
+} from '@aster/core-api';
 import { addCalendarDays, balanceDaysLeft, chinaDate, daysLeftText, fenToYuanString, pageLink, unusualHourUse, unusualUseText } from '@aster/core-domain';
 import { finishPendingMeterTask, meterReading, meterRecharge, meterSwitchOn } from '@aster/device-ble';
 import { Text, View } from 'remax/one';
 import { clock } from '@screens/platform/clock';
 import { navigation } from '@screens/platform/navigation';
+import { ui } from '@screens/platform/ui';
 import { Button } from '@screens/ui/Button';
 import { Card } from '@screens/ui/Card';
 import { Cell } from '@screens/ui/Cell';
@@ -95,6 +106,14 @@ function MeterView({ meter }: { meter: MeterDetail }) {
     meter.online
       ? void readOnline({ meterId: meter.id })
       : write.run({ mac: meter.meterMac, server, flow: (context) => meterReading(context, { meterId: meter.id }), doneText: '抄表完成，读数与余额已按表内更新', onDone: refresh });
+  // 充值 asks the server first whether the tenant should read something (a checkout applied for, money waiting to be
+  // written); the tenant decides. The check only advises: without an answer the charge page opens as usual.
+  const [checkButton] = useLazyCheckMeterButtonQuery();
+  const topUp = async () => {
+    const check = await checkButton({ id: meter.id, btnType: METER_BUTTON.topUp }).unwrap().catch(() => null);
+    if (check?.show === true && !(await ui.showModal({ title: '充值提示', content: check.title, showCancel: true, confirmText: '继续充值' }))) return;
+    go(pageLink('pages/device/meter_charge/index', params));
+  };
   const state = meter.online ? '在线' : '离线（蓝牙）';
   return (
     <Page>
@@ -121,7 +140,7 @@ function MeterView({ meter }: { meter: MeterDetail }) {
             </Text>
           )}
           <View className="dv-actions">
-            <Button testId="meter-charge" onTap={() => go(pageLink('pages/device/meter_charge/index', params))}>
+            <Button testId="meter-charge" onTap={() => void topUp()}>
               充值
             </Button>
             {!meter.online && (

@@ -1,6 +1,7 @@
 import { businessErrorAnswer, okAnswer } from '@aster/core-api/testing';
 import { openScreen } from '@screens/testing/openScreen';
 import { setSimulatedBluetooth } from '@screens/features/device/bluetooth';
+import { shownUi } from '@screens/platform/ui';
 import { until } from '@screens/features/device/testing';
 import { meterDetailOf, rechargeServer, simulatedMeterInRange, TEST_METER_MAC } from '@screens/features/device/meterTesting';
 import { bytesToHex, parseMac } from '@aster/device-ble';
@@ -37,6 +38,23 @@ describe('meter4 (and the meter pages it shares with device_meter, meter2, meter
     expect(page.currentPage()).toBe('/pages/device/meter_charge/index?meterId=MH1001');
     await page.tap('meter-hours');
     expect(page.currentPage()).toBe('/pages/device/meter_record/analyse_range_detail_hours?meterId=MH1001');
+    page.unmount();
+  });
+
+  it('says before 充值 what the server wants the tenant to know, then goes on to the charge page', async () => {
+    shownUi.length = 0;
+    const page = await openScreen(Meter4Page, {
+      answers: {
+        '/meter/detail': () => okAnswer(meterDetailOf({ pendingRechargeFen: 3_000 })),
+        ...useAnswers(),
+        '/meter-dialog-check': () => okAnswer({ show: true, title: '您已支付的¥30.00还未写入表内：请先到表旁用蓝牙写入，写入后再看是否需要继续充值。', btnType: 1 }),
+      },
+    });
+    await page.tap('meter-charge');
+    await page.settle();
+    expect(page.sent('/meter-dialog-check')[0]?.url).toContain('btnType=1');
+    expect(shownUi).toContainEqual({ kind: 'modal', text: '充值提示: 您已支付的¥30.00还未写入表内：请先到表旁用蓝牙写入，写入后再看是否需要继续充值。' });
+    expect(page.currentPage()).toBe('/pages/device/meter_charge/index?meterId=MH1001');
     page.unmount();
   });
 
