@@ -152,6 +152,7 @@ const SIGNING = { params: ContractParamsSchema, badParamsText: '合同信息有�
 /** Ending and renewing a lease: the contract (applyCheckout, applyRent, un_rent...), or one application by id. */
 const LEASE = { params: ContractParamsSchema, badParamsText: '合同信息有误，请从合同详情进入' };
 const APPLICATION = { params: RecordParamsSchema, badParamsText: '申请信息有误，请从我的申请进入' };
+const WORK_ORDER = { params: RecordParamsSchema, badParamsText: '工单信息有误，请从列表进入' };
 
 const rawRoutes = [
   // The home page first (it is the launch page). The main package holds only the entries a cold start opens
@@ -193,18 +194,18 @@ const rawRoutes = [
   ...group('pages/service/pages', true, LOGIN, [
     ['repair/list', '报修', { aliases: ['/repair'] }],
     ['repair/add', '我要报修'],
-    ['repair/detail', '报修详情'],
-    ['comment_detail', '评价详情'],
-    ['add_comment', '发表评价'],
+    ['repair/detail', '报修详情', WORK_ORDER],
+    ['comment_detail', '评价详情', WORK_ORDER],
+    ['add_comment', '发表评价', WORK_ORDER],
     ['clean/list', '保洁', { aliases: ['/clean'] }],
-    ['clean/detail', '保洁详情'],
+    ['clean/detail', '保洁详情', WORK_ORDER],
     ['clean/add', '预约保洁'],
     ['evaluation/list', '评价'],
-    ['evaluation/detail', '评价详情'],
-    ['evaluation/add', '我要评价'],
+    ['evaluation/detail', '评价详情', WORK_ORDER],
+    ['evaluation/add', '我要评价', WORK_ORDER],
     ['complaint/list', '投诉', { aliases: ['/complaint'] }],
     ['complaint/add', '我要投诉'],
-    ['complaint/detail', '投诉详情'],
+    ['complaint/detail', '投诉详情', WORK_ORDER],
     ['myApply', '我的申请'],
     ['applyRent', '续租申请', LEASE],
     ['applyRentDetail', '续租申请详情', APPLICATION],

@@ -17,6 +17,10 @@ export const MINE_ENTRIES: readonly MineEntry[] = [
   { key: 'bills', title: '我的账单', url: pageLink('pages/bill/bill_list/index') },
   { key: 'orders', title: '我的订单', url: pageLink('pages/order/list/index') },
   { key: 'devices', title: '智能设备', url: pageLink('pages/device/device_index/index') },
+  { key: 'repair', title: '报修', url: pageLink('pages/service/pages/repair/list') },
+  { key: 'clean', title: '保洁', url: pageLink('pages/service/pages/clean/list') },
+  { key: 'complaint', title: '投诉', url: pageLink('pages/service/pages/complaint/list') },
+  { key: 'evaluation', title: '评价', url: pageLink('pages/service/pages/evaluation/list') },
   { key: 'settings', title: '设置', url: pageLink('pages/user/user_setting/index') },
 ];
 
