@@ -35,9 +35,9 @@ export function EvaluationList() {
                 <StatusTag tone={STATUS_TONE[order.status]}>{order.status === 'done' ? '去评价' : '已评价'}</StatusTag>
               </View>
               <Text className="wo-desc">{order.description}</Text>
-              <View className="bk-list-foot">
-                <Text className="bk-list-note">{order.houseTitle}</Text>
-                <Text className="bk-list-note">{timeText(order.createdAt)}</Text>
+              <View className="wo-foot">
+                <Text className="wo-foot-house">{order.houseTitle}</Text>
+                <Text className="wo-foot-time">{timeText(order.createdAt)}</Text>
               </View>
             </View>
           ))

@@ -83,10 +83,11 @@ export function WorkOrderAdd({ kind }: { kind: WorkOrderKind }) {
     failureFallback: '提交失败，请稍后再试',
   });
   const rooms = (contracts.data ?? []).filter((contract) => RENTED.has(contract.status));
-  const only = rooms.length === 1 ? rooms[0] : undefined;
+  // Most tenants rent one room: the first is chosen for them (shown chosen; another is one tap away).
+  const first = rooms[0];
   React.useEffect(() => {
-    if (only !== undefined && form.values.contractId === '') form.reset({ ...form.values, contractId: only.id });
-  }, [only?.id]);
+    if (first !== undefined && form.values.contractId === '') form.reset({ ...form.values, contractId: first.id });
+  }, [first?.id]);
 
   if (setting.data === undefined || time.data === undefined || contracts.data === undefined) {
     const failed = [setting, time, contracts].find((query) => query.isError);

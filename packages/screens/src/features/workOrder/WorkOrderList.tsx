@@ -27,16 +27,18 @@ export function WorkOrderList({ kind }: { kind: WorkOrderKind }) {
             <View key={order.id} className="bk-list-card" role="button" data-testid={`work-order-${order.id}`} onTap={() => void navigation.navigateTo(detailLink(kind, order.id))}>
               <View className="bk-list-head">
                 <Text className="bk-section-title">{`${WORK_ORDER_KIND_TEXT[kind]} · ${order.category}`}</Text>
-                <StatusTag tone={STATUS_TONE[order.status]} testId={`work-order-status-${order.id}`}>
-                  {order.statusText}
-                </StatusTag>
+                <View className="wo-tags">
+                  {order.overdue && <Text className="wo-overdue" data-testid={`work-order-overdue-${order.id}`}>已超时</Text>}
+                  <StatusTag tone={STATUS_TONE[order.status]} testId={`work-order-status-${order.id}`}>
+                    {order.statusText}
+                  </StatusTag>
+                </View>
               </View>
               <Text className="wo-desc">{order.description}</Text>
-              <View className="bk-list-foot">
-                <Text className="bk-list-note">{order.houseTitle}</Text>
-                <Text className="bk-list-note">{timeText(order.createdAt)}</Text>
+              <View className="wo-foot">
+                <Text className="wo-foot-house">{order.houseTitle}</Text>
+                <Text className="wo-foot-time">{timeText(order.createdAt)}</Text>
               </View>
-              {order.overdue && <Text className="wo-overdue" data-testid={`work-order-overdue-${order.id}`}>已超时</Text>}
             </View>
           ))
         )}
