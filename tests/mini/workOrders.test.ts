@@ -13,7 +13,7 @@ describe.each(platforms)('work orders in the built %s mini-program', (platform: 
     const { server } = apps;
     const tenant = await server.loginByPhone(DEMO_TENANT_MOBILE);
     const asked: string[][] = [];
-    const subscription =
+    const subscription: Record<string, (...args: unknown[]) => unknown> =
       platform === 'wechat'
         ? {
             requestSubscribeMessage: fake((options: { tmplIds: string[]; success(result: Record<string, string>): void }) => {
