@@ -25,7 +25,9 @@ function headNote(order: Detail): string {
   if (order.status === 'rated') return '感谢您的评价';
   const waiting = order.steps.find((step) => step.at === null && step.due !== null);
   if (waiting === undefined || waiting.due === null) return '';
-  return waiting.overdue ? `${waiting.title}已超时（承诺${timeText(waiting.due)}前）` : `预计${timeText(waiting.due)}前${waiting.title}`;
+  // The step's title says it happened (已受理); waiting for it reads without the 已.
+  const step = waiting.title.replace(/^已/, '');
+  return waiting.overdue ? `${step}已超时（承诺${timeText(waiting.due)}前）` : `预计${timeText(waiting.due)}前${step}`;
 }
 
 /**
