@@ -86,6 +86,13 @@ describe('work orders over HTTP: sent about a rented room, moved along by the op
     expect((await leak({ requestKey: 'leak-0004', description: '漏水了😭' })).body).toMatchObject({ message: expect.stringContaining('问题描述不能包含表情符号') });
   });
 
+  it("seeds the demo tenant's orders, one in each state a tenant meets", async () => {
+    const seeded = expectOk(await world.server.call<WorkOrderSummary[]>('GET', `${W}/list`, { token: world.tenant }));
+    expect(seeded.map((order) => order.status).sort()).toEqual(['assigned', 'cancelled', 'done', 'rated', 'submitted']);
+    const rated = seeded.find((order) => order.status === 'rated');
+    expect(await detail(rated?.id ?? '')).toMatchObject({ rating: { stars: 5 }, worker: { name: '刘阿姨' } });
+  });
+
   it('answers the work-order settings per type', async () => {
     expect(expectOk(await world.server.call('GET', '/tenant-service/work-order-setting/v1', { token: world.tenant, query: { type: 2, companyId: '0' } }))).toMatchObject({ type: 2, needsVisit: true });
     expect(expectOk(await world.server.call('GET', '/tenant-service/work-order-setting/v1/time', { token: world.tenant }))).toMatchObject({ days: 7 });
