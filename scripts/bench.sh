@@ -18,5 +18,6 @@ step "H5 accessibility: axe violations per page, Lighthouse scores (Chromium)" n
 step "server latency: GET home/base and the house list on loopback" bash -c 'cd apps/server && ../../node_modules/.bin/tsx bench.ts'
 step "BLE command queue through the simulator" bash -c 'cd packages/device-ble && ../../node_modules/.bin/tsx bench.ts'
 step "meters: day and hour use queries, an offline top-up through the simulator" node_modules/.bin/tsx scripts/bench/meters.ts
+step "bills: bill list and payment confirmation p50/p99 over HTTP, bill_list setData with 500 bills (harness)" node_modules/.bin/tsx scripts/bench/bills.ts
 step "ledger: the double-entry check over 100,000 movements" node_modules/.bin/tsx scripts/bench/ledger.ts
 step "meter use pages: setData of a month and a year of days, a day of hours (harness); uCharts drawing time" node_modules/.bin/tsx scripts/bench/meterCharts.ts

@@ -7,10 +7,14 @@ import { clock } from '@screens/platform/clock';
 import { Page } from '@screens/ui/Page';
 import { StateView } from '@screens/ui/StateView';
 import { BillCard, Chips } from '@screens/features/bills/billParts';
+import { ListFooter } from '@screens/ui/ListFooter';
 
 /** The months a tenant picks from: the 12 newest months any bill falls due in. */
 const MONTH_CHOICES = 12;
 const KINDS = Object.keys(BILL_KIND_TEXT) as ContractBillKind[];
+
+/** Bills drawn per page of the list (加载更多 adds as many). */
+const PAGE_SIZE = 20;
 
 /** 全部账单: every bill of every lease, filtered by contract, kind and the month it falls due in (the server filters). */
 function BillAllPage() {
@@ -23,6 +27,10 @@ function BillAllPage() {
   const bills = everything.data?.bills ?? [];
   const contracts = [...new Map(bills.map((bill) => [bill.contractId, bill.contractNo])).entries()].map(([id, no]) => ({ value: id, label: no }));
   const months = [...new Set(bills.map((bill) => bill.dueDate.slice(0, 7)))].sort().reverse().slice(0, MONTH_CHOICES);
+  // A page of cards at a time: hundreds of bills drawn at once would be one setData of most of a megabyte.
+  const [shown, setShown] = React.useState(PAGE_SIZE);
+  React.useEffect(() => setShown(PAGE_SIZE), [contractId, kind, month]);
+  const found = filtered.data?.bills ?? [];
 
   return (
     <Page>
@@ -35,7 +43,12 @@ function BillAllPage() {
         ) : filtered.data.bills.length === 0 ? (
           <StateView status="empty" text="没有符合条件的账单" />
         ) : (
-          filtered.data.bills.map((bill) => <BillCard key={bill.id} bill={bill} today={today} />)
+          <>
+            {found.slice(0, shown).map((bill) => (
+              <BillCard key={bill.id} bill={bill} today={today} />
+            ))}
+            <ListFooter hasMore={found.length > shown} loading={false} failed={false} loadOn="tap" onMore={() => setShown(shown + PAGE_SIZE)} testId="bill-all-more" />
+          </>
         )}
       </View>
     </Page>

@@ -36,4 +36,16 @@ describe('bill_list', () => {
     expect(empty.text()).toContain('账单已全部结清');
     empty.unmount();
   });
+
+  it('keeps a long tenancy light: the latest 10 settled bills here, the rest a tap away in 全部账单', async () => {
+    const settled = Array.from({ length: 45 }, (_, i) => billOf({ id: String(100 + i), kind: 'utility', title: `电费（${i}）`, status: 'paid', payable: false, paidAt: '2026-10-08T20:30:00+08:00' }));
+    const answers = { '/bill/list': () => okAnswer({ bills: [BILLS[0], ...settled], unpaidCount: 1, unpaidAmount: '43.20' }) };
+    const cardsOf = (page: Awaited<ReturnType<typeof openScreen>>) => page.root.findAll((node) => typeof node.type === 'string' && /^bill-\d+$/.test(String(node.props['data-testid'] ?? ''))).length;
+    const list = await openScreen(BillListPage, { answers });
+    expect(cardsOf(list)).toBe(11);
+    expect(list.text()).toContain('查看全部45张已结清账单');
+    await list.tap('bill-list-more');
+    expect(list.currentPage()).toBe('/pages/bill/bill_all/index');
+    list.unmount();
+  });
 });

@@ -16,6 +16,9 @@ const LINKS = [
   { title: '银行卡', url: pageLink('pages/bill/bill_bank_add/index'), testId: 'bank-card-link' },
 ] as const;
 
+/** Settled bills the page shows (newest first); the rest are one tap away in 全部账单 (a long tenancy has hundreds). */
+const SETTLED_SHOWN = 10;
+
 /** The tenant's leases that have bills, in the order their bills came (for the contract chips). */
 function contractsOf(bills: readonly Bill[]): { id: string; no: string }[] {
   const seen = new Map<string, string>();
@@ -24,7 +27,7 @@ function contractsOf(bills: readonly Bill[]): { id: string; no: string }[] {
 }
 
 /**
- * 我的账单: what is owed first (overdue, then by due date, each with its due line), then what is settled; one lease's
+ * 我的账单: what is owed first (overdue, then by due date, each with its due line), then the latest settled; one lease's
  * bills when the tenant has several (or came from a contract with contractId). The total owed heads the page.
  */
 function BillListPage({ params }: PageProps<'pages/bill/bill_list/index'>) {
@@ -69,9 +72,14 @@ function BillListPage({ params }: PageProps<'pages/bill/bill_list/index'>) {
             <Text className="bl-section">{`待支付（${owed.length}）`}</Text>
             {owed.length === 0 ? <StateView status="empty" text="没有待支付的账单" /> : owed.map((bill) => <BillCard key={bill.id} bill={bill} today={today} />)}
             {settled.length > 0 && <Text className="bl-section">已结清及其他</Text>}
-            {settled.map((bill) => (
+            {settled.slice(0, SETTLED_SHOWN).map((bill) => (
               <BillCard key={bill.id} bill={bill} today={today} />
             ))}
+            {settled.length > SETTLED_SHOWN && (
+              <View className="ak-list-footer ak-list-footer--action" role="link" data-testid="bill-list-more" onTap={() => void navigation.navigateTo(pageLink('pages/bill/bill_all/index'))}>
+                <Text>{`查看全部${settled.length}张已结清账单`}</Text>
+              </View>
+            )}
           </>
         )}
       </View>
