@@ -7,18 +7,13 @@ import { REQUEST_HEADERS } from '../../packages/core-api/src';
 import { pageLink, type PrepayParams } from '../../packages/core-domain/src';
 import { launchMiniProgram } from '../../packages/mp-harness/src';
 import { startBookingWorld } from '../../apps/server/src/bookings/testing/bookingWorld';
-import { builtMiniPrograms, quietConsole } from './support';
+import { builtMiniPrograms, ms, percentile, quietConsole } from './support';
 
 const BILLS = 500;
 const LIST_REQUESTS = 200;
 const PAYMENTS = 60;
 const inWechat = { [REQUEST_HEADERS.platform]: 'weapp' };
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function main() {
   const world = await startBookingWorld();

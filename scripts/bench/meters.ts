@@ -7,16 +7,12 @@ import type { PrepayParams } from '../../packages/core-domain/src';
 import { createTimerClock, createWebBleTransport, type DeviceServerPort, meterRecharge } from '../../packages/device-ble/src';
 import { createFakeWebBluetooth, SIM_PROFILE, SimRadio } from '../../packages/device-ble/src/testing';
 import { requestId, startBookingWorld } from '../../apps/server/src/bookings/testing/bookingWorld';
+import { ms, percentile } from './support';
 
 const V3 = '/tapp/v3';
 const QUERIES = 300;
 const TOP_UPS = 20;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function main() {
   const world = await startBookingWorld();

@@ -37,3 +37,11 @@ export function builtMiniPrograms(): { platform: Platform; app: string; distDir:
     return [];
   });
 }
+
+/** The p-th percentile of some timings (nearest rank). */
+export const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+
+export const ms = (n: number): string => `${n.toFixed(1)} ms`;

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
+import { photoFile } from '../support/h5';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // Bills as the demo tenant meets them in the browser, one walk through every bill page: 我的 -> 我的账单 (the overdue
@@ -24,26 +22,6 @@ const ALI_RECEIPT = '/aster/pages/order/ali/index';
 const TRANSFER = '/aster/pages/bill/bill_pay_by_transfer/index';
 const TRANSFER_RECEIPT = '/aster/pages/bill/bill_pay_by_transfer/stepOne';
 const TRANSFER_PROGRESS = '/aster/pages/bill/bill_pay_by_transfer/stepThree';
-
-/** A bank app's "转账成功" screen as a PNG file the browser's file chooser can hand over. */
-async function receiptFile(page: Page): Promise<string> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 750;
-    canvas.height = 1200;
-    const context = canvas.getContext('2d');
-    if (context === null) return '';
-    context.fillStyle = '#f5f7fa';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    context.fillStyle = '#1f2329';
-    context.font = '56px sans-serif';
-    context.fillText('转账成功', 240, 400);
-    return canvas.toDataURL('image/png');
-  });
-  const file = path.join(os.tmpdir(), 'aster-transfer-receipt.png');
-  fs.writeFileSync(file, Buffer.from(dataUrl.replace('data:image/png;base64,', ''), 'base64'));
-  return file;
-}
 
 /** The element of the page on show: H5 keeps the pages below it in the document, hidden. */
 const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
@@ -134,7 +112,9 @@ describe('bills on H5', () => {
     await waitForPath(page, BILL_ALL);
     await shown(page, 'bill-filter-kind-rent').click();
     await page.waitForFunction(() => {
-      const cards = Array.from(document.querySelectorAll('[data-testid^="bill-"][role="button"]')).filter((node) => (node as HTMLElement).offsetParent !== null);
+      const cards = Array.from(document.querySelectorAll('[data-testid^="bill-"][role="button"]')).filter(
+        (node) => /^bill-\d+$/.test(node.getAttribute('data-testid') ?? '') && (node as HTMLElement).offsetParent !== null,
+      );
       return cards.length > 0 && cards.every((node) => (node.textContent ?? '').includes('房租'));
     });
     expect(tab.apiRequests().some((request) => request.url.includes('/bill/list') && request.url.includes('kind=rent'))).toBe(true);
@@ -167,7 +147,7 @@ describe('bills on H5', () => {
     await waitForPath(page, TRANSFER_RECEIPT);
     const chooser = page.waitForEvent('filechooser');
     await shown(page, 'transfer-receipt-album').click();
-    await (await chooser).setFiles(await receiptFile(page));
+    await (await chooser).setFiles(await photoFile(page, '转账成功'));
     await shown(page, 'transfer-receipt-status').filter({ hasText: '已上传' }).waitFor();
     await shown(page, 'transfer-payer').fill('张三');
     await saveScreenshot(page, 'h5-bill-transfer-receipt');

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
-import { loginOnPage } from '../support/h5';
+import { loginOnPage, photoFile } from '../support/h5';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // Identity as a tenant meets it on H5 (issue 11): the login landing, real name, the ID card photos, the face scan
@@ -15,25 +12,6 @@ const page = (p: string) => `/aster/pages/${p}`;
 const LOGIN_BY_PHONE = page('login_by_phone/index');
 
 /** A photo file as a camera would give it: a PNG Chromium draws itself (the app re-encodes it as a JPEG). */
-async function photoFile(p: Page, name: string): Promise<string> {
-  const dataUrl = await p.evaluate((label) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1200;
-    canvas.height = 760;
-    const context = canvas.getContext('2d');
-    if (context === null) return '';
-    context.fillStyle = '#dfe9f5';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    context.fillStyle = '#1f2329';
-    context.font = '64px sans-serif';
-    context.fillText(label, 80, 380);
-    return canvas.toDataURL('image/png');
-  }, name);
-  const file = path.join(os.tmpdir(), `aster-identity-${name}.png`);
-  fs.writeFileSync(file, Buffer.from(dataUrl.replace('data:image/png;base64,', ''), 'base64'));
-  return file;
-}
-
 async function choosePhoto(p: Page, slot: string, file: string): Promise<void> {
   const chooser = p.waitForEvent('filechooser');
   await p.getByTestId(`${slot}-album`).click();

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { RunningServer } from './server';
 
@@ -44,4 +47,24 @@ export async function loginOnPage(page: Page, server: RunningServer, mobile: str
   await page.getByLabel('短信验证码').fill(await server.smsCode(mobile));
   await page.getByRole('checkbox').click();
   await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** A photo for the browser's file chooser: a PNG drawn by the page's canvas with `label` on it, written to a temp file. */
+export async function photoFile(page: Page, label: string): Promise<string> {
+  const dataUrl = await page.evaluate((text) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 760;
+    const context = canvas.getContext('2d');
+    if (context === null) return '';
+    context.fillStyle = '#dfe9f5';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.fillStyle = '#1f2329';
+    context.font = '64px sans-serif';
+    context.fillText(text, 80, 380);
+    return canvas.toDataURL('image/png');
+  }, label);
+  const file = path.join(os.tmpdir(), `aster-photo-${label}.png`);
+  fs.writeFileSync(file, Buffer.from(dataUrl.replace('data:image/png;base64,', ''), 'base64'));
+  return file;
 }

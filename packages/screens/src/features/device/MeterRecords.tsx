@@ -18,7 +18,7 @@ import { StateView } from '@screens/ui/StateView';
 import { StatusHead } from '@screens/ui/StatusHead';
 import { QueryState, QueryStatePage } from '@screens/features/booking/pageStates';
 import { devicePageUrl, shortTime } from './lockModels';
-import { NO_METER_TEXT, useMeterDetail } from './useMeterDetail';
+import { WithMeter } from './WithMeter';
 import './device.css';
 import './meter.css';
 
@@ -36,20 +36,6 @@ export const TOP_UP_STATUS_TEXT: Readonly<Record<MeterChargeRecord['status'], st
 
 const go = (url: string) => void navigation.navigateTo(url);
 const round3 = (n: number) => String(Math.round(n * 1000) / 1000);
-
-/** The meter of a records page (its link's, or the tenant's first), or the page's loading, failed or empty state. */
-function WithMeter({ meterId, children }: { meterId: string | undefined; children: (meter: MeterDetail) => React.ReactElement }) {
-  const { detail, query, none } = useMeterDetail(meterId);
-  if (detail.data !== undefined) return children(detail.data);
-  if (none) {
-    return (
-      <Page>
-        <StateView status="empty" text={NO_METER_TEXT} />
-      </Page>
-    );
-  }
-  return <QueryStatePage query={query} failedText="表信息加载失败" />;
-}
 
 function recentRange() {
   const yesterday = addCalendarDays(chinaDate(clock.now()), -1);

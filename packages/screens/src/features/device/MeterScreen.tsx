@@ -20,14 +20,12 @@ import { Button } from '@screens/ui/Button';
 import { Card } from '@screens/ui/Card';
 import { Cell } from '@screens/ui/Cell';
 import { Page } from '@screens/ui/Page';
-import { StateView } from '@screens/ui/StateView';
 import { StatusHead } from '@screens/ui/StatusHead';
-import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { deviceServerPort } from './deviceServerPort';
 import { FlowStatus } from './FlowStatus';
 import { useMeterRechargeRoutes } from './meterCommands';
 import { useDeviceFlow } from './useDeviceFlow';
-import { NO_METER_TEXT, useMeterDetail } from './useMeterDetail';
+import { WithMeter } from './WithMeter';
 import './device.css';
 import './meter.css';
 
@@ -181,14 +179,5 @@ function MeterView({ meter }: { meter: MeterDetail }) {
  * route) the tenant's first meter.
  */
 export function MeterScreen({ meterId }: { meterId: string | undefined }) {
-  const { detail, query, none } = useMeterDetail(meterId);
-  if (detail.data !== undefined) return <MeterView meter={detail.data} />;
-  if (none) {
-    return (
-      <Page>
-        <StateView status="empty" text={NO_METER_TEXT} />
-      </Page>
-    );
-  }
-  return <QueryStatePage query={query} failedText="表信息加载失败" />;
+  return <WithMeter meterId={meterId}>{(meter) => <MeterView meter={meter} />}</WithMeter>;
 }

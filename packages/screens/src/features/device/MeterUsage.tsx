@@ -8,8 +8,7 @@ import { Card } from '@screens/ui/Card';
 import { Page } from '@screens/ui/Page';
 import { StatusHead } from '@screens/ui/StatusHead';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
-import { NO_METER_TEXT, useMeterDetail } from './useMeterDetail';
-import { StateView } from '@screens/ui/StateView';
+import { WithMeter } from './WithMeter';
 import { UsageChart } from './UsageChart';
 import './device.css';
 import './meter.css';
@@ -151,20 +150,14 @@ function HourUse({ meterId, unit }: { meterId: string; unit: string }) {
 
 /** The use pages of a meter: by day (analyse_range_detail) or by hour (analyse_range_detail_hours). */
 export function MeterUsage({ meterId, by }: { meterId: string | undefined; by: 'day' | 'hour' }) {
-  const { detail, query, none } = useMeterDetail(meterId);
-  const meter = detail.data;
-  if (none) {
-    return (
-      <Page>
-        <StateView status="empty" text={NO_METER_TEXT} />
-      </Page>
-    );
-  }
-  if (meter === undefined) return <QueryStatePage query={query} failedText="表信息加载失败" />;
   return (
-    <Page>
-      <StatusHead status={`${meter.name} · ${by === 'day' ? '按天用量' : '分时用量'}`} note={`单价${fenToYuanString(meter.priceFen)}元/${meter.unit}`} testId="usage-head" />
-      <View className="ak-body ak-overlap">{by === 'day' ? <DayUse meterId={meter.id} unit={meter.unit} /> : <HourUse meterId={meter.id} unit={meter.unit} />}</View>
-    </Page>
+    <WithMeter meterId={meterId}>
+      {(meter) => (
+        <Page>
+          <StatusHead status={`${meter.name} · ${by === 'day' ? '按天用量' : '分时用量'}`} note={`单价${fenToYuanString(meter.priceFen)}元/${meter.unit}`} testId="usage-head" />
+          <View className="ak-body ak-overlap">{by === 'day' ? <DayUse meterId={meter.id} unit={meter.unit} /> : <HourUse meterId={meter.id} unit={meter.unit} />}</View>
+        </Page>
+      )}
+    </WithMeter>
   );
 }
