@@ -1,4 +1,4 @@
-import { authEndpoints, bankCardEndpoints, bookingEndpoints, contractEndpoints, endpointLabel, identityEndpoints, userEndpoints, endpointPath, houseEndpoints, pathParamNames, payEndpoints, type AnyEndpointDef } from '@aster/core-api';
+import { authEndpoints, bankCardEndpoints, bookingEndpoints, contractEndpoints, endpointLabel, identityEndpoints, userEndpoints, endpointPath, houseEndpoints, pathParamNames, payEndpoints, walletEndpoints, type AnyEndpointDef } from '@aster/core-api';
 import type { PayOrder, PrepayParams, Reservation } from '@aster/core-domain';
 import { z } from 'zod';
 import { demoPartner, demoUsers } from './auth/seed';
@@ -30,7 +30,7 @@ interface IdSlot {
 /** A field or answer key that names an object: `id`, `houseId`, `orderNo`... (not `idType`, `idNumber`). */
 const ID_KEY = /^id$|[a-z](Id|No)$/;
 /** Ids named as another kind: pay-baofoo's tradeId is a pay order's number. */
-const KIND_ALIASES: Readonly<Record<string, string>> = { tradeId: 'orderNo', insuranceId: 'contractId', frontId: 'uploadId', backId: 'uploadId', licencePhotoId: 'uploadId', receiptId: 'uploadId', baozuId: 'deviceId' };
+const KIND_ALIASES: Readonly<Record<string, string>> = { tradeId: 'orderNo', insuranceId: 'contractId', frontId: 'uploadId', backId: 'uploadId', licencePhotoId: 'uploadId', receiptId: 'uploadId', baozuId: 'deviceId', cardId: 'bankCardId' };
 const kindOfKey = (key: string) => KIND_ALIASES[key] ?? key;
 /**
  * Fields named like ids that name nobody's object: machineId is the phone's own Bluetooth session stamp, and the
@@ -39,8 +39,8 @@ const kindOfKey = (key: string) => KIND_ALIASES[key] ?? key;
  */
 const NOT_OBJECT_IDS: ReadonlySet<string> = new Set(['machineId', 'buildingId', 'meterValueId']);
 
-/** Path segments that name no object: the app's namespaces and API versions. */
-const NAMESPACE_SEGMENT = /^(aster|common|v\d+)$/;
+/** Path segments that name no object: the app's namespaces and API versions (wallet/movements/{id} is a movement). */
+const NAMESPACE_SEGMENT = /^(aster|common|wallet|v\d+)$/;
 
 /**
  * The object an endpoint's `{id}` and its answers' top-level `id` are about: the path's first segment that is not a
@@ -198,6 +198,12 @@ describe('authorisation sweep over every served endpoint that needs login', () =
     addId(ids, 'code', company.shareCode);
     // A's bank card (in A's real name).
     await asA(bankCardEndpoints.add, { cardNumber: '6222021234567890128' });
+    // A's wallet: a bill paid from the balance (its movement) and a withdrawal to that card.
+    await asA(walletEndpoints.setPassword, { password: '135790' });
+    await asA(walletEndpoints.saveInfo, { occupation: '企业职员', address: '上海市徐汇区漕溪北路1号' });
+    const owed = world.server.db.prepare("SELECT b.id FROM contract_bills b JOIN contracts c ON c.id = b.contract_id WHERE c.contract_no = 'HTDEMO06' AND b.paid_at IS NULL AND b.title LIKE '燃气费%'").get() as { id: number };
+    await asA(walletEndpoints.payBill, { password: '135790', requestKey: requestId() }, { id: String(owed.id) });
+    await asA(walletEndpoints.withdraw, { amountFen: 10_000, password: '135790', requestKey: requestId() });
     // A's move-in handover lines (the seed's HTDEMO04 and 05): answers name a line by itemId.
     // A's devices: the locks of the house A rents (HTDEMO05); baozu/device/{id} names any device.
     const rentedHouse = world.server.db.prepare("SELECT house_id FROM contracts WHERE contract_no = 'HTDEMO05'").get() as { house_id: string };

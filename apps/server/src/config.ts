@@ -1,3 +1,4 @@
+import { DEFAULT_WALLET_RULES, WalletRulesSchema, type WalletRules } from '@aster/core-domain';
 import { z } from 'zod';
 
 /**
@@ -61,6 +62,9 @@ export const PaySettingsSchema = z.object({
 });
 export type PaySettings = z.infer<typeof PaySettingsSchema>;
 
+/** The wallet's limits (withdrawal minimum and fee, top-ups, wrong passwords before a lock), served to the pages too. */
+export const WalletSettingsSchema = WalletRulesSchema.partial().transform((given): WalletRules => ({ ...DEFAULT_WALLET_RULES, ...given }));
+
 export const ServerConfigSchema = z.object({
   /**
    * scheme://host[:port] of the server as tenants reach it: absolute links (pictures, payUrl) are built from it,
@@ -83,6 +87,7 @@ export const ServerConfigSchema = z.object({
   limits: LimitsSchema.default(LimitsSchema.parse({})),
   http: HttpLimitsSchema.default(HttpLimitsSchema.parse({})),
   pay: PaySettingsSchema.default(PaySettingsSchema.parse({})),
+  wallet: WalletSettingsSchema.default(DEFAULT_WALLET_RULES),
 });
 export type ServerConfig = z.infer<typeof ServerConfigSchema>;
 
@@ -94,6 +99,7 @@ export interface ServerConfigInput {
   http?: Partial<HttpLimits>;
   merchantKey?: string;
   pay?: Partial<PaySettings>;
+  wallet?: Partial<WalletRules>;
 }
 
 export function parseServerConfig(input: ServerConfigInput = {}): ServerConfig {
@@ -104,6 +110,7 @@ export function parseServerConfig(input: ServerConfigInput = {}): ServerConfig {
     http: HttpLimitsSchema.parse(input.http ?? {}),
     merchantKey: input.merchantKey,
     pay: PaySettingsSchema.parse(input.pay ?? {}),
+    wallet: WalletSettingsSchema.parse(input.wallet ?? {}),
   });
 }
 
@@ -137,6 +144,17 @@ export const CONFIG_ENV = {
     notifyRetryBaseMs: 'ASTER_PAY_NOTIFY_RETRY_BASE_MS',
     notifyRetryMaxMs: 'ASTER_PAY_NOTIFY_RETRY_MAX_MS',
   },
+  wallet: {
+    withdrawMinFen: 'ASTER_WALLET_WITHDRAW_MIN_FEN',
+    withdrawMaxFen: 'ASTER_WALLET_WITHDRAW_MAX_FEN',
+    feePermille: 'ASTER_WALLET_FEE_PERMILLE',
+    minFeeFen: 'ASTER_WALLET_MIN_FEE_FEN',
+    withdrawalsPerDay: 'ASTER_WALLET_WITHDRAWALS_PER_DAY',
+    topUpMinFen: 'ASTER_WALLET_TOP_UP_MIN_FEN',
+    topUpMaxFen: 'ASTER_WALLET_TOP_UP_MAX_FEN',
+    maxWrongPasswords: 'ASTER_WALLET_MAX_WRONG_PASSWORDS',
+    lockMinutes: 'ASTER_WALLET_LOCK_MINUTES',
+  },
 } as const satisfies {
   publicOrigin: string;
   trustProxy: string;
@@ -144,6 +162,7 @@ export const CONFIG_ENV = {
   limits: Record<keyof Limits, string>;
   http: Record<keyof HttpLimits, string>;
   pay: Record<keyof PaySettings, string>;
+  wallet: Record<keyof WalletRules, string>;
 };
 
 function numbers<K extends string>(env: NodeJS.ProcessEnv, names: Record<K, string>): Partial<Record<K, number>> {
@@ -165,6 +184,7 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     http: numbers(env, CONFIG_ENV.http),
     merchantKey: env[CONFIG_ENV.merchantKey] || undefined,
     pay: numbers(env, CONFIG_ENV.pay),
+    wallet: numbers(env, CONFIG_ENV.wallet),
   });
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {

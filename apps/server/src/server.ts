@@ -124,6 +124,7 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
     imSecret: crypto.randomBytes(32).toString('hex'),
     merchantKey: config.merchantKey ?? DEV_MERCHANT_KEY,
     paySettings: config.pay,
+    walletRules: config.wallet,
     devFlags,
     publicOrigin: config.publicOrigin,
     limits: config.limits,

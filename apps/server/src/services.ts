@@ -1,3 +1,4 @@
+import type { WalletRules } from '@aster/core-domain';
 import { createCaptchaService, type CaptchaOptions, type CaptchaService } from './auth/captcha';
 import { createSessionService, type SessionService } from './auth/sessions';
 import { createSmsService, type SmsLimits, type SmsOutbox, type SmsService } from './auth/sms';
@@ -28,6 +29,8 @@ export interface Services {
   limits: Limits;
   /** Notify retries and reconciliation of payments (src/config.ts). */
   paySettings: PaySettings;
+  /** The wallet's limits (src/config.ts). */
+  walletRules: WalletRules;
   /** The features this server runs: account log-out asks each of them (ServerFeature.accountCancel). */
   features: readonly ServerFeature[];
 }
@@ -41,6 +44,7 @@ export interface ServiceOptions {
   /** Signs the simulated provider's notifies; from the configuration, stable across restarts (pending notifies outlive one). */
   merchantKey: string;
   paySettings: PaySettings;
+  walletRules: WalletRules;
   devFlags: DevFlags;
   publicOrigin?: string;
   limits: Limits;
@@ -61,6 +65,7 @@ export function createServices(db: Db, clock: ServerClock, options: ServiceOptio
     publicOrigin: options.publicOrigin,
     limits: options.limits,
     paySettings: options.paySettings,
+    walletRules: options.walletRules,
     features: options.features ?? [],
   };
 }

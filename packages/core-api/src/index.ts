@@ -358,6 +358,23 @@ export {
 } from './store/workOrderApi';
 export { workOrderEndpoints } from './catalogue/workOrder';
 export {
+  walletApi,
+  useGetWalletQuery,
+  useGetWalletMovementsQuery,
+  useGetWalletMovementQuery,
+  useSetTradePasswordMutation,
+  useSendWalletResetCodeMutation,
+  useCheckWalletResetCodeMutation,
+  useSetWithdrawCardMutation,
+  useGetWalletInfoQuery,
+  useSaveWalletInfoMutation,
+  useWithdrawMutation,
+  useGetWithdrawalQuery,
+  useTopUpWalletMutation,
+  usePayBillFromBalanceMutation,
+} from './store/walletApi';
+export { walletEndpoints } from './catalogue/wallet';
+export {
   deviceApi,
   useCancelCollectDeviceMutation,
   useCollectDeviceMutation,

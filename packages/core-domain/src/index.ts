@@ -551,3 +551,58 @@ export {
 export type { WorkOrderKind, WorkOrderStatus, WorkOrderStep, WorkOrderSetting, WorkOrderTime, WorkOrderCreate, WorkOrderRatingRequest } from './rules/workOrder';
 export { WorkOrderSummarySchema, WorkOrderStepViewSchema, WorkOrderRatingSchema, WorkOrderDetailSchema } from './entities/workOrder';
 export type { WorkOrderSummary, WorkOrderStepView, WorkOrderRating, WorkOrderDetail } from './entities/workOrder';
+export {
+  WalletMovementKindSchema,
+  WALLET_MOVEMENT_TEXT,
+  WithdrawalStatusSchema,
+  WITHDRAWAL_STATUS_TEXT,
+  canMoveWithdrawal,
+  isWithdrawalPending,
+  WalletRulesSchema,
+  DEFAULT_WALLET_RULES,
+  withdrawFeeFen,
+  withdrawProblem,
+  topUpProblem,
+  isTrivialTradePassword,
+  TRADE_PASSWORD_TEXT,
+  NewTradePasswordSchema,
+  TradePasswordSchema,
+  WalletRequestKeySchema,
+  OCCUPATIONS,
+  WalletInfoSchema,
+} from './rules/wallet';
+export type { WalletMovementKind, WithdrawalStatus, WalletRules, WalletInfo } from './rules/wallet';
+export {
+  WalletSchema,
+  WalletMovementSchema,
+  WALLET_MOVEMENT_PAGE_SIZE,
+  WalletMovementQuerySchema,
+  WalletMovementPageSchema,
+  WithdrawalSchema,
+  WalletMovementDetailSchema,
+  TradePasswordSetSchema,
+  WalletSmsCheckSchema,
+  WalletResetTicketSchema,
+  WalletSmsSentSchema,
+  WithdrawRequestSchema,
+  WalletTopUpRequestSchema,
+  WalletTopUpOrderSchema,
+  BalancePayRequestSchema,
+  BalancePaymentSchema,
+  WithdrawCardChoiceSchema,
+} from './entities/wallet';
+export type {
+  Wallet,
+  WalletMovement,
+  WalletMovementQuery,
+  WalletMovementPage,
+  Withdrawal,
+  WalletMovementDetail,
+  TradePasswordSet,
+  WalletResetTicket,
+  WithdrawRequest,
+  WalletTopUpRequest,
+  WalletTopUpOrder,
+  BalancePayRequest,
+  BalancePayment,
+} from './entities/wallet';

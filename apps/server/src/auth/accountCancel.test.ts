@@ -1,3 +1,5 @@
+import { DEFAULT_WALLET_RULES } from '@aster/core-domain';
+import { createWalletStore } from '../wallet/walletStore';
 import { demoUsers } from './seed';
 import { startTestServer } from '../testing/testServer';
 import { VALID_ID_CARD, availableHouse, expectOk, houseAvailability, requestId, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
@@ -8,6 +10,13 @@ type Db = BookingWorld['server']['db'];
 function endLeasesOf(db: Db, userId: number): void {
   db.prepare("UPDATE contracts SET status = 'checked_out' WHERE user_id = ? AND status IN ('awaiting_payment', 'to_move_in', 'renting', 'checkout_applied')").run(userId);
   db.prepare('UPDATE contract_bills SET paid_at = 0 WHERE paid_at IS NULL AND contract_id IN (SELECT id FROM contracts WHERE user_id = ?)').run(userId);
+}
+
+/** The tenant took the wallet's money out (the seed refunded a deposit to it): nothing is held for them any more. */
+function emptyWalletOf(db: Db, userId: number): void {
+  const wallet = createWalletStore({ db, clock: { now: () => Date.now() }, walletRules: DEFAULT_WALLET_RULES });
+  const { availableFen } = wallet.summary(userId);
+  if (availableFen > 0) wallet.move(userId, { kind: 'withdrawal', title: '提现', amountFen: -availableFen, key: `test-empty-${userId}`, counterAccount: 'operator:bank' });
 }
 
 // Issue 16 item 7 and issue 11's user_cancel: contracts of a cancelled account.
@@ -37,9 +46,11 @@ describe('account log-out with contracts', () => {
       server.db.prepare('UPDATE contract_bills SET paid_at = 0 WHERE contract_id IN (SELECT id FROM contracts WHERE user_id = ?)').run(userId);
       server.db.prepare("UPDATE contract_bills SET paid_at = NULL, amount_fen = 123456, due_date = '2026-01-01' WHERE id = (SELECT b.id FROM contract_bills b JOIN contracts c ON c.id = b.contract_id WHERE c.user_id = ? AND c.status = 'checked_out' LIMIT 1)").run(userId);
       const owing = await server.call('POST', '/tapp/v2/account/log-out', { token });
-      expect(owing.body.message).toMatch(/^暂时无法注销账号：合同HTDEMO\d+有1笔未缴账单，共¥1,234.56，请先缴清$/);
+      // And the deposit the seed refunded to the wallet: money held for the tenant.
+      expect(owing.body.message).toMatch(/^暂时无法注销账号：合同HTDEMO\d+有1笔未缴账单，共¥1,234.56，请先缴清；钱包中还有余额，请先提现$/);
 
       endLeasesOf(server.db, userId);
+      emptyWalletOf(server.db, userId);
       server.db.prepare("INSERT INTO contract_signatures (contract_id, user_id, png, sha256, created_at) SELECT id, user_id, x'89504e47', 'test', 0 FROM contracts WHERE user_id = ? LIMIT 1").run(userId);
       expect((await server.call('POST', '/tapp/v2/account/log-out', { token })).body.errorCode).toBe('0');
 
@@ -117,6 +128,7 @@ describe('account log-out with open reservations', () => {
     expect(houseAvailability(world.server, paid.house.id)).toBe('reserved');
 
     endLeasesOf(world.server.db, demoUsers.tenant.id);
+    emptyWalletOf(world.server.db, demoUsers.tenant.id);
     expect((await world.server.call('POST', '/tapp/v2/account/log-out', { token: world.tenant })).body.errorCode).toBe('0');
 
     expect(row(unpaid.reservation.id)).toEqual({ status: 'cancelled', signer_name: '已注销用户' });

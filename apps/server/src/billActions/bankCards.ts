@@ -38,7 +38,7 @@ interface BankCardRow {
 /** The same card of the same tenant hashes alike; the number is never stored. */
 const numberHash = (userId: number, digits: string) => crypto.createHash('sha256').update(`${String(userId)}:${digits}`).digest('hex');
 
-export function createBankCardStore(services: Services) {
+export function createBankCardStore(services: Pick<Services, 'db' | 'clock'>) {
   const { db } = services;
   const q = {
     list: db.prepare('SELECT * FROM bank_cards WHERE user_id = ? ORDER BY added_at DESC, id DESC'),

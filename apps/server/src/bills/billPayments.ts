@@ -15,6 +15,18 @@ export interface BillPayments {
   mustBePayable(row: BillRow): void;
 }
 
+/** Refuses a bill that is not owed, or owed elsewhere (the contract's first payment, a period not issued yet). */
+export function billPayability(store: BillStore): (row: BillRow) => void {
+  return (row) => {
+    const status = store.status(row);
+    if (status === 'paid' || status === 'refunded') throw billErrors.paid();
+    if (status === 'transfer_confirming') throw billErrors.notPayable('该账单有转账待确认，请等待确认结果');
+    if (!isPayable(status)) throw billErrors.closed();
+    const reason = store.notPayableReason(row);
+    if (reason !== null) throw billErrors.notPayable(reason);
+  };
+}
+
 /**
  * Paying bills through the pay module. A bill's order is for one China day's amount (the bill and that day's late
  * fee). An order of another day, or of a bill paid meanwhile or closed, is closed before it can charge; a charge that
@@ -48,15 +60,7 @@ export function createBillPayments(services: Pick<Services, 'db' | 'pay'>, store
     },
   });
 
-  /** Refuses a bill that is not owed, or owed elsewhere (the contract's first payment, a period not issued yet). */
-  const mustBePayable = (row: BillRow) => {
-    const status = store.status(row);
-    if (status === 'paid' || status === 'refunded') throw billErrors.paid();
-    if (status === 'transfer_confirming') throw billErrors.notPayable('该账单有转账待确认，请等待确认结果');
-    if (!isPayable(status)) throw billErrors.closed();
-    const reason = store.notPayableReason(row);
-    if (reason !== null) throw billErrors.notPayable(reason);
-  };
+  const mustBePayable = billPayability(store);
 
   return {
     mustBePayable,

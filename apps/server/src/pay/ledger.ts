@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { ledgerProblems } from '../ledger/ledger';
+import { walletProblems } from '../wallet/walletStore';
 
 /**
  * The money invariants, read from the database (pay_ledger and the orders), for tests, the crash test and the bench.
@@ -51,6 +52,7 @@ export function moneyInvariantProblems(db: Db): string[] {
     const expected = row.net !== null && row.net > 0 ? row.net : 0;
     if (row.paidOut !== expected || row.payouts > 1) problems.push(`checkout ${row.id} settled at ${row.net ?? 0} fen, but ${row.paidOut} fen was paid out in ${row.payouts}`);
   }
-  // The same money on the double-entry ledger (src/ledger).
-  return [...problems, ...ledgerProblems(db)];
+  // The wallets (a server built without the wallet feature has none), and the same money on the double-entry ledger.
+  const hasWallets = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'wallet_accounts'").get() !== undefined;
+  return [...problems, ...(hasWallets ? walletProblems(db) : []), ...ledgerProblems(db)];
 }

@@ -12,6 +12,7 @@ import { identityEndpoints } from './identity';
 import { leaseEndpoints } from './lease';
 import { payEndpoints } from './pay';
 import { userEndpoints } from './user';
+import { walletEndpoints } from './wallet';
 import { workOrderEndpoints } from './workOrder';
 
 /** Every endpoint of spec section 7, grouped by feature: the one source for client, server and contract tests. */
@@ -34,6 +35,7 @@ export const catalogue = {
   identity: identityEndpoints,
   lease: leaseEndpoints,
   workOrder: workOrderEndpoints,
+  wallet: walletEndpoints,
 } as const;
 
 export type CatalogueFeature = keyof typeof catalogue;

@@ -1,0 +1,75 @@
+import { walletEndpoints } from '@aster/core-api';
+import { maskMobile } from '../auth/secrets';
+import { billPayability } from '../bills/billPayments';
+import { createBillStore } from '../bills/billStore';
+import { implement, loggedInUser, type ApiRoute } from '../http/api';
+import { errors } from '../http/errors';
+import type { Services } from '../services';
+import type { WalletStore } from './walletStore';
+import { walletErrors } from './walletStore';
+
+/** The pay module's business of a top-up: its bizId is '<user id>:<request key>'. */
+export const WALLET_TOP_UP_BIZ = 'wallet_topup';
+
+export function walletRoutes(services: Services, wallet: WalletStore): ApiRoute[] {
+  const e = walletEndpoints;
+  const { db, pay, sms, users } = services;
+  const bills = createBillStore(services);
+  const mustBePayable = billPayability(bills);
+  const markBillPaid = db.prepare('UPDATE contract_bills SET paid_at = ?, late_fee_paid_fen = ? WHERE id = ? AND paid_at IS NULL');
+  const mobileOf = (userId: number) => {
+    const mobile = users.byId(userId)?.mobile ?? null;
+    if (mobile === null) throw errors.invalidParams('账户未绑定手机号');
+    return mobile;
+  };
+  return [
+    implement(e.summary, (context) => wallet.summary(loggedInUser(context))),
+    implement(e.movements, (context) => wallet.movements(loggedInUser(context), context.input)),
+    implement(e.movement, (context) => wallet.movement(loggedInUser(context), context.params.id ?? '')),
+    implement(e.setPassword, (context) => {
+      wallet.setPassword(loggedInUser(context), context.input.password, context.input.resetTicket);
+      return { ok: true as const };
+    }),
+    // The code goes to the account's own phone (the SMS limits apply); the page never sends or sees the number.
+    implement(e.sendResetCode, (context) => {
+      const mobile = mobileOf(loggedInUser(context));
+      sms.send(mobile, context.ip);
+      return { mobileMasked: maskMobile(mobile) };
+    }),
+    implement(e.checkResetCode, (context) => {
+      const userId = loggedInUser(context);
+      sms.consume(mobileOf(userId), context.input.code);
+      return wallet.issueResetTicket(userId);
+    }),
+    implement(e.setWithdrawCard, (context) => {
+      wallet.setWithdrawCard(loggedInUser(context), context.input.cardId);
+      return { ok: true as const };
+    }),
+    implement(e.info, (context) => wallet.info(loggedInUser(context))),
+    implement(e.saveInfo, (context) => {
+      wallet.saveInfo(loggedInUser(context), context.input);
+      return { ok: true as const };
+    }),
+    implement(e.withdraw, (context) => wallet.withdraw(loggedInUser(context), context.input)),
+    implement(e.withdrawal, (context) => wallet.withdrawal(loggedInUser(context), context.params.id ?? '')),
+    implement(e.topUp, (context) => {
+      const userId = loggedInUser(context);
+      const problem = wallet.topUpProblem(context.input.amountFen);
+      if (problem !== null) throw walletErrors.topUp(problem);
+      const order = pay.createOrder({ userId, amountFen: context.input.amountFen, subject: '钱包余额充值', bizType: WALLET_TOP_UP_BIZ, bizId: `${userId}:${context.input.requestKey}` });
+      return { orderNo: order.order_no, amountFen: order.amount_fen };
+    }),
+    implement(e.payBill, (context) => {
+      const userId = loggedInUser(context);
+      const row = bills.own(userId, context.params.id ?? '');
+      const again = wallet.balancePaymentOf(userId, row.id, context.input.requestKey);
+      if (again !== null) return again;
+      mustBePayable(row);
+      const { amountFen, lateFeeFen } = bills.dueNowFen(row);
+      return wallet.payBill(userId, { id: row.id, title: row.title, amountFen }, context.input.requestKey, context.input.password, (paidAt) => {
+        mustBePayable(bills.byId(row.id) ?? row);
+        return markBillPaid.run(paidAt, lateFeeFen, row.id).changes === 1;
+      });
+    }),
+  ];
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import {
+  BalancePaymentSchema,
+  BalancePayRequestSchema,
+  TradePasswordSetSchema,
+  WalletInfoSchema,
+  WalletMovementDetailSchema,
+  WalletMovementPageSchema,
+  WalletMovementQuerySchema,
+  WalletResetTicketSchema,
+  WalletSchema,
+  WalletSmsCheckSchema,
+  WalletSmsSentSchema,
+  WalletTopUpOrderSchema,
+  WalletTopUpRequestSchema,
+  WithdrawalSchema,
+  WithdrawCardChoiceSchema,
+  WithdrawRequestSchema,
+} from '@aster/core-domain';
+import { defineEndpoint } from './define';
+
+// The wallet (issue 13). The spec says its calls are "not shown": they are ours, under /tapp/v1 like the bank cards.
+// The password travels only in POST bodies to these endpoints, is checked on the server (5 wrong in a row lock the
+// wallet for a time) and is never answered back. A request key makes a retried tap the same withdrawal or payment.
+
+const auth = { needsAuth: true } as const;
+const done = z.object({ ok: z.literal(true) });
+
+export const walletEndpoints = {
+  /** Balance, frozen money, the password's state, the withdrawal card and the limits. */
+  summary: defineEndpoint({ method: 'GET', path: 'wallet', response: WalletSchema, ...auth }),
+  /** The balance's movements, newest first, a page at a time. */
+  movements: defineEndpoint({ method: 'GET', path: 'wallet/movements', request: WalletMovementQuerySchema, response: WalletMovementPageSchema, ...auth }),
+  movement: defineEndpoint({ method: 'GET', path: 'wallet/movements/{id}', response: WalletMovementDetailSchema, ...auth }),
+  /** Sets the password (the first time), or resets it with the SMS check's ticket; a reset also unlocks the wallet. */
+  setPassword: defineEndpoint({ method: 'POST', path: 'wallet/password', request: TradePasswordSetSchema, response: done, ...auth }),
+  /** Sends a code to the account's own phone (masked in the answer) to reset the password. */
+  sendResetCode: defineEndpoint({ method: 'POST', path: 'wallet/password/send-code', response: WalletSmsSentSchema, ...auth }),
+  /** Checks that code; the ticket it answers allows one password reset within 10 minutes. */
+  checkResetCode: defineEndpoint({ method: 'POST', path: 'wallet/password/check-code', request: WalletSmsCheckSchema, response: WalletResetTicketSchema, ...auth }),
+  /** The card withdrawals go to: one of the caller's bank cards (bank-card/add adds one). */
+  setWithdrawCard: defineEndpoint({ method: 'POST', path: 'wallet/withdraw-card', request: WithdrawCardChoiceSchema, response: done, ...auth }),
+  info: defineEndpoint({ method: 'GET', path: 'wallet/info', response: WalletInfoSchema.nullable(), ...auth }),
+  saveInfo: defineEndpoint({ method: 'POST', path: 'wallet/info', request: WalletInfoSchema, response: done, ...auth }),
+  /** Withdraws to the withdrawal card: the money is frozen at once and the bank pays it within two working days. */
+  withdraw: defineEndpoint({ method: 'POST', path: 'wallet/withdrawals', request: WithdrawRequestSchema, response: WithdrawalSchema, ...auth }),
+  withdrawal: defineEndpoint({ method: 'GET', path: 'wallet/withdrawals/{id}', response: WithdrawalSchema, ...auth }),
+  /** An order of the pay module that, once paid, adds its amount to the balance. */
+  topUp: defineEndpoint({ method: 'POST', path: 'wallet/top-up', request: WalletTopUpRequestSchema, response: WalletTopUpOrderSchema, ...auth }),
+  /** Pays one of the caller's bills from the balance, with the password: at most once, whatever the network does. */
+  payBill: defineEndpoint({ method: 'POST', path: 'bill/{id}/pay-by-balance', request: BalancePayRequestSchema, response: BalancePaymentSchema, ...auth }),
+};
