@@ -133,5 +133,11 @@ export const builtPages: ReadonlySet<string> = new Set<PagePath>([
   'pages/user/user_safety/index',
   'pages/user/user_setting/index',
   'pages/video/index',
+  'pages/wallet/deal_detail/index',
+  'pages/wallet/financial_list/index',
+  'pages/wallet/transaction_detail/index',
+  'pages/wallet/wallet/index',
+  'pages/wallet/withdraw/index',
+  'pages/wallet/withdraw_success/index',
   'pages/webview/index',
 ]);

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useGetBillPayOptionsQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
-import { type BillPayWay, formatAmount, pageLink } from '@aster/core-domain';
+import { type BillPayWay, formatAmount, pageLink, parseYuanToFen } from '@aster/core-domain';
 import { definePage, type PageProps } from '@screens/app/definePage';
 import { navigation } from '@screens/platform/navigation';
 import { Button } from '@screens/ui/Button';
@@ -9,12 +9,14 @@ import { Card } from '@screens/ui/Card';
 import { Page } from '@screens/ui/Page';
 import { ActionBar, InfoRow } from '@screens/features/booking/bookingParts';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
+import { BalancePay } from '@screens/features/wallet/BalancePay';
 import '@screens/features/bills/bills.css';
 
 /**
  * 选择支付方式: what the bill costs now (its late fee shown apart) and the ways this shell can pay it, as the server
- * lists them (WeChat Pay in WeChat, Alipay in Alipay, the card page in a browser); the first is chosen. A bank
- * transfer (for large sums, confirmed by the operator) is its own way, on the transfer pages.
+ * lists them (WeChat Pay in WeChat, Alipay in Alipay, the card page in a browser); the first is chosen. The wallet's
+ * balance pays it on this page after the password (余额支付); a bank transfer (for large sums, confirmed by the
+ * operator) is its own way, on the transfer pages.
  */
 function BillPayWayPage({ params: { id } }: PageProps<'pages/bill/bill_pay_way/index'>) {
   const query = useGetBillPayOptionsQuery({ id }, { refetchOnMountOrArgChange: true });
@@ -45,6 +47,7 @@ function BillPayWayPage({ params: { id } }: PageProps<'pages/bill/bill_pay_way/i
             </View>
           ))}
         </Card>
+        <BalancePay billId={options.billId} amountFen={Number(parseYuanToFen(String(options.amount)) ?? 0)} />
         <Card>
           <View className="bl-way" role="link" data-testid="pay-way-transfer" onTap={() => void navigation.navigateTo(pageLink('pages/bill/bill_pay_by_transfer/index', { id }))}>
             <Text>银行转账（大额适用，人工确认）</Text>
