@@ -375,6 +375,17 @@ export {
 } from './store/walletApi';
 export { walletEndpoints } from './catalogue/wallet';
 export {
+  couponApi,
+  useGetCouponsQuery,
+  useGetCouponOffersQuery,
+  useClaimCouponMutation,
+  useShareCouponMutation,
+  useGetSharedCouponQuery,
+  useClaimSharedCouponMutation,
+  useGetBillCouponsQuery,
+} from './store/couponApi';
+export { couponEndpoints } from './catalogue/coupon';
+export {
   deviceApi,
   useCancelCollectDeviceMutation,
   useCollectDeviceMutation,

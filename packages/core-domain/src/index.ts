@@ -606,3 +606,27 @@ export type {
   BalancePayRequest,
   BalancePayment,
 } from './entities/wallet';
+export {
+  CouponScopeSchema,
+  COUPON_SCOPE_TEXT,
+  CouponStatusSchema,
+  COUPON_STATUS_TEXT,
+  COUPON_LEAST_PAYABLE_FEN,
+  couponProblem,
+  couponDiscountFen,
+  couponRuleText,
+} from './rules/coupon';
+export type { CouponScope, CouponStatus, CouponTerms } from './rules/coupon';
+export {
+  CouponSchema,
+  CouponListSchema,
+  CouponOfferSchema,
+  CouponOfferListSchema,
+  BillCouponSchema,
+  BillCouponsSchema,
+  CouponShareCodeSchema,
+  CouponShareSchema,
+  SharedCouponSchema,
+  CouponChoiceSchema,
+} from './entities/coupon';
+export type { Coupon, CouponOffer, BillCoupon, CouponShare, SharedCoupon } from './entities/coupon';

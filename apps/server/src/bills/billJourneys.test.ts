@@ -54,7 +54,7 @@ beforeAll(() => {
   const clock = new ManualClock(Date.UTC(2026, 10, 21, 1, 0, 0));
   const pay = createPayService(db, clock, 'merchant-key-for-tests');
   const store = createBillStore({ db, clock });
-  const payments = createBillPayments({ db, pay }, store);
+  const payments = createBillPayments({ db, pay, clock }, store);
   const contractId = (db.prepare("SELECT id FROM contracts WHERE contract_no = 'HTDEMO05'").get() as { id: number }).id;
   world = { db, clock, pay, payments, contractId, dir };
 });

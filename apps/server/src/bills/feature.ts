@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { billsSchema } from '../db/migrations/0015_bills';
 import { billTransfersSchema } from '../db/migrations/0020_bill_transfers';
+import { couponsSchema } from '../db/migrations/0024_coupons';
+import { couponRoutes } from '../coupons/routes';
+import { seedCoupons } from '../coupons/seed';
+import { createCouponStore } from '../coupons/couponStore';
 import { registerOperatorRoute } from '../http/operatorRoute';
 import type { ServerFeature } from '../serverFeature';
 import { createBillPayments } from './billPayments';
@@ -14,14 +18,15 @@ export const DEV_TRANSFER_REJECT_PATH = '/__dev/bills/transfers/:id/reject';
 
 /**
  * Bills and orders (issue 12): the contracts' bills with their statuses and late fees, paying one through the pay
- * module (one order per bill and day) or by bank transfer (confirmed by the operator), and the tenant's orders.
+ * module (one order per bill and day) or by bank transfer (confirmed by the operator), and the tenant's orders; the
+ * coupons spent on bills (issue 13: offers, claims, share links, redemptions) live here with them.
  */
 export const billsFeature: ServerFeature = {
   name: 'bills',
   requires: ['pay', 'contracts'],
   routes: (services) => {
     const store = createBillStore(services);
-    return [...billRoutes(store, createBillPayments(services, store), createBillTransfers(services, store)), ...orderRoutes(services)];
+    return [...billRoutes(store, createBillPayments(services, store), createBillTransfers(services, store)), ...orderRoutes(services), ...couponRoutes(services)];
   },
   // The operator's bank statement, played by the reference server: a transfer is confirmed or rejected with a reason.
   register: (app, services) => {
@@ -29,6 +34,11 @@ export const billsFeature: ServerFeature = {
     registerOperatorRoute(app, services, DEV_TRANSFER_CONFIRM_PATH, z.object({}), (id) => transfers.confirm(id));
     registerOperatorRoute(app, services, DEV_TRANSFER_REJECT_PATH, z.object({ reason: z.string().trim().min(1).max(100) }), (id, body) => transfers.reject(id, body.reason));
   },
-  migrations: [billsSchema, billTransfersSchema],
-  seed: seedBills,
+  migrations: [billsSchema, billTransfersSchema, couponsSchema],
+  seed: (db) => {
+    seedBills(db);
+    seedCoupons(db);
+  },
+  // Unused coupons go with the account; used ones stay with the bills they paid (the ledger has them).
+  accountCancel: (services) => ({ onAccountCancel: (userId) => createCouponStore(services.db, services.clock).deleteAllOf(userId) }),
 };

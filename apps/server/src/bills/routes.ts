@@ -47,7 +47,7 @@ export function billRoutes(store: BillStore, payments: BillPayments, transfers: 
       return { ...store.detail(row), transfer: transfers.latestOf(row.id) };
     }),
     implement(e.payOptions, (context) => payments.payOptions(loggedInUser(context), context.params.id ?? '', platformOf(context.request.headers))),
-    implement(e.pay, (context) => payments.payBill(loggedInUser(context), context.params.id ?? '', context.input.way, platformOf(context.request.headers))),
+    implement(e.pay, (context) => payments.payBill(loggedInUser(context), context.params.id ?? '', context.input.way, platformOf(context.request.headers), context.input.couponId)),
     implement(e.transferInfo, (context) => transfers.info(loggedInUser(context), context.params.id ?? '')),
     implement(e.submitTransfer, (context) => transfers.submit(loggedInUser(context), context.params.id ?? '', context.input, payments.mustBePayable)),
   ];

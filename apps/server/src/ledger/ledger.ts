@@ -9,7 +9,9 @@ import type { Db } from '../db/database';
 // - orders:<bizType>     liability  money received for a kind of business (bill, reservation, meter_topup...) and
 //                                   not given back: per order, what its charges minus its refunds hold
 // - payouts:<bizType>    expense    money sent to tenants that no charge holds (a checkout's refund of the deposit)
-// - tenant:<id>:<name>   liability  money the operator holds for one tenant (the wallet's balance, later)
+// - tenant:<id>:<name>   liability  money the operator holds for one tenant (wallet: available, withdrawing)
+// - discounts:coupon     expense    what coupons took off bills (the bill's income is the payment plus it)
+// - income:<name>        income     the operator's own takings (withdrawal fees)
 
 export type AccountKind = 'asset' | 'liability' | 'income' | 'expense';
 
@@ -19,6 +21,7 @@ const KIND_OF_PREFIX: Readonly<Record<string, AccountKind>> = {
   orders: 'liability',
   tenant: 'liability',
   payouts: 'expense',
+  discounts: 'expense',
   income: 'income',
 };
 

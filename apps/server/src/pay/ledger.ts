@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { ledgerProblems } from '../ledger/ledger';
+import { couponProblems } from '../coupons/couponStore';
 import { walletProblems } from '../wallet/walletStore';
 
 /**
@@ -53,6 +54,6 @@ export function moneyInvariantProblems(db: Db): string[] {
     if (row.paidOut !== expected || row.payouts > 1) problems.push(`checkout ${row.id} settled at ${row.net ?? 0} fen, but ${row.paidOut} fen was paid out in ${row.payouts}`);
   }
   // The wallets (a server built without the wallet feature has none), and the same money on the double-entry ledger.
-  const hasWallets = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'wallet_accounts'").get() !== undefined;
-  return [...problems, ...(hasWallets ? walletProblems(db) : []), ...ledgerProblems(db)];
+  const hasTable = (name: string) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
+  return [...problems, ...(hasTable('wallet_accounts') ? walletProblems(db) : []), ...(hasTable('coupon_redemptions') ? couponProblems(db) : []), ...ledgerProblems(db)];
 }

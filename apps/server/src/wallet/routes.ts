@@ -1,7 +1,9 @@
 import { walletEndpoints } from '@aster/core-api';
+import type { BalancePayment } from '@aster/core-domain';
 import { maskMobile } from '../auth/secrets';
 import { billPayability } from '../bills/billPayments';
 import { createBillStore } from '../bills/billStore';
+import { createCouponStore } from '../coupons/couponStore';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import { errors } from '../http/errors';
 import type { Services } from '../services';
@@ -16,6 +18,7 @@ export function walletRoutes(services: Services, wallet: WalletStore): ApiRoute[
   const { db, pay, sms, users } = services;
   const bills = createBillStore(services);
   const mustBePayable = billPayability(bills);
+  const coupons = createCouponStore(db, services.clock);
   const markBillPaid = db.prepare('UPDATE contract_bills SET paid_at = ?, late_fee_paid_fen = ? WHERE id = ? AND paid_at IS NULL');
   const mobileOf = (userId: number) => {
     const mobile = users.byId(userId)?.mobile ?? null;
@@ -62,14 +65,20 @@ export function walletRoutes(services: Services, wallet: WalletStore): ApiRoute[
     implement(e.payBill, (context) => {
       const userId = loggedInUser(context);
       const row = bills.own(userId, context.params.id ?? '');
+      const withDiscount = (payment: Omit<BalancePayment, 'discountFen'>): BalancePayment => ({ ...payment, discountFen: coupons.discountOnBill(row.id) });
       const again = wallet.balancePaymentOf(userId, row.id, context.input.requestKey);
-      if (again !== null) return again;
+      if (again !== null) return withDiscount(again);
       mustBePayable(row);
       const { amountFen, lateFeeFen } = bills.dueNowFen(row);
-      return wallet.payBill(userId, { id: row.id, title: row.title, amountFen }, context.input.requestKey, context.input.password, (paidAt) => {
+      const { couponId } = context.input;
+      const discountFen = couponId === undefined ? 0 : coupons.discountFor(userId, couponId, { kind: row.kind, amountFen });
+      const payment = wallet.payBill(userId, { id: row.id, title: row.title, amountFen: amountFen - discountFen }, context.input.requestKey, context.input.password, (paidAt) => {
         mustBePayable(bills.byId(row.id) ?? row);
-        return markBillPaid.run(paidAt, lateFeeFen, row.id).changes === 1;
+        if (markBillPaid.run(paidAt, lateFeeFen, row.id).changes !== 1) return false;
+        if (couponId !== undefined) coupons.useNow(userId, couponId, row.id, discountFen);
+        return true;
       });
+      return withDiscount(payment);
     }),
   ];
 }

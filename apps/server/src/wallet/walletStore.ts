@@ -217,7 +217,7 @@ export function createWalletStore(services: Pick<Services, 'db' | 'clock' | 'wal
       return q.movementByKey.get(input.key) as MovementRow;
     })();
 
-  const paymentView = (row: MovementRow): BalancePayment => ({
+  const paymentView = (row: MovementRow): Omit<BalancePayment, 'discountFen'> => ({
     billId: String(row.bill_id),
     amountFen: -row.amount_fen,
     balanceAfterFen: row.balance_after_fen,
@@ -383,7 +383,7 @@ export function createWalletStore(services: Pick<Services, 'db' | 'clock' | 'wal
      * Pays a bill from the balance, in one transaction with marking it paid (markPaid: false when it was paid
      * meanwhile): the same request key answers the first payment; the balance must cover it.
      */
-    payBill(userId: number, bill: { id: number; title: string; amountFen: number }, requestKey: string, password: string, markPaid: (paidAt: number) => boolean): BalancePayment {
+    payBill(userId: number, bill: { id: number; title: string; amountFen: number }, requestKey: string, password: string, markPaid: (paidAt: number) => boolean): Omit<BalancePayment, 'discountFen'> {
       const key = `bill:${userId}:${bill.id}:${requestKey}`;
       const again = q.movementByKey.get(key) as MovementRow | undefined;
       if (again !== undefined) return paymentView(again);
@@ -396,7 +396,7 @@ export function createWalletStore(services: Pick<Services, 'db' | 'clock' | 'wal
       })();
     },
     /** The payment a request key already made for a bill (a retried tap), or null. */
-    balancePaymentOf(userId: number, billId: number, requestKey: string): BalancePayment | null {
+    balancePaymentOf(userId: number, billId: number, requestKey: string): Omit<BalancePayment, 'discountFen'> | null {
       const row = q.movementByKey.get(`bill:${userId}:${billId}:${requestKey}`) as MovementRow | undefined;
       return row === undefined ? null : paymentView(row);
     },

@@ -50,7 +50,7 @@ export const billEndpoints = {
   pay: defineEndpoint({
     method: 'POST',
     path: 'bill/{id}/pay',
-    request: z.object({ way: BillPayWaySchema }),
+    request: z.object({ way: BillPayWaySchema, couponId: z.string().min(1).max(64).optional() }),
     response: PayOrderSchema,
     ...auth,
   }),

@@ -4,6 +4,7 @@ import { bankCardEndpoints } from './bankCard';
 import { billEndpoints, orderEndpoints } from './bill';
 import { bookingEndpoints } from './booking';
 import { contractEndpoints } from './contract';
+import { couponEndpoints } from './coupon';
 import { type AnyEndpointDef } from './define';
 import { baozuDeviceEndpoints, lockEndpoints, meterEndpoints, smartDeviceEndpoints } from './device';
 import { homeEndpoints } from './home';
@@ -36,6 +37,7 @@ export const catalogue = {
   lease: leaseEndpoints,
   workOrder: workOrderEndpoints,
   wallet: walletEndpoints,
+  coupon: couponEndpoints,
 } as const;
 
 export type CatalogueFeature = keyof typeof catalogue;

@@ -3,7 +3,7 @@ import { billApi } from './billApi';
 import { fromCatalogue } from './catalogueEndpoints';
 
 // Built on the bills' api: paying a bill from the balance refreshes the bills as well as the wallet.
-const walletTags = billApi.enhanceEndpoints({ addTagTypes: ['Wallet', 'WalletInfo'] });
+const walletTags = billApi.enhanceEndpoints({ addTagTypes: ['Wallet', 'WalletInfo', 'Coupon'] });
 
 /** The wallet: any money movement refreshes the balance and the movements; the password's state is in the summary. */
 export const walletApi = walletTags.injectEndpoints({
@@ -17,10 +17,11 @@ export const walletApi = walletTags.injectEndpoints({
     setWithdrawCard: fromCatalogue(build, walletEndpoints.setWithdrawCard).mutation({ loading: true, invalidatesTags: ['Wallet'] }),
     getWalletInfo: fromCatalogue(build, walletEndpoints.info).query({ providesTags: ['WalletInfo'] }),
     saveWalletInfo: fromCatalogue(build, walletEndpoints.saveInfo).mutation({ loading: true, invalidatesTags: ['WalletInfo', 'Wallet'] }),
-    withdraw: fromCatalogue(build, walletEndpoints.withdraw).mutation({ loading: true, invalidatesTags: ['Wallet'] }),
+    // Silent: the password sheet and the page show the refusal where it happened (支付密码错误，还可输入4次).
+    withdraw: fromCatalogue(build, walletEndpoints.withdraw).mutation({ loading: true, silent: true, invalidatesTags: ['Wallet'] }),
     getWithdrawal: fromCatalogue(build, walletEndpoints.withdrawal).query({ providesTags: ['Wallet'] }),
     topUpWallet: fromCatalogue(build, walletEndpoints.topUp).mutation({ loading: true }),
-    payBillFromBalance: fromCatalogue(build, walletEndpoints.payBill).mutation({ loading: true, invalidatesTags: ['Wallet', 'Bill', 'Order'] }),
+    payBillFromBalance: fromCatalogue(build, walletEndpoints.payBill).mutation({ loading: true, silent: true, invalidatesTags: ['Wallet', 'Bill', 'Order', 'Coupon'] }),
   }),
 });
 

@@ -102,9 +102,9 @@ export const WalletTopUpOrderSchema = z.object({ orderNo: z.string(), amountFen:
 export type WalletTopUpOrder = z.infer<typeof WalletTopUpOrderSchema>;
 
 /** Pays a bill from the balance. */
-export const BalancePayRequestSchema = z.object({ password: TradePasswordSchema, requestKey: WalletRequestKeySchema });
+export const BalancePayRequestSchema = z.object({ password: TradePasswordSchema, requestKey: WalletRequestKeySchema, couponId: idText.optional() });
 export type BalancePayRequest = z.infer<typeof BalancePayRequestSchema>;
-export const BalancePaymentSchema = z.object({ billId: idText, amountFen: fen.positive(), balanceAfterFen: fen.min(0), movementId: idText, paidAt: z.number() });
+export const BalancePaymentSchema = z.object({ billId: idText, amountFen: fen.positive(), discountFen: fen.min(0), balanceAfterFen: fen.min(0), movementId: idText, paidAt: z.number() });
 export type BalancePayment = z.infer<typeof BalancePaymentSchema>;
 
 export const WithdrawCardChoiceSchema = z.object({ cardId: idText });
