@@ -358,6 +358,15 @@ export {
 } from './store/workOrderApi';
 export { workOrderEndpoints } from './catalogue/workOrder';
 export {
+  extraServiceApi,
+  useGetHouseManagersQuery,
+  useGetNoticesInfiniteQuery,
+  useGetRoommatesQuery,
+  useGetRoomWifiQuery,
+  useGetServicePhonesQuery,
+} from './store/extraServiceApi';
+export { extraServiceEndpoints } from './catalogue/extraService';
+export {
   deviceApi,
   useCancelCollectDeviceMutation,
   useCollectDeviceMutation,

@@ -551,3 +551,17 @@ export {
 export type { WorkOrderKind, WorkOrderStatus, WorkOrderStep, WorkOrderSetting, WorkOrderTime, WorkOrderCreate, WorkOrderRatingRequest } from './rules/workOrder';
 export { WorkOrderSummarySchema, WorkOrderStepViewSchema, WorkOrderRatingSchema, WorkOrderDetailSchema } from './entities/workOrder';
 export type { WorkOrderSummary, WorkOrderStepView, WorkOrderRating, WorkOrderDetail } from './entities/workOrder';
+export { roommateName, ROOMMATE_GENDER_TEXT, genderOfIdNumber, moveInMonth, maskedWifiPassword, NOTICE_PAGE_SIZE, NOTICE_PAGE_SIZE_MAX } from './rules/extraService';
+export type { RoommateGender } from './rules/extraService';
+export {
+  ServicePhoneSchema,
+  ServicePhonesSchema,
+  HouseManagerSchema,
+  RoomWifiSchema,
+  NoticeScopeSchema,
+  NoticeSchema,
+  NoticePageSchema,
+  RoommateSchema,
+  RoommateFlatSchema,
+} from './entities/extraService';
+export type { ServicePhone, ServicePhones, HouseManager, RoomWifi, NoticeScope, Notice, NoticePage, Roommate, RoommateFlat } from './entities/extraService';

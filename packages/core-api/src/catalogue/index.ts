@@ -13,6 +13,7 @@ import { leaseEndpoints } from './lease';
 import { payEndpoints } from './pay';
 import { userEndpoints } from './user';
 import { workOrderEndpoints } from './workOrder';
+import { extraServiceEndpoints } from './extraService';
 
 /** Every endpoint of spec section 7, grouped by feature: the one source for client, server and contract tests. */
 export const catalogue = {
@@ -34,6 +35,7 @@ export const catalogue = {
   identity: identityEndpoints,
   lease: leaseEndpoints,
   workOrder: workOrderEndpoints,
+  extraService: extraServiceEndpoints,
 } as const;
 
 export type CatalogueFeature = keyof typeof catalogue;
