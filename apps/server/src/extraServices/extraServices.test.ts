@@ -5,11 +5,12 @@ import { expectOk, startBookingWorld, type BookingWorld } from '../bookings/test
 const X = '/tapp/v1/extra-service';
 
 describe('extra services over HTTP: phones, housekeeper, Wi-Fi, notices and roommates, each tenant their own', () => {
+  // One world for the file: every call but the last test's only reads (that one moves a roommate out, so it stays last).
   let world: BookingWorld;
-  beforeEach(async () => {
+  beforeAll(async () => {
     world = await startBookingWorld();
-  });
-  afterEach(() => world.server.close());
+  }, 60_000);
+  afterAll(() => world.server.close());
 
   const get = async <T>(path: string, token?: string, query?: Record<string, string | number>) => expectOk(await world.server.call<T>('GET', `${X}/${path}`, { token, query }));
   const contractId = (no: string) => String((world.server.db.prepare('SELECT id FROM contracts WHERE contract_no = ?').get(no) as { id: number }).id);
