@@ -25,9 +25,9 @@ export function moveInMonth(startDate: string): string {
   return /^\d{4}-\d{2}/.test(startDate) ? startDate.slice(0, 7) : '';
 }
 
-/** A Wi-Fi password before 显示 is tapped: one dot per character, at least 8 so the length says little. */
-export function maskedWifiPassword(password: string): string {
-  return '•'.repeat(Math.max(8, Array.from(password).length));
+/** A Wi-Fi password before 显示 is tapped: always 8 dots, so not even its length shows over a shoulder. */
+export function maskedWifiPassword(_password: string): string {
+  return '•'.repeat(8);
 }
 
 /** Notices shown per page of 公告 (加载更多 adds as many); the most a page may ask for. */

@@ -11,7 +11,8 @@ import './extraService.css';
 function FlatCard({ flat }: { flat: RoommateFlat }) {
   const id = flat.contractId;
   return (
-    <Card title={flat.houseTitle} extra={flat.roomLetter !== null ? `我的房间：${flat.roomLetter}室` : undefined} className="xs-card">
+    <Card title={flat.houseTitle} className="xs-card">
+      {flat.roomLetter !== null && <Text className="xs-note xs-my-room">{`我的房间：${flat.roomLetter}室`}</Text>}
       {!flat.shared ? (
         <Text className="xs-note" data-testid={`xs-roommates-alone-${id}`}>
           您住的是整租房源，没有室友

@@ -28,31 +28,39 @@ function WifiCard({ room }: { room: RoomWifi }) {
         </Text>
       ) : (
         <View className="xs-rows" data-testid={`xs-wifi-${id}`}>
-          <View className="xs-row xs-row--center">
-            <Text className="xs-row-label">网络名称</Text>
-            <Text className="xs-row-value xs-wifi-value" data-testid={`xs-wifi-ssid-${id}`}>
-              {room.ssid}
-            </Text>
-            <Button kind="default" size="small" testId={`xs-wifi-copy-ssid-${id}`} onTap={() => copy(room.ssid ?? '')}>
-              复制
-            </Button>
+          <View className="xs-field">
+            <View className="xs-field-main">
+              <Text className="xs-field-label">网络名称</Text>
+              <Text className="xs-wifi-value" data-testid={`xs-wifi-ssid-${id}`}>
+                {room.ssid}
+              </Text>
+            </View>
+            <View className="xs-field-actions">
+              <Button kind="default" size="small" testId={`xs-wifi-copy-ssid-${id}`} onTap={() => copy(room.ssid ?? '')}>
+                复制
+              </Button>
+            </View>
           </View>
-          <View className="xs-row xs-row--center">
-            <Text className="xs-row-label">密码</Text>
-            {room.password === '' || room.password === null ? (
-              <Text className="xs-row-value xs-wifi-value">无需密码</Text>
-            ) : (
-              <>
-                <Text className="xs-row-value xs-wifi-value" data-testid={`xs-wifi-password-${id}`} aria-label={shown ? undefined : '密码已隐藏'}>
+          <View className="xs-field">
+            <View className="xs-field-main">
+              <Text className="xs-field-label">密码</Text>
+              {room.password === '' || room.password === null ? (
+                <Text className="xs-wifi-value">无需密码</Text>
+              ) : (
+                <Text className="xs-wifi-value" data-testid={`xs-wifi-password-${id}`} aria-label={shown ? undefined : '密码已隐藏'}>
                   {shown ? room.password : maskedWifiPassword(room.password)}
                 </Text>
+              )}
+            </View>
+            {room.password !== '' && room.password !== null && (
+              <View className="xs-field-actions">
                 <Button kind="default" size="small" testId={`xs-wifi-toggle-${id}`} onTap={() => setShown(!shown)}>
                   {shown ? '隐藏' : '显示'}
                 </Button>
                 <Button kind="default" size="small" testId={`xs-wifi-copy-password-${id}`} onTap={() => copy(room.password ?? '')}>
                   复制
                 </Button>
-              </>
+              </View>
             )}
           </View>
         </View>
