@@ -386,6 +386,15 @@ export {
 } from './store/couponApi';
 export { couponEndpoints } from './catalogue/coupon';
 export {
+  extraServiceApi,
+  useGetHouseManagersQuery,
+  useGetNoticesInfiniteQuery,
+  useGetRoommatesQuery,
+  useGetRoomWifiQuery,
+  useGetServicePhonesQuery,
+} from './store/extraServiceApi';
+export { extraServiceEndpoints } from './catalogue/extraService';
+export {
   deviceApi,
   useCancelCollectDeviceMutation,
   useCollectDeviceMutation,

@@ -630,3 +630,17 @@ export {
   CouponChoiceSchema,
 } from './entities/coupon';
 export type { Coupon, CouponOffer, BillCoupon, CouponShare, SharedCoupon } from './entities/coupon';
+export { roommateName, ROOMMATE_GENDER_TEXT, genderOfIdNumber, moveInMonth, maskedWifiPassword, NOTICE_PAGE_SIZE, NOTICE_PAGE_SIZE_MAX } from './rules/extraService';
+export type { RoommateGender } from './rules/extraService';
+export {
+  ServicePhoneSchema,
+  ServicePhonesSchema,
+  HouseManagerSchema,
+  RoomWifiSchema,
+  NoticeScopeSchema,
+  NoticeSchema,
+  NoticePageSchema,
+  RoommateSchema,
+  RoommateFlatSchema,
+} from './entities/extraService';
+export type { ServicePhone, ServicePhones, HouseManager, RoomWifi, NoticeScope, Notice, NoticePage, Roommate, RoommateFlat } from './entities/extraService';

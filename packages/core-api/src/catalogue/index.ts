@@ -15,6 +15,7 @@ import { payEndpoints } from './pay';
 import { userEndpoints } from './user';
 import { walletEndpoints } from './wallet';
 import { workOrderEndpoints } from './workOrder';
+import { extraServiceEndpoints } from './extraService';
 
 /** Every endpoint of spec section 7, grouped by feature: the one source for client, server and contract tests. */
 export const catalogue = {
@@ -38,6 +39,7 @@ export const catalogue = {
   workOrder: workOrderEndpoints,
   wallet: walletEndpoints,
   coupon: couponEndpoints,
+  extraService: extraServiceEndpoints,
 } as const;
 
 export type CatalogueFeature = keyof typeof catalogue;

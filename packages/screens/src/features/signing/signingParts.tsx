@@ -23,7 +23,7 @@ const BLOCK_CLASS: Readonly<Record<string, string>> = { h1: 'sg-h', h2: 'sg-h', 
 const INLINE_CLASS: Readonly<Record<string, string>> = { strong: 'sg-strong', b: 'sg-strong', em: 'sg-em', i: 'sg-em', u: 'sg-u', span: '' };
 
 /** The sanitised contract tree drawn with View and Text, the same on every shell (no HTML reaches a renderer). */
-function ContractNodes({ nodes }: { nodes: readonly ContractNode[] }) {
+export function ContractNodes({ nodes }: { nodes: readonly ContractNode[] }) {
   return (
     <>
       {nodes.map((node, index) => {

@@ -22,6 +22,11 @@ export const MINE_ENTRIES: readonly MineEntry[] = [
   { key: 'clean', title: '保洁', url: pageLink('pages/service/pages/clean/list') },
   { key: 'complaint', title: '投诉', url: pageLink('pages/service/pages/complaint/list') },
   { key: 'evaluation', title: '评价', url: pageLink('pages/service/pages/evaluation/list') },
+  { key: 'manager', title: '我的管家', url: pageLink('pages/extra_service/manager/index') },
+  { key: 'wifi', title: '无线网络', url: pageLink('pages/extra_service/wifi/index') },
+  { key: 'roommate', title: '我的室友', url: pageLink('pages/extra_service/roommate/index') },
+  { key: 'notices', title: '公告', url: pageLink('pages/extra_service/public-notice-list/index') },
+  { key: 'servicetel', title: '服务电话', url: pageLink('pages/extra_service/servicetel/index') },
   { key: 'settings', title: '设置', url: pageLink('pages/user/user_setting/index') },
 ];
 
