@@ -133,5 +133,12 @@ export const builtPages: ReadonlySet<string> = new Set<PagePath>([
   'pages/user/user_safety/index',
   'pages/user/user_setting/index',
   'pages/video/index',
+  'pages/wallet/additional_info/index',
+  'pages/wallet/bank/index',
+  'pages/wallet/change_bank/index',
+  'pages/wallet/questions/index',
+  'pages/wallet/set_pwd/index',
+  'pages/wallet/set_pwd_steps/index',
+  'pages/wallet/set_pwd_verify/index',
   'pages/webview/index',
 ]);
