@@ -148,11 +148,11 @@ export function SetPasswordSteps() {
           )}
         </Card>
         {stage === 'first' ? (
-          <Button testId="ws-pwd-next" disabled={first.length < 6} onTap={next}>
+          <Button testId="ws-pwd-next" onTap={next}>
             下一步
           </Button>
         ) : (
-          <Button testId="ws-pwd-confirm" disabled={setting.isLoading || second.length < 6} onTap={() => void confirm()}>
+          <Button testId="ws-pwd-confirm" disabled={setting.isLoading} onTap={() => void confirm()}>
             {setting.isLoading ? '设置中…' : '确认'}
           </Button>
         )}
