@@ -65,16 +65,18 @@ export function AdditionalInfo() {
           {form.errors.occupation !== undefined && <FieldError>{form.errors.occupation}</FieldError>}
         </Card>
         <Card title="常住地址">
-          <Input
-            className="ak-input ws-input"
-            type="text"
-            value={form.values.address}
-            maxLength={inputMaxLength(100)}
-            placeholder="请填写省市区及详细地址"
-            aria-label="常住地址"
-            data-testid="ws-info-address"
-            onInput={(event) => form.set({ address: String(event.target.value ?? '') })}
-          />
+          <View className={`ws-input-row ${form.errors.address !== undefined ? 'ws-input-row--error' : ''}`}>
+            <Input
+              className="ak-input ws-input"
+              type="text"
+              value={form.values.address}
+              maxLength={inputMaxLength(100)}
+              placeholder="请填写省市区及详细地址"
+              aria-label="常住地址"
+              data-testid="ws-info-address"
+              onInput={(event) => form.set({ address: String(event.target.value ?? '') })}
+            />
+          </View>
           {form.errors.address !== undefined && <FieldError>{form.errors.address}</FieldError>}
         </Card>
         {form.failure !== null && <FieldError>{form.failure}</FieldError>}

@@ -23,7 +23,7 @@ import './walletSettings.css';
  */
 export function SetPasswordVerify() {
   const [sendCode, sending] = useSendWalletResetCodeMutation();
-  const [checkCode] = useCheckWalletResetCodeMutation();
+  const [checkCode, checked] = useCheckWalletResetCodeMutation();
   const countdown = useCountdown();
   const [sentTo, setSentTo] = React.useState<string | null>(null);
   const form = useForm(WalletSmsCheckSchema, {
@@ -31,6 +31,8 @@ export function SetPasswordVerify() {
     submit: (values) => checkCode(values).unwrap(),
     onSuccess: (ticket) => {
       holdResetTicket(ticket);
+      // Not left in the store's mutation results either: resetTicket.ts is its one place.
+      checked.reset();
       void navigation.redirectTo(WALLET_LINKS.steps);
     },
     failureFallback: '验证失败，请稍后再试',
