@@ -4,7 +4,7 @@ import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // The wallet as the demo tenant meets it in the browser: 我的 -> 我的钱包 (the refunded deposit), a bill paid from the
 // balance on 选择支付方式 after one wrong password, the movement in 资金明细 and its 交易详情, then a withdrawal with
-// its fee shown before the password, 提现成功, and the bank paying it (交易明细). The password, the details and the card
+// its fee shown before the password, 提现成功, the bank paying it (交易明细), and a 充值 by card. The password, the details and the card
 // are set over HTTP here: their own pages have their own journey (walletSettings.test.ts).
 const h5 = useH5Browser();
 
@@ -16,6 +16,7 @@ const WITHDRAW_SUCCESS = '/aster/pages/wallet/withdraw_success/index';
 const TRANSACTION = '/aster/pages/wallet/transaction_detail/index';
 const PAY_WAY = '/aster/pages/bill/bill_pay_way/index';
 const BILL_DETAIL = '/aster/pages/bill/bill_detail/index';
+const RESULT = '/aster/pages/bill/bill_result/index';
 
 const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 
@@ -117,5 +118,20 @@ describe('the wallet on H5', () => {
     await saveScreenshot(page, 'h5-wallet-transaction-detail');
     await page.goto(WALLET);
     await shown(page, 'wallet-total').filter({ hasText: '¥456.80' }).waitFor();
+
+    // 充值 ¥100.00 by card through the pay module: the result page leads back to the balance, which has it.
+    await shown(page, 'wallet-top-up').click();
+    await shown(page, 'wallet-top-up-amount').fill('0.5');
+    await shown(page, 'wallet-top-up-pay').click();
+    await page.getByText('单笔充值金额不能低于¥1.00').waitFor();
+    await shown(page, 'wallet-top-up-100').click();
+    await saveScreenshot(page, 'h5-wallet-top-up');
+    await shown(page, 'wallet-top-up-pay').click();
+    await page.getByRole('button', { name: '确认支付' }).click();
+    await waitForPath(page, RESULT);
+    await page.getByTestId('bill-result-title').filter({ hasText: '支付成功' }).waitFor();
+    await shown(page, 'bill-result-next').filter({ hasText: '查看余额' }).click();
+    await waitForPath(page, WALLET);
+    await shown(page, 'wallet-total').filter({ hasText: '¥556.80' }).waitFor();
   });
 });

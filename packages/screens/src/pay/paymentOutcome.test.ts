@@ -78,6 +78,7 @@ describe('paidOrderNextPage', () => {
   it('leads a paid meter top-up to its result (credited, or to be written beside an offline meter)', () => {
     expect(paidOrderNextPage({ bizType: 'meter_topup', bizId: '42' }, () => true)).toEqual({ url: '/pages/device/device_pay_result/index?recordId=42', label: '查看充值' });
     expect(paidOrderNextPage({ bizType: 'meter_topup', bizId: '42' }, () => false)).toEqual({ url: '/pages/index/index', label: '返回首页' });
+    expect(paidOrderNextPage({ bizType: 'wallet_topup', bizId: '10001:abcdefgh' }, () => true)).toEqual({ url: '/pages/wallet/wallet/index', label: '查看余额' });
   });
 
   it('leads a paid reservation to its success page, else its detail, else home', () => {

@@ -104,5 +104,9 @@ export function paidOrderNextPage(
     const url = pageLink('pages/device/device_pay_result/index', { recordId: order.bizId });
     if (isBuilt(url)) return { url, label: '查看充值' };
   }
+  if (order.bizType === 'wallet_topup') {
+    const url = pageLink('pages/wallet/wallet/index');
+    if (isBuilt(url)) return { url, label: '查看余额' };
+  }
   return { url: pageLink(HOME_PAGE), label: '返回首页' };
 }

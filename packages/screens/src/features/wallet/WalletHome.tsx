@@ -8,16 +8,18 @@ import { Card } from '@screens/ui/Card';
 import { Cell } from '@screens/ui/Cell';
 import { Page } from '@screens/ui/Page';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
+import { TopUpSheet } from './TopUp';
 import { fenText, walletTimeText } from './walletText';
 import './wallet.css';
 
 /**
  * 我的钱包: the balance the operator holds for the tenant (refunds, top-ups), what can be withdrawn now and what
- * withdrawals on their way hold, the entries to the movements, the cards, the password, the details a withdrawal
+ * withdrawals on their way hold, 充值 through the pay module, the entries to the movements, the cards, the password, the details a withdrawal
  * needs and the questions tenants ask. A locked password is said here with the time it opens again.
  */
 export function WalletHome() {
   const query = useGetWalletQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [toppingUp, setToppingUp] = React.useState(false);
   const wallet = query.data;
   if (wallet === undefined) return <QueryStatePage query={query} failedText="钱包加载失败" />;
   const go = (url: string) => void navigation.navigateTo(url);
@@ -49,7 +51,10 @@ export function WalletHome() {
             <Text>{`支付密码错误次数过多，钱包已锁定至${walletTimeText(wallet.lockedUntil)}。可在“支付密码”中通过短信验证找回。`}</Text>
           </View>
         )}
-        <View className="wl-actions">
+        <View className="wl-actions wl-actions--row">
+          <Button testId="wallet-top-up" kind="default" onTap={() => setToppingUp(true)}>
+            充值
+          </Button>
           <Button testId="wallet-withdraw" disabled={wallet.availableFen <= 0} onTap={() => go(pageLink('pages/wallet/withdraw/index'))}>
             提现
           </Button>
@@ -63,6 +68,7 @@ export function WalletHome() {
         </Card>
         <Text className="wl-muted">余额可用于支付账单，也可提现至本人银行卡。</Text>
       </View>
+      {toppingUp && <TopUpSheet rules={wallet.rules} onClose={() => setToppingUp(false)} />}
     </Page>
   );
 }
