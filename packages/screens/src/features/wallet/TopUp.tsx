@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Input, Text, View } from 'remax/one';
+import { Text, View } from 'remax/one';
 import { useTopUpWalletMutation } from '@aster/core-api';
 import { fenToYuanString, parseYuanToFen, topUpProblem, type WalletRules } from '@aster/core-domain';
 import { createRequestKey, errorCodeOf } from '@screens/hooks/requestKey';
@@ -7,6 +7,7 @@ import { usePayment } from '@screens/pay';
 import { Button } from '@screens/ui/Button';
 import { FieldError } from '@screens/ui/FieldError';
 import { fenText } from './walletText';
+import { YuanInput } from './YuanInput';
 import './wallet.css';
 
 const PRESETS_FEN = [10_000, 20_000, 50_000, 100_000] as const;
@@ -61,22 +62,17 @@ export function TopUpSheet({ rules, onClose }: { rules: WalletRules; onClose: ()
             </View>
           ))}
         </View>
-        <View className="wl-amount">
-          <Text className="wl-amount-sign">¥</Text>
-          <Input
-            className="wl-amount-input ak-input"
-            type="digit"
-            value={amountText}
-            maxLength={11}
-            placeholder={`其他金额，不低于${fenToYuanString(rules.topUpMinFen)}元`}
-            aria-label="充值金额（元）"
-            data-testid="wallet-top-up-amount"
-            onInput={(event) => {
-              setAmountText(String(event.target.value ?? '').trim());
-              setProblem(null);
-            }}
-          />
-        </View>
+        <YuanInput
+          value={amountText}
+          label="充值金额（元）"
+          placeholder={`其他金额，不低于${fenToYuanString(rules.topUpMinFen)}元`}
+          testId="wallet-top-up-amount"
+          invalid={problem !== null}
+          onChange={(text) => {
+            setAmountText(text);
+            setProblem(null);
+          }}
+        />
         {problem !== null && <FieldError>{problem}</FieldError>}
         <View className="wl-actions wl-actions--top">
           <Button testId="wallet-top-up-pay" onTap={() => void submit()}>

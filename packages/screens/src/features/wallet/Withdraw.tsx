@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Input, Text, View } from 'remax/one';
+import { Text, View } from 'remax/one';
 import { useGetWalletQuery, useWithdrawMutation } from '@aster/core-api';
 import { bankCardText, fenToYuanString, pageLink, parseYuanToFen, withdrawFeeFen, withdrawProblem } from '@aster/core-domain';
 import { createRequestKey, errorCodeOf } from '@screens/hooks/requestKey';
@@ -13,6 +13,7 @@ import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { errorMessageOf } from '@screens/features/leaseEnding/leaseRules';
 import { PasswordSheet } from './PasswordSheet';
 import { fenText } from './walletText';
+import { YuanInput } from './YuanInput';
 import './wallet.css';
 
 /** Refusals the password sheet shows under its boxes (the tenant types again); others close it. */
@@ -85,22 +86,17 @@ export function Withdraw() {
           />
         </Card>
         <Card title="提现金额">
-          <View className={`wl-amount ${problem !== null ? 'ak-field--error' : ''}`}>
-            <Text className="wl-amount-sign">¥</Text>
-            <Input
-              className="wl-amount-input ak-input"
-              type="digit"
-              value={amountText}
-              maxLength={11}
-              placeholder={`最低${fenToYuanString(wallet.rules.withdrawMinFen)}元`}
-              aria-label="提现金额（元）"
-              data-testid="withdraw-amount"
-              onInput={(event) => {
-                setAmountText(String(event.target.value ?? '').trim());
-                setFailure(undefined);
-              }}
-            />
-          </View>
+          <YuanInput
+            value={amountText}
+            label="提现金额（元）"
+            placeholder={`最低${fenToYuanString(wallet.rules.withdrawMinFen)}元`}
+            testId="withdraw-amount"
+            invalid={problem !== null}
+            onChange={(text) => {
+              setAmountText(text);
+              setFailure(undefined);
+            }}
+          />
           <View className="wl-amount-line">
             <Text className="wl-muted">{`可提现 ${fenText(wallet.availableFen)}`}</Text>
             <View role="button" className="wl-link" data-testid="withdraw-all" onTap={() => setAmountText(fenToYuanString(wallet.availableFen))}>
