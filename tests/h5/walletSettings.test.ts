@@ -30,7 +30,7 @@ describe('wallet settings on H5', () => {
       body: JSON.stringify({ openIdCode: DEMO_TENANT_LOGIN_CODE, clientType: 1, loginScene: 1 }),
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const wallet = () => h5.server.getData<WalletState>('/tapp/v1/wallet', { token });
+    const wallet = () => h5.server.getData<WalletState>('/tapp/v1/wallet/summary', { token });
     const { page } = await h5.newTab();
     const handoff = await h5.server.handoffToken(token);
     await page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent('/pages/wallet/set_pwd/index')}`);

@@ -18,7 +18,7 @@ describe.each(platforms)('wallet settings in the built %s mini-program', (platfo
     });
     const tenant = ((await login.json()) as { data: { token: string; userId: string | number } }).data;
     const session = { token: tenant.token, userId: String(tenant.userId) };
-    const wallet = () => server.getData<{ hasPassword: boolean; withdrawCard: { lastFour: string } | null; infoComplete: boolean }>('/tapp/v1/wallet', { token: session.token });
+    const wallet = () => server.getData<{ hasPassword: boolean; withdrawCard: { lastFour: string } | null; infoComplete: boolean }>('/tapp/v1/wallet/summary', { token: session.token });
     const app = await apps.launch(platform, { storage: storedSession(session), entry: '/pages/wallet/set_pwd/index' });
     const { shows, has, onPage, tap, back } = asTenant(app);
     const input = (testId: string, value: string) => app.currentPage().input(testId, value);

@@ -17,7 +17,7 @@ describe('the wallet over HTTP: password, paying a bill from the balance, withdr
 
   const get = async <T>(path: string, token = world.tenant) => world.server.call<T>('GET', path, { token });
   const post = async <T>(path: string, body: unknown = {}, token = world.tenant) => world.server.call<T>('POST', path, { token, body });
-  const wallet = async (token = world.tenant) => walletEndpoints.summary.response.parse(expectOk(await get<Wallet>(W, token)));
+  const wallet = async (token = world.tenant) => walletEndpoints.summary.response.parse(expectOk(await get<Wallet>(`${W}/summary`, token)));
   const owedBill = async () => {
     const { bills } = expectOk(await get<BillList>('/tapp/v1/bill/list?open=1'));
     const bill = bills.find((candidate) => candidate.payable);

@@ -28,7 +28,7 @@ const done = z.object({ ok: z.literal(true) });
 
 export const walletEndpoints = {
   /** Balance, frozen money, the password's state, the withdrawal card and the limits. */
-  summary: defineEndpoint({ method: 'GET', path: 'wallet', response: WalletSchema, ...auth }),
+  summary: defineEndpoint({ method: 'GET', path: 'wallet/summary', response: WalletSchema, ...auth }),
   /** The balance's movements, newest first, a page at a time. */
   movements: defineEndpoint({ method: 'GET', path: 'wallet/movements', request: WalletMovementQuerySchema, response: WalletMovementPageSchema, ...auth }),
   movement: defineEndpoint({ method: 'GET', path: 'wallet/movements/{id}', response: WalletMovementDetailSchema, ...auth }),

@@ -12,7 +12,7 @@ const CCB = walletCard({ id: 'card-2', bankCode: 'CCB', bankName: '建设银行'
 describe('wallet bank', () => {
   it('lists the cards masked with the withdrawal card marked, and leads to adding one or changing it', async () => {
     const page = await openScreen(WalletBankPage, {
-      answers: { 'bank-card/list': () => okAnswer([walletCard(), CCB]), '/wallet': () => okAnswer(walletSummary({ withdrawCard: CCB })) },
+      answers: { 'bank-card/list': () => okAnswer([walletCard(), CCB]), 'wallet/summary': () => okAnswer(walletSummary({ withdrawCard: CCB })) },
       openedFrom: '/pages/wallet/bank/index',
     });
     expect(page.text()).toContain('**** **** **** 0128');
@@ -28,7 +28,7 @@ describe('wallet bank', () => {
   });
 
   it('without a card: says so and offers only adding one', async () => {
-    const page = await openScreen(WalletBankPage, { answers: { 'bank-card/list': () => okAnswer([]), '/wallet': () => okAnswer(walletSummary()) } });
+    const page = await openScreen(WalletBankPage, { answers: { 'bank-card/list': () => okAnswer([]), 'wallet/summary': () => okAnswer(walletSummary()) } });
     expect(page.text()).toContain('还没有银行卡');
     expect(page.byTestId('ws-card-change')).toBeUndefined();
     expect(page.byTestId('ws-card-add')).toBeDefined();

@@ -20,7 +20,7 @@ describe('change_bank', () => {
           chosen = (JSON.parse(String(request.data)) as { cardId: string }).cardId === CCB.id ? CCB : ICBC;
           return okAnswer({ ok: true });
         },
-        '/wallet': () => okAnswer(walletSummary({ withdrawCard: chosen })),
+        'wallet/summary': () => okAnswer(walletSummary({ withdrawCard: chosen })),
       },
       openedFrom: '/pages/wallet/change_bank/index',
     });

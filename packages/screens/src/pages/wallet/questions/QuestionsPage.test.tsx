@@ -10,7 +10,7 @@ jest.mock('@screens/ui/PrivacySheet', () => ({ PrivacySheet: () => null }));
 
 describe('wallet questions', () => {
   it('opens and closes each answer, with the limits of the served rules', async () => {
-    const page = await openScreen(QuestionsPage, { answers: { '/wallet': () => okAnswer(walletSummary()) } });
+    const page = await openScreen(QuestionsPage, { answers: { 'wallet/summary': () => okAnswer(walletSummary()) } });
     expect(page.text()).toContain('提现多久到账？');
     expect(page.byTestId('ws-faq-answer-fee')).toBeUndefined();
     await page.tap('ws-faq-fee');
@@ -29,7 +29,7 @@ describe('wallet questions', () => {
 
   it('follows the rules the server serves', async () => {
     const rules = { ...DEFAULT_WALLET_RULES, feePermille: 2, minFeeFen: 200, withdrawMinFen: 5_000, withdrawalsPerDay: 5, maxWrongPasswords: 3, lockMinutes: 45 };
-    const page = await openScreen(QuestionsPage, { answers: { '/wallet': () => okAnswer(walletSummary({ rules })) } });
+    const page = await openScreen(QuestionsPage, { answers: { 'wallet/summary': () => okAnswer(walletSummary({ rules })) } });
     await page.tap('ws-faq-fee');
     await page.tap('ws-faq-daily');
     await page.tap('ws-faq-locked');

@@ -8,7 +8,7 @@ jest.mock('remax', () => ({ useQuery: () => ({}) }));
 jest.mock('remax/one', () => ({ View: 'view', Text: 'text', Image: 'image', Input: 'input', Button: 'button' }));
 jest.mock('@screens/ui/PrivacySheet', () => ({ PrivacySheet: () => null }));
 
-const open = (wallet: ReturnType<typeof walletSummary>) => openScreen(SetPwdPage, { answers: { '/wallet': () => okAnswer(wallet) }, openedFrom: '/pages/wallet/wallet/index' });
+const open = (wallet: ReturnType<typeof walletSummary>) => openScreen(SetPwdPage, { answers: { 'wallet/summary': () => okAnswer(wallet) }, openedFrom: '/pages/wallet/wallet/index' });
 
 describe('set_pwd', () => {
   it('explains the password and leads to setting one when there is none', async () => {

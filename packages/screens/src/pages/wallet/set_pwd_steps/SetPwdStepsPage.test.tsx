@@ -20,7 +20,7 @@ describe('set_pwd_steps', () => {
     await navigation.reLaunch('/pages/wallet/wallet/index');
     await navigation.navigateTo('/pages/wallet/set_pwd/index');
     await navigation.navigateTo('/pages/wallet/set_pwd_steps/index');
-    const page = await openScreen(SetPwdStepsPage, { answers: { '/wallet': () => okAnswer(walletSummary()), 'wallet/password': () => okAnswer({ ok: true }) } });
+    const page = await openScreen(SetPwdStepsPage, { answers: { 'wallet/summary': () => okAnswer(walletSummary()), 'wallet/password': () => okAnswer({ ok: true }) } });
     await page.type('ws-pwd-first', '12345');
     await page.tap('ws-pwd-next');
     expect(page.text()).toContain('支付密码为6位数字');
@@ -54,7 +54,7 @@ describe('set_pwd_steps', () => {
   it('sends the held SMS ticket to change a set password, and forgets it after', async () => {
     holdResetTicket({ resetTicket: TICKET, expiresAt: Date.now() + 600_000 });
     const page = await openScreen(SetPwdStepsPage, {
-      answers: { '/wallet': () => okAnswer(walletSummary({ hasPassword: true })), 'wallet/password': () => okAnswer({ ok: true }) },
+      answers: { 'wallet/summary': () => okAnswer(walletSummary({ hasPassword: true })), 'wallet/password': () => okAnswer({ ok: true }) },
       openedFrom: '/pages/wallet/set_pwd/index',
     });
     await page.type('ws-pwd-first', '246801');
@@ -68,7 +68,7 @@ describe('set_pwd_steps', () => {
   });
 
   it('asks for the SMS check when a set password is to change without a ticket, and after a refused one', async () => {
-    const page = await openScreen(SetPwdStepsPage, { answers: { '/wallet': () => okAnswer(walletSummary({ hasPassword: true })) }, openedFrom: '/pages/wallet/set_pwd/index' });
+    const page = await openScreen(SetPwdStepsPage, { answers: { 'wallet/summary': () => okAnswer(walletSummary({ hasPassword: true })) }, openedFrom: '/pages/wallet/set_pwd/index' });
     expect(page.text()).toContain('修改支付密码前需先验证手机号');
     await page.tap('ws-steps-verify');
     expect(String(page.currentPage())).toContain('pages/wallet/set_pwd_verify/index');
@@ -76,7 +76,7 @@ describe('set_pwd_steps', () => {
 
     holdResetTicket({ resetTicket: TICKET, expiresAt: Date.now() + 600_000 });
     const refused = await openScreen(SetPwdStepsPage, {
-      answers: { '/wallet': () => okAnswer(walletSummary({ hasPassword: true })), 'wallet/password': () => businessErrorAnswer('WALLET_RESET_EXPIRED', '验证已过期，请重新获取短信验证码') },
+      answers: { 'wallet/summary': () => okAnswer(walletSummary({ hasPassword: true })), 'wallet/password': () => businessErrorAnswer('WALLET_RESET_EXPIRED', '验证已过期，请重新获取短信验证码') },
       openedFrom: '/pages/wallet/set_pwd/index',
     });
     await refused.type('ws-pwd-first', '246801');

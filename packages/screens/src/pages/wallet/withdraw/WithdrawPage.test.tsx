@@ -12,7 +12,7 @@ const withdrawal = { id: '7', amountFen: 100_000, feeFen: 100, arrivalFen: 99_90
 
 describe('withdraw', () => {
   it('says what is missing first and cannot be confirmed until it is there', async () => {
-    const page = await openScreen(WithdrawPage, { answers: { '/wallet': () => okAnswer(walletSummary({ hasPassword: true })) } });
+    const page = await openScreen(WithdrawPage, { answers: { 'wallet/summary': () => okAnswer(walletSummary({ hasPassword: true })) } });
     expect(page.text()).toContain('首次提现前，请补充职业和常住地址');
     await page.type('withdraw-amount', '100');
     expect(page.byTestId('withdraw-confirm')?.props['aria-disabled']).toBe(true);
@@ -27,7 +27,7 @@ describe('withdraw', () => {
           tries += 1;
           return tries === 1 ? businessErrorAnswer('WALLET_PASSWORD_WRONG', '支付密码错误，还可输入4次') : okAnswer(withdrawal);
         },
-        '/wallet': () => okAnswer(ready),
+        'wallet/summary': () => okAnswer(ready),
       },
     });
     await page.type('withdraw-amount', '5');
