@@ -1,4 +1,4 @@
-import { authEndpoints, bankCardEndpoints, bookingEndpoints, contractEndpoints, endpointLabel, identityEndpoints, userEndpoints, endpointPath, houseEndpoints, pathParamNames, payEndpoints, walletEndpoints, type AnyEndpointDef } from '@aster/core-api';
+import { authEndpoints, bankCardEndpoints, bookingEndpoints, contractEndpoints, endpointLabel, identityEndpoints, userEndpoints, endpointPath, houseEndpoints, invoiceEndpoints, pathParamNames, payEndpoints, walletEndpoints, type AnyEndpointDef } from '@aster/core-api';
 import type { PayOrder, PrepayParams, Reservation } from '@aster/core-domain';
 import { z } from 'zod';
 import { demoPartner, demoUsers } from './auth/seed';
@@ -204,6 +204,11 @@ describe('authorisation sweep over every served endpoint that needs login', () =
     const owed = world.server.db.prepare("SELECT b.id FROM contract_bills b JOIN contracts c ON c.id = b.contract_id WHERE c.contract_no = 'HTDEMO06' AND b.paid_at IS NULL AND b.title LIKE '燃气费%'").get() as { id: number };
     await asA(walletEndpoints.payBill, { password: '135790', requestKey: requestId() }, { id: String(owed.id) });
     await asA(walletEndpoints.withdraw, { amountFen: 10_000, password: '135790', requestKey: requestId() });
+    // A's invoice of a paid bill, with A's company as its title (applied: its id, lines and details are A's).
+    const invoiceable = await asA<{ items: { kind: string; id: string }[] }>(invoiceEndpoints.invoiceable);
+    const paidBill = invoiceable.items[0];
+    if (paidBill === undefined) throw new Error('tenant A has no paid bill to invoice');
+    await asA(invoiceEndpoints.apply, { items: [{ kind: paidBill.kind, id: paidBill.id }], title: { type: 'company', name: '甲的私人公司有限公司', taxNumber: '91350100M000100Y43' }, email: A_PERSON.email, requestKey: requestId() });
     // A's move-in handover lines (the seed's HTDEMO04 and 05): answers name a line by itemId.
     // A's devices: the locks of the house A rents (HTDEMO05); baozu/device/{id} names any device.
     const rentedHouse = world.server.db.prepare("SELECT house_id FROM contracts WHERE contract_no = 'HTDEMO05'").get() as { house_id: string };
@@ -265,7 +270,8 @@ describe('authorisation sweep over every served endpoint that needs login', () =
     }
     expect(failures).toEqual([]);
     expect(await viewOfAChanges()).toEqual([]);
-  });
+    // Every served endpoint twice over (and A's whole view again): it grows with each feature, past Jest's 5 s default.
+  }, 20_000);
 
   it("never gives tenant B tenant A's objects, by A's ids or A's own requests replayed", async () => {
     const missing: string[] = [];
@@ -303,7 +309,7 @@ describe('authorisation sweep over every served endpoint that needs login', () =
     expect(tried).toBeGreaterThan(20);
     expect(failures).toEqual([]);
     expect(await viewOfAChanges()).toEqual([]);
-  });
+  }, 20_000);
 
   /** What tenant A sees now that differs from before the calls of others. */
   async function viewOfAChanges(): Promise<string[]> {

@@ -375,6 +375,16 @@ export {
 } from './store/walletApi';
 export { walletEndpoints } from './catalogue/wallet';
 export {
+  invoiceApi,
+  useGetInvoicesQuery,
+  useGetInvoiceableQuery,
+  useGetSavedInvoiceTitleQuery,
+  useApplyInvoiceMutation,
+  useGetInvoiceQuery,
+  useGetInvoiceLinesQuery,
+} from './store/invoiceApi';
+export { invoiceEndpoints } from './catalogue/invoice';
+export {
   deviceApi,
   useCancelCollectDeviceMutation,
   useCollectDeviceMutation,

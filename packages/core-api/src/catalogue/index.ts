@@ -9,6 +9,7 @@ import { baozuDeviceEndpoints, lockEndpoints, meterEndpoints, smartDeviceEndpoin
 import { homeEndpoints } from './home';
 import { houseEndpoints } from './house';
 import { identityEndpoints } from './identity';
+import { invoiceEndpoints } from './invoice';
 import { leaseEndpoints } from './lease';
 import { payEndpoints } from './pay';
 import { userEndpoints } from './user';
@@ -36,6 +37,7 @@ export const catalogue = {
   lease: leaseEndpoints,
   workOrder: workOrderEndpoints,
   wallet: walletEndpoints,
+  invoice: invoiceEndpoints,
 } as const;
 
 export type CatalogueFeature = keyof typeof catalogue;
