@@ -73,6 +73,22 @@ describe('invoices over HTTP: apply, held once, issued with a real PDF, failed f
     expect((await apply([{ kind: 'bill', id: unpaid.id }])).body).toMatchObject({ errorCode: 'INVOICE_ITEM_NOT_FOUND' });
   });
 
+  it('offers a paid meter top-up order, not a wallet top-up nor a refunded one, and invoices it like a bill', async () => {
+    const order = (no: string, biz: string, refunded: number | null = null) =>
+      world.server.db
+        .prepare("INSERT INTO pay_orders (order_no, user_id, amount_fen, subject, biz_type, biz_id, status, created_at, paid_at, refunded_at) VALUES (?, ?, ?, ?, ?, ?, 'paid', ?, ?, ?)")
+        .run(no, demoUsers.tenant.id, 5_000, biz === 'meter_topup' ? '电费充值' : '钱包余额充值', biz, no, world.clock.now(), world.clock.now(), refunded);
+    order('PO-METER-1', 'meter_topup');
+    order('PO-METER-2', 'meter_topup', world.clock.now());
+    order('PO-WALLET-1', 'wallet_topup');
+    const { items } = await invoiceable();
+    expect(items.filter((item) => item.kind === 'order')).toEqual([expect.objectContaining({ id: 'PO-METER-1', title: '电费充值', amountFen: 5_000, periodStart: null, contract: '' })]);
+    const applied = expectOk(await apply([{ kind: 'order', id: 'PO-METER-1' }]));
+    expect(expectOk(await get<InvoiceLines>(`${I}/${applied.id}/lines`)).lines).toEqual([expect.objectContaining({ kind: 'order', id: 'PO-METER-1', amountFen: 5_000 })]);
+    expect((await apply([{ kind: 'order', id: 'PO-METER-1' }])).body).toMatchObject({ errorCode: 'INVOICE_ITEM_TAKEN', message: '「电费充值」已开具发票或正在开票，不能重复申请' });
+    expect((await apply([{ kind: 'order', id: 'PO-WALLET-1' }])).body).toMatchObject({ errorCode: 'INVOICE_ITEM_NOT_FOUND' });
+  });
+
   it('is issued by the operator with a number and a real PDF behind an expiring link of its tenant', async () => {
     const [first] = (await invoiceable()).items;
     if (first === undefined) throw new Error('no paid bills');
