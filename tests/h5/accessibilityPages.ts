@@ -36,6 +36,8 @@ export interface DemoRecords {
   /** The lease's hot water meter and one of the tenant's top-ups of it (the meter record pages). */
   meterId: string;
   topUpId: string;
+  /** The demo tenant's seeded issued invoice (发票详情, 开票明细). */
+  invoiceId: string;
 }
 
 interface Envelope<T> {
@@ -97,7 +99,10 @@ export async function makeDemoRecords(server: RunningServer, token: string): Pro
   const { records } = await server.getData<{ records: { id: string }[] }>(`/tapp/v1/intelligent/meter/charge-record?meterId=${meterId}`, { token });
   const topUpId = records[0]?.id;
   if (topUpId === undefined) throw new Error('The demo tenant has no top-up of the hot water meter (the meters seed)');
-  return { house, viewingId: String(viewing.id), reservationId: String(reservation.id), contractId: renting.id, billId: bill.id, orderNo: order.orderNo, deviceId: lock.id, meterId, topUpId };
+  const { invoices } = await server.getData<{ invoices: { id: string }[] }>('/tapp/v1/invoice/list', { token });
+  const invoiceId = invoices[0]?.id;
+  if (invoiceId === undefined) throw new Error('The demo tenant has no invoice (the invoices seed)');
+  return { house, viewingId: String(viewing.id), reservationId: String(reservation.id), contractId: renting.id, billId: bill.id, orderNo: order.orderNo, deviceId: lock.id, meterId, topUpId, invoiceId };
 }
 
 /**
@@ -129,8 +134,8 @@ export function demoParams(route: Route, demo: DemoRecords): Record<string, stri
     [ShowImageParamsSchema, { urls: JSON.stringify(house.photos.map((photo) => photo.url)), index: '0' }],
     [ShowPdfParamsSchema, { url: house.documentUrl ?? '', title: '房屋守则' }],
     [VideoParamsSchema, { url: house.videoUrl ?? '', poster: house.videoCoverUrl ?? '' }],
-    // Viewings and reservations share the record schema: the reservation pages name themselves.
-    [RecordParamsSchema, { id: route.path.includes('reservation') ? demo.reservationId : demo.viewingId }],
+    // Viewings, reservations and invoices share the record schema: the reservation and invoice pages name themselves.
+    [RecordParamsSchema, { id: route.path.includes('reservation') ? demo.reservationId : route.path.startsWith('pages/invoice/') ? demo.invoiceId : demo.viewingId }],
     [BillParamsSchema, { id: demo.billId }],
     [BillPayParamsSchema, { id: demo.billId, way: 'card' }],
   ]);

@@ -1,4 +1,4 @@
-import { authEndpoints, bankCardEndpoints, bookingEndpoints, contractEndpoints, endpointLabel, identityEndpoints, userEndpoints, endpointPath, houseEndpoints, pathParamNames, payEndpoints, walletEndpoints, couponEndpoints, type AnyEndpointDef } from '@aster/core-api';
+import { authEndpoints, bankCardEndpoints, bookingEndpoints, contractEndpoints, endpointLabel, identityEndpoints, userEndpoints, endpointPath, houseEndpoints, pathParamNames, payEndpoints, walletEndpoints, couponEndpoints, invoiceEndpoints, type AnyEndpointDef } from '@aster/core-api';
 import type { PayOrder, PrepayParams, Reservation } from '@aster/core-domain';
 import { z } from 'zod';
 import { demoPartner, demoUsers } from './auth/seed';
@@ -215,6 +215,11 @@ describe('authorisation sweep over every served endpoint that needs login', () =
     const gasBill = world.server.db.prepare("SELECT b.id FROM contract_bills b JOIN contracts c ON c.id = b.contract_id WHERE c.contract_no = 'HTDEMO06' AND b.paid_at IS NULL").get() as { id: number };
     const couponOfA = world.server.db.prepare("SELECT id FROM coupons WHERE user_id = ? AND offer_id = 'UTIL10'").pluck().get(demoUsers.tenant.id) as number;
     await asA(walletEndpoints.payBill, { password: '135790', requestKey: requestId(), couponId: String(couponOfA) }, { id: String(gasBill.id) });
+    // A's invoice of a paid bill, with A's company as its title (applied: its id, lines and details are A's).
+    const invoiceable = await asA<{ items: { kind: string; id: string }[] }>(invoiceEndpoints.invoiceable);
+    const paidBill = invoiceable.items[0];
+    if (paidBill === undefined) throw new Error('tenant A has no paid bill to invoice');
+    await asA(invoiceEndpoints.apply, { items: [{ kind: paidBill.kind, id: paidBill.id }], title: { type: 'company', name: '甲的私人公司有限公司', taxNumber: '91350100M000100Y43' }, email: A_PERSON.email, requestKey: requestId() });
     // A's move-in handover lines (the seed's HTDEMO04 and 05): answers name a line by itemId.
     // A's devices: the locks of the house A rents (HTDEMO05); baozu/device/{id} names any device.
     const rentedHouse = world.server.db.prepare("SELECT house_id FROM contracts WHERE contract_no = 'HTDEMO05'").get() as { house_id: string };

@@ -16,6 +16,7 @@ import type { ServerFeature } from './serverFeature';
 import { uploadsFeature } from './uploads/feature';
 import { userFeature } from './user/feature';
 import { walletFeature } from './wallet/feature';
+import { invoicesFeature } from './invoices/feature';
 import { workOrdersFeature } from './workOrders/feature';
 import { extraServicesFeature } from './extraServices/feature';
 
@@ -23,4 +24,4 @@ import { extraServicesFeature } from './extraServices/feature';
  * Every feature of the server, the one list the server walks (routes, other HTTP, migrations, seeds). Order is the
  * order of seeding: a feature's demo data may refer to the data of the features above it.
  */
-export const serverFeatures: readonly ServerFeature[] = [homeFeature, authFeature, userFeature, uploadsFeature, identityFeature, housesFeature, payFeature, bookingsFeature, ledgerFeature, contractsFeature, insuranceFeature, commitmentFeature, billsFeature, bankCardsFeature, devicesFeature, metersFeature, workOrdersFeature, walletFeature, extraServicesFeature];
+export const serverFeatures: readonly ServerFeature[] = [homeFeature, authFeature, userFeature, uploadsFeature, identityFeature, housesFeature, payFeature, bookingsFeature, ledgerFeature, contractsFeature, insuranceFeature, commitmentFeature, billsFeature, bankCardsFeature, devicesFeature, metersFeature, workOrdersFeature, walletFeature, extraServicesFeature, invoicesFeature];

@@ -395,6 +395,16 @@ export {
 } from './store/extraServiceApi';
 export { extraServiceEndpoints } from './catalogue/extraService';
 export {
+  invoiceApi,
+  useGetInvoicesQuery,
+  useGetInvoiceableQuery,
+  useGetSavedInvoiceTitleQuery,
+  useApplyInvoiceMutation,
+  useGetInvoiceQuery,
+  useGetInvoiceLinesQuery,
+} from './store/invoiceApi';
+export { invoiceEndpoints } from './catalogue/invoice';
+export {
   deviceApi,
   useCancelCollectDeviceMutation,
   useCollectDeviceMutation,

@@ -102,7 +102,7 @@ export { inputMaxLength, textField, textLength } from './validation/text';
 export type { TextRule } from './validation/text';
 export type { SanitizedField } from './validation/sanitize';
 export { maskIdNumber, maskName, maskPhone } from './validation/mask';
-export { fenToYuanString, formatAmount, parseYuanNumberToFen, parseYuanToFen, toFen } from './format/money';
+export { fenToChineseCapital, fenToYuanString, formatAmount, parseYuanNumberToFen, parseYuanToFen, toFen } from './format/money';
 export type { Fen } from './format/money';
 export { formatDate, parseDateInput } from './format/date';
 export type { DateInput } from './format/date';
@@ -418,7 +418,7 @@ export { SIGNATURE_MIN_LENGTH_SHARE, SIGNATURE_MIN_POINTS, SIGNATURE_MIN_SPREAD,
 export type { PadSize, SignaturePoint, SignatureStroke } from './rules/signature';
 export { FirstPaymentSchema } from './entities/contract';
 export type { FirstPayment } from './entities/contract';
-export { CONTRACT_PREFILL_MAX_LENGTHS, ContractPrefillSchema } from './rules/signature';
+export { CONTRACT_PREFILL_MAX_LENGTHS, ContractPrefillSchema, EMAIL_PATTERN } from './rules/signature';
 export type { ContractPrefill } from './rules/signature';
 export {
   BANK_CARD_MAX_DIGITS,
@@ -644,3 +644,50 @@ export {
   RoommateFlatSchema,
 } from './entities/extraService';
 export type { ServicePhone, ServicePhones, HouseManager, RoomWifi, NoticeScope, Notice, NoticePage, Roommate, RoommateFlat } from './entities/extraService';
+export {
+  InvoiceStatusSchema,
+  INVOICE_STATUS_TEXT,
+  canMoveInvoice,
+  invoiceHoldsItems,
+  InvoiceItemKindSchema,
+  INVOICE_ITEM_KIND_TEXT,
+  INVOICE_MAX_ITEMS,
+  InvoiceTitleTypeSchema,
+  INVOICE_TITLE_TYPE_TEXT,
+  INVOICE_TEXT,
+  INVOICE_TITLE_MAX_LENGTHS,
+  InvoiceTitleSchema,
+  InvoiceTitleFormSchema,
+  InvoiceEmailSchema,
+  maskTaxNumber,
+  maskEmail,
+  InvoiceRequestKeySchema,
+} from './rules/invoice';
+export type { InvoiceStatus, InvoiceItemKind, InvoiceTitleType, InvoiceTitle, InvoiceTitleForm } from './rules/invoice';
+export {
+  InvoiceItemRefSchema,
+  InvoiceableItemSchema,
+  INVOICEABLE_LIST_SIZE,
+  InvoiceableListSchema,
+  SavedInvoiceTitleSchema,
+  InvoiceApplySchema,
+  InvoiceSummarySchema,
+  INVOICE_LIST_SIZE,
+  InvoiceListSchema,
+  InvoiceDetailSchema,
+  InvoiceLineSchema,
+  InvoiceLinesSchema,
+} from './entities/invoice';
+export type {
+  InvoiceItemRef,
+  InvoiceableItem,
+  InvoiceableList,
+  SavedInvoiceTitle,
+  InvoiceApply,
+  InvoiceApplyInput,
+  InvoiceSummary,
+  InvoiceList,
+  InvoiceDetail,
+  InvoiceLine,
+  InvoiceLines,
+} from './entities/invoice';

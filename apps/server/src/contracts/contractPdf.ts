@@ -19,7 +19,8 @@ import { contractText } from './contractText';
 
 const FONT_FILE = require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
 let fontBytes: Buffer | null = null;
-const chineseFont = (): Buffer => (fontBytes ??= fs.readFileSync(FONT_FILE));
+/** Noto Sans SC's TTF, read once (the invoices' PDF uses it too). */
+export const chineseFont = (): Buffer => (fontBytes ??= fs.readFileSync(FONT_FILE));
 
 /** A PDF link lives this long: show_pdf opens it at once; the contract detail hands out a fresh one each time. */
 export const PDF_LINK_TTL_MS = 30 * 60 * 1000;
@@ -53,7 +54,7 @@ const BODY_SIZE = 11;
 const LINE_HEIGHT = 19;
 
 /** Splits `text` into lines no wider than `width` (Chinese wraps between any two characters). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const char of text) {

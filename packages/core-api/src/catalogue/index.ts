@@ -10,6 +10,7 @@ import { baozuDeviceEndpoints, lockEndpoints, meterEndpoints, smartDeviceEndpoin
 import { homeEndpoints } from './home';
 import { houseEndpoints } from './house';
 import { identityEndpoints } from './identity';
+import { invoiceEndpoints } from './invoice';
 import { leaseEndpoints } from './lease';
 import { payEndpoints } from './pay';
 import { userEndpoints } from './user';
@@ -40,6 +41,7 @@ export const catalogue = {
   wallet: walletEndpoints,
   coupon: couponEndpoints,
   extraService: extraServiceEndpoints,
+  invoice: invoiceEndpoints,
 } as const;
 
 export type CatalogueFeature = keyof typeof catalogue;

@@ -72,3 +72,56 @@ export function formatAmount(amount: number | bigint | string): string {
   const { negative, whole, cents } = splitFen(fen);
   return `${negative ? '-' : ''}${groupThousands(whole)}.${cents}`;
 }
+
+const CAPITAL_DIGITS = '零壹贰叁肆伍陆柒捌玖';
+const CAPITAL_PLACES = ['', '拾', '佰', '仟'];
+const CAPITAL_GROUPS = ['', '万', '亿', '万亿'];
+
+/** 0-9999 in capitals, zeros inside read once (1005 → 壹仟零伍). */
+function capitalGroup(value: number): string {
+  let text = '';
+  let zero = false;
+  for (let place = 3; place >= 0; place -= 1) {
+    const digit = Math.floor(value / 10 ** place) % 10;
+    if (digit === 0) {
+      zero = text !== '';
+      continue;
+    }
+    if (zero) text += '零';
+    text += (CAPITAL_DIGITS[digit] ?? '') + (CAPITAL_PLACES[place] ?? '');
+    zero = false;
+  }
+  return text;
+}
+
+/**
+ * An amount in Chinese capitals (人民币大写), as invoices and receipts print it: 1,004.05 → 壹仟零肆元零伍分,
+ * 100,000.00 → 壹拾万元整, 0.50 → 伍角. Integer fen, zero or more; anything else gives ''.
+ */
+export function fenToChineseCapital(fen: number): string {
+  if (!Number.isSafeInteger(fen) || fen < 0) return '';
+  if (fen === 0) return '零元整';
+  const yuan = Math.floor(fen / 100);
+  const jiao = Math.floor(fen / 10) % 10;
+  const cents = fen % 10;
+  let text = '';
+  const groups: number[] = [];
+  for (let rest = yuan; rest > 0; rest = Math.floor(rest / 10_000)) groups.push(rest % 10_000);
+  let zero = false;
+  for (let index = groups.length - 1; index >= 0; index -= 1) {
+    const value = groups[index] ?? 0;
+    if (value === 0) {
+      zero = text !== '';
+      continue;
+    }
+    if (text !== '' && (zero || value < 1000)) text += '零';
+    text += capitalGroup(value) + (CAPITAL_GROUPS[index] ?? '');
+    zero = false;
+  }
+  if (yuan > 0) text += '元';
+  if (jiao === 0 && cents === 0) return `${text}整`;
+  if (jiao > 0) text += `${CAPITAL_DIGITS[jiao] ?? ''}角`;
+  else if (yuan > 0) text += '零';
+  if (cents > 0) text += `${CAPITAL_DIGITS[cents] ?? ''}分`;
+  return text;
+}

@@ -153,6 +153,8 @@ const SIGNING = { params: ContractParamsSchema, badParamsText: '合同信息有�
 const LEASE = { params: ContractParamsSchema, badParamsText: '合同信息有误，请从合同详情进入' };
 const APPLICATION = { params: RecordParamsSchema, badParamsText: '申请信息有误，请从我的申请进入' };
 const WORK_ORDER = { params: RecordParamsSchema, badParamsText: '工单信息有误，请从列表进入' };
+/** One invoice by id (details, particulars): the selection of apply_invoice travels in memory, not in links. */
+const INVOICE = { params: RecordParamsSchema, badParamsText: '发票信息有误，请从我的发票进入' };
 
 const rawRoutes = [
   // The home page first (it is the launch page). The main package holds only the entries a cold start opens
@@ -368,10 +370,10 @@ const rawRoutes = [
   ]),
   ...group('pages/invoice', true, LOGIN, [
     ['apply_invoice', '申请发票'],
-    ['details', '发票详情'],
+    ['details', '发票详情', INVOICE],
     ['fillIn', '填写发票信息'],
     ['invoice', '我的发票'],
-    ['particulars', '开票明细'],
+    ['particulars', '开票明细', INVOICE],
   ]),
   ...group('pages/order', true, LOGIN, [
     ['ali', '支付宝支付', { params: OrderParamsSchema, badParamsText: '订单链接有误，请从我的订单进入' }],

@@ -55,7 +55,8 @@ export function signatureProblem(strokes: readonly SignatureStroke[], pad: PadSi
 }
 
 /** One @, no spaces, a dotted domain (as person info checks an email). */
-const EMAIL = /^[^@\s]+@[^@\s.]+(\.[^@\s.]+)+$/;
+export const EMAIL_PATTERN = /^[^@\s]+@[^@\s.]+(\.[^@\s.]+)+$/;
+const EMAIL = EMAIL_PATTERN;
 export const CONTRACT_PREFILL_MAX_LENGTHS = { company: 50, email: 100, occupation: 30 } as const;
 
 /**
