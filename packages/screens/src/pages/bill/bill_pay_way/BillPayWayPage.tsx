@@ -46,9 +46,9 @@ function BillPayWayPage({ params: { id } }: PageProps<'pages/bill/bill_pay_way/i
       <View className="bk-body">
         <Card title={options.title}>
           {Number(options.lateFee) > 0 && <InfoRow label="其中滞纳金" value={`¥${formatAmount(options.lateFee)}`} />}
+          {coupon !== undefined && <InfoRow label="账单金额" value={`¥${formatAmount(options.amount)}`} testId="pay-way-bill-amount" />}
           {coupons.data !== undefined && <CouponRow choices={choices} chosen={coupon} onOpen={() => setChoosing(true)} />}
           <InfoRow label="应付金额" value={fenText(dueFen)} strong testId="pay-way-amount" />
-          {coupon !== undefined && <InfoRow label="账单金额" value={`¥${formatAmount(options.amount)}`} testId="pay-way-bill-amount" />}
         </Card>
         <Card title="支付方式">
           {options.ways.map((option) => (
