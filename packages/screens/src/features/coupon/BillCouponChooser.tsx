@@ -1,9 +1,10 @@
 import * as React from 'react';
 import { Text, View } from 'remax/one';
-import type { BillCoupon } from '@aster/core-domain';
+import { chinaDate, COUPON_SCOPE_TEXT, couponRuleText, type BillCoupon } from '@aster/core-domain';
 import { fenText } from '@screens/features/wallet/walletText';
-import { CouponTicket, validUntilText } from './CouponTicket';
-import './coupon.css';
+// Its own rows and stylesheet, not the coupon pages' tickets: a module both the bill and the coupon subpackages
+// imported would go to the mini-programs' main package (its 1 MB budget).
+import './couponChooser.css';
 
 /** The coupon a bill is paid with: an id, 'none' (不使用), or undefined (not chosen yet: the best one). */
 export type CouponChoice = string | 'none' | undefined;
@@ -51,20 +52,28 @@ export function CouponChooser({ choices, chosenId, onChoose, onClose }: { choice
         <View className="cp-sheet-list">
           {choices.map((choice) => {
             const usable = choice.problem === null;
+            const on = choice.coupon.id === chosenId;
             return (
-              <CouponTicket
+              <View
                 key={choice.coupon.id}
-                testId={`coupon-choice-${choice.coupon.id}`}
-                title={choice.coupon.title}
-                valueFen={choice.coupon.valueFen}
-                minSpendFen={choice.coupon.minSpendFen}
-                scopes={choice.coupon.scopes}
-                lines={[validUntilText(choice.coupon.validTo), usable ? `本单可减 ${fenText(choice.discountFen)}` : (choice.problem ?? '')]}
-                dim={!usable}
-                selected={choice.coupon.id === chosenId}
+                className={`cp-choice ${usable ? '' : 'cp-choice--dim'} ${on ? 'cp-choice--on' : ''}`}
+                role="radio"
+                aria-checked={on}
+                aria-disabled={!usable}
+                data-testid={`coupon-choice-${choice.coupon.id}`}
                 onTap={() => usable && onChoose(choice.coupon.id)}
-                side={usable ? <View className={`bl-way-mark ${choice.coupon.id === chosenId ? 'bl-way-mark--on' : ''}`} /> : undefined}
-              />
+              >
+                <View className="cp-choice-value">
+                  <Text className="cp-choice-amount">{fenText(choice.coupon.valueFen)}</Text>
+                </View>
+                <View className="cp-choice-main">
+                  <Text className="cp-choice-title">{choice.coupon.title}</Text>
+                  <Text className="cp-choice-line">{`${couponRuleText(choice.coupon)} · ${choice.coupon.scopes.map((scope) => COUPON_SCOPE_TEXT[scope]).join('、')}`}</Text>
+                  <Text className="cp-choice-line">{`有效期至 ${chinaDate(choice.coupon.validTo)}`}</Text>
+                  <Text className={`cp-choice-line ${usable ? 'cp-choice-discount' : ''}`}>{usable ? `本单可减 ${fenText(choice.discountFen)}` : (choice.problem ?? '')}</Text>
+                </View>
+                {usable && <View className={`bl-way-mark ${on ? 'bl-way-mark--on' : ''}`} />}
+              </View>
             );
           })}
         </View>
