@@ -23,6 +23,9 @@ const config: Config = {
   // Chromium, the harness and the server, so a second worker overlaps that wait (about 30% less wall time measured on
   // the browser tests, no gain from a third).
   maxWorkers: 2,
+  // The server's tests start a real server on a freshly seeded database (every feature's demo data) and log tenants in:
+  // seconds each on 2 busy cores, past Jest's 5 s default. A guard against a hung test, not a measure of speed.
+  testTimeout: 30_000,
   projects: [project('packages/core-domain'), project('packages/core-api'), project('packages/device-ble'), project('apps/server'), project('packages/mp-harness'), project('packages/screens', {
       // uCharts ships one ES module file (export default): transpiled for Jest like the sources.
       transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'packages/screens/tsconfig.json') }], '/@qiun/ucharts/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs' } }] },

@@ -64,6 +64,11 @@ describe('bills on H5', () => {
     await shown(page, 'pay-way-card').waitFor();
     expect(await page.locator('[data-testid^="pay-way-"][role="radio"]:visible').count()).toBe(1);
     expect(await shown(page, 'pay-way-card').getAttribute('aria-checked')).toBe('true');
+    // The demo tenant's 水电燃气券 is chosen by default (coupons.test.ts pays with it): this journey pays the whole bill.
+    await shown(page, 'pay-way-coupon-value').filter({ hasText: '-¥10.00' }).waitFor();
+    await shown(page, 'pay-way-coupon').click();
+    await shown(page, 'coupon-choice-none').click();
+    await shown(page, 'pay-way-coupon-value').filter({ hasText: '不使用' }).waitFor();
     await saveScreenshot(page, 'h5-bill-pay-way');
     await shown(page, 'pay-way-next').click();
     await waitForPath(page, PAY_DETAIL);

@@ -61,6 +61,11 @@ describe('the wallet on H5', () => {
     const gasId = bills.find((bill) => bill.title === '燃气费（2026-10）')?.id ?? '';
     await page.goto(`${PAY_WAY}?id=${gasId}`);
     expect(await shown(page, 'pay-way-balance').innerText()).toContain('可用余额 ¥1,500.00');
+    // The demo tenant's 水电燃气券 is chosen by default (coupons.test.ts pays with it): this journey pays the whole bill.
+    await shown(page, 'pay-way-coupon-value').filter({ hasText: '-¥10.00' }).waitFor();
+    await shown(page, 'pay-way-coupon').click();
+    await shown(page, 'coupon-choice-none').click();
+    await shown(page, 'pay-way-coupon-value').filter({ hasText: '不使用' }).waitFor();
     await shown(page, 'pay-way-balance').click();
     await typePassword(page, '000001');
     await page.getByText('支付密码错误，还可输入4次').waitFor();

@@ -43,6 +43,11 @@ describe.each(platforms)('bills in the built %s mini-program', (platform: Platfo
     await waitFor(app, 'the pay way', () => has(WAY[platform].testId));
     const ways = app.currentPage().findAll((node) => /^pay-way-(wechat|alipay|card)$/.test(String(node.props['data-testid'] ?? '')));
     expect(ways.map((node) => node.props['data-testid'])).toEqual([WAY[platform].testId]);
+    // The demo tenant's 水电燃气券 is chosen by default (coupons.test.ts pays with it): this journey pays the whole bill.
+    await waitFor(app, 'the coupon chosen', () => shows('-¥10.00'));
+    await tap('pay-way-coupon');
+    await tap('coupon-choice-none');
+    await waitFor(app, 'no coupon', () => shows('不使用') && shows('¥43.20'));
     await tap('pay-way-next');
     await onPage('pages/bill/bill_pay_detail/index');
     await waitFor(app, 'the way', () => shows(WAY[platform].label));

@@ -37,6 +37,11 @@ describe.each(platforms)('the wallet in the built %s mini-program', (platform: P
     await app.navigate('navigateTo', { url: `/pages/bill/bill_pay_way/index?id=${gasId}` });
     await onPage('pages/bill/bill_pay_way/index');
     await waitFor(app, 'the balance way', () => shows('可用余额 ¥1,500.00'));
+    // The demo tenant's 水电燃气券 is chosen by default (coupons.test.ts pays with it): this journey pays the whole bill.
+    await waitFor(app, 'the coupon chosen', () => shows('-¥10.00'));
+    await tap('pay-way-coupon');
+    await tap('coupon-choice-none');
+    await waitFor(app, 'no coupon', () => shows('不使用') && shows('¥43.20'));
     await tap('pay-way-balance');
     await waitFor(app, 'the password sheet', () => app.currentPage().queryByTestId('wallet-password') !== undefined);
     await app.currentPage().input('wallet-password', '000001');

@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  MAIN_PACKAGE_BUDGET_BYTES,
   PACKAGE_LIMIT_BYTES,
-  SUBPACKAGE_BUDGET_BYTES,
   TOTAL_LIMIT_BYTES,
   measureApp,
   overBudget,
@@ -12,6 +10,8 @@ import {
 
 const appsDir = path.resolve(__dirname, '../..');
 
+// The platforms' hard limits only (2 MB a package): crossing one breaks the upload. The 1 MB budgets of issue 10 are
+// figures, printed against their budget by the bench (scripts/bench/packageSizes.ts), as every speed and size is.
 describe.each(['wechat', 'alipay'] as const)('the built %s mini-program', (app) => {
   const dist = path.join(appsDir, app, 'dist');
 
@@ -25,14 +25,6 @@ describe.each(['wechat', 'alipay'] as const)('the built %s mini-program', (app) 
     const tooBig = Object.entries(packages).filter(([, bytes]) => bytes > PACKAGE_LIMIT_BYTES);
     expect(tooBig).toEqual([]);
     expect(sizes.total).toBeLessThanOrEqual(TOTAL_LIMIT_BYTES[app]);
-  });
-
-  it('keeps the main package within the 1,024 KB budget', () => {
-    expect(overBudget({ main: measureApp(dist).main }, MAIN_PACKAGE_BUDGET_BYTES)).toEqual([]);
-  });
-
-  it('keeps every subpackage within the 1 MB budget', () => {
-    expect(overBudget(measureApp(dist).subpackages, SUBPACKAGE_BUDGET_BYTES)).toEqual([]);
   });
 });
 

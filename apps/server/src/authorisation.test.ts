@@ -39,9 +39,6 @@ const kindOfKey = (key: string) => KIND_ALIASES[key] ?? key;
  */
 const NOT_OBJECT_IDS: ReadonlySet<string> = new Set(['machineId', 'buildingId', 'meterValueId']);
 
-// The sweep calls every endpoint as two tenants: well past jest's 5 s per test on 2 busy cores.
-jest.setTimeout(30_000);
-
 /** Counts everyone changes and nobody owns (the stock left of a coupon offer): B claiming one is not B touching A's data. */
 const SHARED_COUNTS = /"left":\d+/g;
 

@@ -5,8 +5,6 @@ import { accountBalance } from '../ledger/ledger';
 import { moneyInvariantProblems } from '../pay/ledger';
 
 const C = '/tapp/v1/coupon';
-// Each test starts a server on a seeded database and logs two tenants in: more than jest's 5 s on busy cores.
-jest.setTimeout(30_000);
 
 describe('coupons over HTTP: claimed once, shared once, spent once on a bill by the server\u2019s rules, on the ledger', () => {
   let world: BookingWorld;

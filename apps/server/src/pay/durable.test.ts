@@ -7,10 +7,6 @@ import { ManualClock, removeDir, startTestServer, tempDir, type TestServer } fro
 import { moneyInvariantProblems } from './ledger';
 import { PENDING_NOTIFY_DELAY_MS } from './provider';
 
-// Each test seeds a file database (a city of houses, a year of meter use) and starts the server on it twice: about
-// 2 s alone, several times that on 2 busy cores.
-jest.setTimeout(20_000);
-
 /** Payments across a restart of the server on the same SQLite file (issue 16 item 1). */
 describe('durable payments across a restart', () => {
   let dir: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CouponShareCodeSchema } from '../entities/coupon';
 
 // The parameters each page reads, by name, as the route table's `params`. Parameters arrive as strings (anyone can
 // write them into a link), so every schema takes strings and converts where the page needs a number. A parameter
@@ -106,7 +107,13 @@ export const BillParamsSchema = z.object({ id: z.string().trim().regex(/^\d{1,12
 /** bill_list: one contract's bills, or all the tenant's. */
 export const BillListParamsSchema = z.object({ contractId: z.string().trim().regex(/^\d{1,12}$/).optional().catch(undefined) });
 /** bill_pay_detail: the bill and the pay way chosen on bill_pay_way. */
-export const BillPayParamsSchema = BillParamsSchema.extend({ way: z.enum(['wechat', 'alipay', 'card']) });
+/** bill_pay_detail: the bill, the pay way chosen on bill_pay_way and the coupon chosen there (none: the whole amount). */
+export const BillPayParamsSchema = BillParamsSchema.extend({
+  way: z.enum(['wechat', 'alipay', 'card']),
+  coupon: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/).optional().catch(undefined),
+});
+/** coupon/share_list: without a code the tenant's coupons to share; with one, what a friend's share link offers. */
+export const CouponShareParamsSchema = z.object({ code: CouponShareCodeSchema.optional().catch(undefined) });
 /** A lock's pages (device_lock, lock2, lock3, tempPwd, editPwd, syncTime): without lockId, the tenant's room lock (the /device_lock short route). */
 export const LockParamsSchema = z.object({ lockId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/).optional() });
 /** A meter's pages (device_meter, meter2, meter3, meter4), as the device home links them; without meterId, the tenant's first meter (the /device_meter short route). */

@@ -5,6 +5,7 @@ import {
   BillPayParamsSchema,
   BillResultParamsSchema,
   CompanyShareParamsSchema,
+  CouponShareParamsSchema,
   ContractParamsSchema,
   DeviceParamsSchema,
   ErrorParamsSchema,
@@ -351,7 +352,7 @@ const rawRoutes = [
   ...group('pages/coupon', true, LOGIN, [
     ['list', '我的优惠券', { aliases: ['/coupon'] }],
     ['pull_list', '领取优惠券'],
-    ['share_list', '分享优惠券', { aliases: ['/share_coupon'] }],
+    ['share_list', '分享优惠券', { aliases: ['/share_coupon'], params: CouponShareParamsSchema }],
   ]),
   ...group('pages/wallet', true, LOGIN, [
     ['change_bank', '更换银行卡'],

@@ -20,7 +20,9 @@ function ManagerCard({ manager }: { manager: HouseManager }) {
   return (
     <Card title={manager.houseTitle} className="xs-card">
       <View className="xs-manager" data-testid={`xs-manager-${manager.contractId}`}>
-        <Image className="xs-manager-photo" src={manager.photoUrl} mode="aspectFill" aria-label={`管家${manager.name}的照片`} />
+        <View role="img" aria-label={`管家${manager.name}的照片`}>
+          <Image className="xs-manager-photo" src={manager.photoUrl} mode="aspectFill" />
+        </View>
         <View className="xs-manager-main">
           <Text className="xs-manager-name">{manager.name}</Text>
           <Text className="xs-note">{`${manager.storeName} · 专属管家`}</Text>

@@ -10,13 +10,15 @@ import { FieldError } from '@screens/ui/FieldError';
 import { errorMessageOf } from '@screens/features/leaseEnding/leaseRules';
 import { PasswordSheet } from './PasswordSheet';
 import { fenText } from './walletText';
-import './wallet.css';
+import './passwordSheet.css';
 
 /**
  * 余额支付 on 选择支付方式: the wallet's balance pays the bill when it covers it, after the password; one confirmation
  * is one payment (the same request key until the server answers). Not shown to a tenant with an empty wallet.
+ * `amountFen` is what is due after the chosen coupon's discount (the server decides it again); a refusal of the
+ * coupon (COUPON_USED, COUPON_NOT_APPLICABLE...) is said here and `onCouponRefused` reloads the choices.
  */
-export function BalancePay({ billId, amountFen }: { billId: string; amountFen: number }) {
+export function BalancePay({ billId, amountFen, couponId, onCouponRefused }: { billId: string; amountFen: number; couponId?: string; onCouponRefused?: () => void }) {
   const wallet = useGetWalletQuery(undefined, { refetchOnMountOrArgChange: true }).data;
   const [pay] = usePayBillFromBalanceMutation();
   const [asking, setAsking] = React.useState(false);
@@ -37,7 +39,8 @@ export function BalancePay({ billId, amountFen }: { billId: string; amountFen: n
   };
   const confirm = async (password: string): Promise<string | null> => {
     try {
-      await pay({ id: billId, password, requestKey: requestKey.current.forAttempt(`${billId}:${amountFen}`) }).unwrap();
+      const attempt = requestKey.current.forAttempt(`${billId}:${amountFen}:${couponId ?? ''}`);
+      await pay({ id: billId, password, requestKey: attempt, ...(couponId === undefined ? {} : { couponId }) }).unwrap();
       setAsking(false);
       ui.toast('余额支付成功', 'success');
       void navigation.redirectTo(pageLink('pages/bill/bill_detail/index', { id: billId }));
@@ -49,6 +52,7 @@ export function BalancePay({ billId, amountFen }: { billId: string; amountFen: n
       if (code === 'WALLET_PASSWORD_WRONG') return message;
       setAsking(false);
       setFailure(message);
+      if (code?.startsWith('COUPON_') === true) onCouponRefused?.();
       return null;
     }
   };

@@ -3,7 +3,7 @@ import { Text, View } from 'remax/one';
 import { pageLink } from '@aster/core-domain';
 import { navigation } from '@screens/platform/navigation';
 import { TradePasswordInput } from '@screens/ui/TradePasswordInput';
-import './wallet.css';
+import './passwordSheet.css';
 
 interface PasswordSheetProps {
   /** What the password confirms (提现 ¥100.00 / 支付 ¥58.20). */

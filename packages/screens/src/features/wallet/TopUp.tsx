@@ -8,6 +8,7 @@ import { Button } from '@screens/ui/Button';
 import { FieldError } from '@screens/ui/FieldError';
 import { fenText } from './walletText';
 import { YuanInput } from './YuanInput';
+import './passwordSheet.css';
 import './wallet.css';
 
 const PRESETS_FEN = [10_000, 20_000, 50_000, 100_000] as const;

@@ -17,6 +17,7 @@ export const MINE_ENTRIES: readonly MineEntry[] = [
   { key: 'bills', title: '我的账单', url: pageLink('pages/bill/bill_list/index') },
   { key: 'orders', title: '我的订单', url: pageLink('pages/order/list/index') },
   { key: 'wallet', title: '我的钱包', url: pageLink('pages/wallet/wallet/index') },
+  { key: 'coupons', title: '我的优惠券', url: pageLink('pages/coupon/list/index') },
   { key: 'invoices', title: '我的发票', url: pageLink('pages/invoice/invoice/index') },
   { key: 'devices', title: '智能设备', url: pageLink('pages/device/device_index/index') },
   { key: 'repair', title: '报修', url: pageLink('pages/service/pages/repair/list') },
