@@ -75,10 +75,15 @@ async function checkPage(tab: Tab, route: Route): Promise<Report> {
     // Pages that ask the server for nothing have no empty or failing state.
     if (calledApi && sample.has(route.path)) {
       const empty = async (request: RequestRoute) => {
-        if (!isApiCall(request.request())) return request.continue();
-        const response = await request.fetch();
-        const body = (await response.json()) as { data?: unknown };
-        return request.fulfill({ response, json: { ...body, data: emptied(body.data) } });
+        try {
+          if (!isApiCall(request.request())) return await request.continue();
+          const response = await request.fetch();
+          const body = (await response.json()) as { data?: unknown };
+          return await request.fulfill({ response, json: { ...body, data: emptied(body.data) } });
+        } catch {
+          // The page went on before this answer was handed back (the route removed, the request ended): nothing to do.
+          return undefined;
+        }
       };
       await page.route('**/*', empty);
       await openPage(page, url, route.needsLogin);
