@@ -82,14 +82,14 @@ describe('coupons over HTTP: claimed once, shared once, spent once on a bill by 
 
     // A second coupon held by an order for 电费, then spent from the balance on another bill before the order is paid.
     expectOk(await post(`${C}/offers/ANY5/claim`));
-    const any = (await mine()).find((coupon) => coupon.title === '无门槛券')?.id ?? '';
+    const noThreshold = (await mine()).find((coupon) => coupon.title === '无门槛券')?.id ?? '';
     const power = await owed('电费（2026-10）');
-    const heldOrder = expectOk(await world.server.call<PayOrder>('POST', `/tapp/v1/bill/${power.id}/pay`, { token: world.tenant, body: { way: 'wechat', couponId: any }, headers: { platform: 'weapp' } }));
+    const heldOrder = expectOk(await world.server.call<PayOrder>('POST', `/tapp/v1/bill/${power.id}/pay`, { token: world.tenant, body: { way: 'wechat', couponId: noThreshold }, headers: { platform: 'weapp' } }));
     const params = expectOk(await post<PrepayParams>(`/tapp/v1/pay/orders/${heldOrder.orderNo}/prepay`, { channel: 'wechat', attemptKey: requestId() }));
     const rent = world.server.db.prepare("SELECT b.id FROM contract_bills b JOIN contracts c ON c.id = b.contract_id WHERE c.contract_no = 'HTDEMO05' AND b.paid_at IS NULL AND b.kind = 'utility' LIMIT 1").get() as { id: number } | undefined;
     const other = rent?.id ?? Number(world.server.db.prepare("INSERT INTO contract_bills (contract_id, kind, title, period_start, period_end, due_date, amount_fen) SELECT id, 'utility', '水费（测试）', '2026-11-01', '2026-11-30', '2026-11-20', 5000 FROM contracts WHERE contract_no = 'HTDEMO05'").run().lastInsertRowid);
     expectOk(await post('/tapp/v1/wallet/password', { password: '135790' }));
-    expectOk(await post(`/tapp/v1/bill/${other}/pay-by-balance`, { password: '135790', requestKey: requestId(), couponId: any }));
+    expectOk(await post(`/tapp/v1/bill/${other}/pay-by-balance`, { password: '135790', requestKey: requestId(), couponId: noThreshold }));
     if (params.channel !== 'wechat') throw new Error('expected wechat parameters');
     await world.server.call('POST', '/provider/wechat/pay', { body: { prepayId: params.package.replace('prepay_id=', ''), outcome: 'success' } });
     // The order's coupon is gone: the sheet cannot charge it any more (the order closes), or a charge already taken is
