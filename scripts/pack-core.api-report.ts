@@ -78,6 +78,9 @@ class TypePrinter {
     }
     if (type.isUnion() && !(type.flags & ts.TypeFlags.Boolean) && !(type.flags & ts.TypeFlags.EnumLiteral) && !type.aliasSymbol) {
       const printed = type.types.map((t) => this.print(t, at));
+      // The checker orders a union's members by when it first met each type, which differs between machines;
+      // unions of string literals are written sorted so that the report is the same everywhere.
+      if (type.types.every((t) => t.flags & ts.TypeFlags.StringLiteral)) return [...printed].sort().join(' | ');
       // The checker writes `boolean` for true | false inside a union: keep its spelling.
       return printed.some((p) => p.startsWith('typeof ')) ? printed.join(' | ') : stablePaths(checker.typeToString(type, at, FORMAT));
     }

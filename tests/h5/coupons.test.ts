@@ -82,7 +82,7 @@ describe('coupons on H5', () => {
     await password.fill('135790');
     await waitForPath(page, BILL_DETAIL);
     await shown(page, 'bill-detail-status').filter({ hasText: '已支付' }).waitFor();
-    const wallet = await h5.server.getData<{ availableFen: number }>('/tapp/v1/wallet', { token });
+    const wallet = await h5.server.getData<{ availableFen: number }>('/tapp/v1/wallet/summary', { token });
     expect(wallet.availableFen).toBe(150_000 - 3_320);
 
     await page.goto(LIST);

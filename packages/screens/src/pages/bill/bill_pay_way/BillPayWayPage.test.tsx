@@ -19,7 +19,7 @@ const CHOICES = [
 describe('bill_pay_way with coupons', () => {
   it('chooses the best usable coupon by default, shows 应付 after its discount and passes it on; 不使用 pays the whole bill', async () => {
     const page = await openScreen(BillPayWayPage, {
-      answers: { '/bill/41/pay-options': () => okAnswer(OPTIONS), '/bill/41/coupons': () => okAnswer(CHOICES), '/wallet': () => okAnswer(walletSummary({ totalFen: 0, availableFen: 0 })) },
+      answers: { '/bill/41/pay-options': () => okAnswer(OPTIONS), '/bill/41/coupons': () => okAnswer(CHOICES), '/wallet/summary': () => okAnswer(walletSummary({ totalFen: 0, availableFen: 0 })) },
       openedFrom: '/pages/bill/bill_detail/index?id=41',
     });
     expect(page.byTestId('pay-way-coupon-value')?.children).toEqual(['-¥10.00']);
@@ -50,7 +50,7 @@ describe('bill_pay_way with coupons', () => {
       answers: {
         '/bill/41/pay-options': () => okAnswer(OPTIONS),
         '/bill/41/coupons': () => okAnswer(refused ? [] : CHOICES.slice(1)),
-        '/wallet': () => okAnswer(walletSummary({ totalFen: 3_500, availableFen: 3_500, hasPassword: true })),
+        '/wallet/summary': () => okAnswer(walletSummary({ totalFen: 3_500, availableFen: 3_500, hasPassword: true })),
         '/bill/41/pay-by-balance': () => {
           refused = true;
           return businessErrorAnswer('COUPON_USED', '优惠券已使用');
