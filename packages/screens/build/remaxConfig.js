@@ -18,23 +18,27 @@ function subpackageRoots(appDir) {
 }
 
 /**
- * Keeps code shared only by the pages of one subpackage in that subpackage (`<root>/vendors.js`). Remax's own
- * rule sends every module used by two entries to the main package's remax-vendors.js, which would grow the main
- * package with each subpackage (remax-notes).
+ * Keeps code that only subpackages use out of the main package. Remax's own rule sends every module used by two
+ * entries to the main package's remax-vendors.js, which would grow the main package with each subpackage
+ * (remax-notes). A module shared by pages of subpackages only goes to `<root>/vendors.js` of each subpackage that
+ * uses it: copied when two subpackages share it (the bill pages and the wallet both show the password sheet), since
+ * a subpackage cannot load another's code. Modules a main-package page uses stay in remax-vendors.js.
  */
 function subpackageVendors(roots) {
-  const rootOf = (chunks) => {
-    const root = roots.find((candidate) => chunks.every((chunk) => (chunk.name ?? '').startsWith(`${candidate}/`)));
-    return root ?? null;
-  };
-  return {
-    test: (_module, chunks) => chunks.length >= 2 && rootOf(chunks) !== null,
-    name: (_module, chunks) => `${rootOf(chunks)}/vendors`,
-    chunks: 'initial',
-    minChunks: 2,
-    minSize: 0,
-    // Above Remax's remaxVendors (2) and remaxStyles groups.
-    priority: 3,
+  const rootOf = (chunk) => roots.find((root) => (chunk.name ?? '').startsWith(`${root}/`)) ?? null;
+  return (module) => {
+    const chunks = [...module.chunksIterable];
+    if (chunks.length < 2) return undefined;
+    const used = chunks.map(rootOf);
+    if (used.includes(null)) return undefined;
+    return [...new Set(used)].map((root) => ({
+      name: `${root}/vendors`,
+      chunks: (chunk) => rootOf(chunk) === root,
+      minChunks: 1,
+      minSize: 0,
+      // Above Remax's remaxVendors (2) and remaxStyles groups.
+      priority: 3,
+    }));
   };
 }
 
