@@ -24,8 +24,8 @@ export const DEFAULT_SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 export const DEFAULT_H5_DIR = path.resolve(__dirname, '../../h5/dist');
 
 export interface ServerOptions {
-  /** SQLite file (its folder is created when missing) or ':memory:'. */
-  dbPath: string;
+  /** SQLite file (its folder is created when missing), ':memory:', or a serialised database opened in memory (tests). */
+  dbPath: string | Buffer;
   devFlags?: Partial<DevFlags>;
   /** The H5 build served under /aster/ (default apps/h5/dist). */
   h5Dir?: string;

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REQUEST_HEADERS } from '@aster/core-api';
+import { seededCopy } from '../db/database';
+import { serverFeatures } from '../features';
 import { buildServer, type AsterServer, type ServerOptions } from '../server';
 import type { Envelope } from '../http/envelope';
 
@@ -50,10 +52,17 @@ export function removeDir(dir: string): void {
 /** A folder that does not exist: the server then has no H5 build to serve. */
 const NO_H5_BUILD = path.join(os.tmpdir(), 'aster-server-no-h5-build');
 
-/** Starts the server on a free loopback port (port 0) with the dev flags on unless told otherwise. */
+/** The seeded database of every feature, made once per test file: a server starting from it skips the seeds. */
+let seededDatabase: Buffer | undefined;
+
+/**
+ * Starts the server on a free loopback port (port 0) with the dev flags on unless told otherwise, on a fresh
+ * in-memory copy of the seeded database unless given a database or features of its own.
+ */
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const ownDatabase = options.dbPath !== undefined || options.features !== undefined;
   const server = await buildServer({
-    dbPath: ':memory:',
+    dbPath: ownDatabase ? ':memory:' : (seededDatabase ??= seededCopy(serverFeatures)),
     devFlags: { exposeCodes: true, faultHeader: true, demoLogins: true },
     logger: false,
     h5Dir: NO_H5_BUILD,
