@@ -711,6 +711,7 @@ export {
   activitySignUpFormSchema,
   activityStatusAt,
   activityTimeText,
+  maskedContactor,
   signUpCancellableAt,
   signUpStateAt,
 } from './rules/activity';

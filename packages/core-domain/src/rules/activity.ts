@@ -62,3 +62,9 @@ export function activityTimeText(startAt: number, endAt: number): string {
   const end = parts(endAt);
   return start.day === end.day ? `${start.day} 周${start.week} ${start.time} - ${end.time}` : `${start.day} ${start.time} - ${end.day} ${end.time}`;
 }
+
+/** A sign-up's contact as lists show it: the surname and one star (王小明 → 王*); the full name stays on the server. */
+export function maskedContactor(name: string): string {
+  const first = Array.from(name.trim())[0];
+  return first === undefined ? '*' : `${first}*`;
+}
