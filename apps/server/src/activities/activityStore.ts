@@ -129,6 +129,7 @@ export function createActivityStore(db: Db, clock: ServerClock) {
       title: activity.title,
       coverUrl: absolute(origin, coverPath(activity.id)),
       startAt: activity.start_at,
+      endAt: activity.end_at,
       place: activity.place,
       contactor: maskedContactor(row.contactor),
       phoneNum: maskPhone(row.phone),

@@ -66,6 +66,7 @@ export const SignUpSchema = z.looseObject({
   title: z.string().max(60),
   coverUrl: z.string().max(500),
   startAt: z.number().int(),
+  endAt: z.number().int(),
   place: z.string().max(100),
   /** 张* as lists show a name. */
   contactor: z.string().max(40),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { ActivitySignUpSchema, participantsSchema, type ActivityStatus, type SignUpState } from '../entities/activity';
 
 // Activities (issue 15): where an activity stands at a moment, what a tenant may do with it then, and the sign-up
