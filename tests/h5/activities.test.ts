@@ -36,7 +36,7 @@ describe('activities and the WeChat of a city on H5', () => {
 
     await shown(page, 'ac-activity-3001').click();
     await waitForPath(page, `${PAGES}/activity_detail/index`);
-    await page.getByText('曲奇和纸杯蛋糕').first().waitFor();
+    await page.locator('.ac-description:visible').filter({ hasText: '曲奇和纸杯蛋糕' }).waitFor();
     expect(await page.locator('.ac-description script, .ac-description [onclick]').count()).toBe(0);
     await saveScreenshot(page, 'h5-activity-detail');
     await shown(page, 'ac-sign-up').click();
@@ -48,13 +48,14 @@ describe('activities and the WeChat of a city on H5', () => {
     await shown(page, 'ac-phone').fill('2380013800');
     await shown(page, 'ac-participants-more').click();
     await shown(page, 'ac-submit').click();
-    await page.getByText('请输入正确的手机号').first().waitFor();
+    await page.locator('[role="alert"]:visible').filter({ hasText: '请输入正确的手机号' }).waitFor();
     expect(await shown(page, 'ac-participants').textContent()).toBe('2人');
     await shown(page, 'ac-phone').fill(DEMO_TENANT_MOBILE);
     await saveScreenshot(page, 'h5-activity-sign');
     await shown(page, 'ac-submit').click();
     await waitForPath(page, `${PAGES}/activity_sign_success/index`);
-    await page.getByText('共2人参加').first().waitFor();
+    // (The detail page under it, kept by the browser's history, says 您已报名，共2人参加 too: the visible one is asked.)
+    await page.locator('.ac-success-text:visible').filter({ hasText: '共2人参加' }).waitFor();
     await saveScreenshot(page, 'h5-activity-sign-success');
 
     await shown(page, 'ac-success-mine').click();

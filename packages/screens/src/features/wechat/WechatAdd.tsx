@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Image, Text, View } from 'remax/one';
+import { usePageEvent } from 'remax/macro';
 import { useGetCityWechatQuery } from '@aster/core-api';
 import { pageLink } from '@aster/core-domain';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
@@ -10,6 +11,7 @@ import { saveImage } from '@screens/platform/saveImage';
 import { ui } from '@screens/platform/ui';
 import { Button } from '@screens/ui/Button';
 import { Page } from '@screens/ui/Page';
+import { cityChoice } from './cityChoice';
 import './wechat.css';
 
 /**
@@ -19,7 +21,13 @@ import './wechat.css';
  */
 export function WechatAdd({ cityId }: { cityId: number | undefined }) {
   const { city } = useCurrentCity();
-  const account = useGetCityWechatQuery({ cityId: cityId ?? city.cityId });
+  const [chosen, setChosen] = React.useState(cityId);
+  // Back from 选择城市 with a city.
+  usePageEvent('onShow', () => {
+    const picked = cityChoice.take();
+    if (picked !== null) setChosen(picked);
+  });
+  const account = useGetCityWechatQuery({ cityId: chosen ?? city.cityId });
   const [saving, setSaving] = React.useState(false);
   const data = account.data;
   if (data === undefined) return <QueryStatePage query={account} failedText="微信信息加载失败" />;
@@ -41,7 +49,7 @@ export function WechatAdd({ cityId }: { cityId: number | undefined }) {
   return (
     <Page>
       <View className="ak-body wx-body">
-        <View className="wx-city" role="button" aria-label={`当前城市${data.cityName}，切换城市`} data-testid="wx-choose-city" onTap={() => void navigation.redirectTo(pageLink('pages/wechat/chooseCity/index'))}>
+        <View className="wx-city" role="button" aria-label={`当前城市${data.cityName}，切换城市`} data-testid="wx-choose-city" onTap={() => void navigation.navigateTo(pageLink('pages/wechat/chooseCity/index'))}>
           <Text className="wx-city-name">{data.cityName}</Text>
           <Text className="wx-city-switch">切换城市 ›</Text>
         </View>

@@ -4,9 +4,13 @@ import { navigation } from '@screens/platform/navigation';
 import { savedImages } from '@screens/platform/saveImage';
 import { shownUi } from '@screens/platform/ui';
 import { openScreen } from '@screens/testing/openScreen';
+import { cityChoice } from '@screens/features/wechat/cityChoice';
+import { act } from 'react-test-renderer';
 import AddPage from './AddPage';
 
 jest.mock('remax', () => ({ useQuery: () => ({ cityId: '1' }) }));
+const mockPageEvents: Record<string, () => void> = {};
+jest.mock('remax/macro', () => ({ usePageEvent: (name: string, handler: () => void) => (mockPageEvents[name] = handler) }));
 jest.mock('remax/one', () => ({ View: 'view', Text: 'text', Image: 'image', Input: 'input', Textarea: 'textarea', Button: 'button' }));
 jest.mock('@screens/ui/PrivacySheet', () => ({ PrivacySheet: () => null }));
 
@@ -28,6 +32,11 @@ describe('添加微信', () => {
     expect(shownUi.filter((shown) => shown.kind === 'toast').at(-1)?.text).toBe('复制成功');
     await page.tap('wx-choose-city');
     expect(navigation.currentPage()).toBe('/pages/wechat/chooseCity/index');
+    // Back from 选择城市 with 广州: that city's account is asked.
+    cityChoice.choose(3);
+    await act(async () => mockPageEvents.onShow?.());
+    await page.settle();
+    expect(page.sent('company/wechat-city').at(-1)?.url).toContain('cityId=3');
     page.unmount();
   });
 });
