@@ -3,6 +3,7 @@ import { demoPartner } from '../../apps/server/src/auth/seed';
 import type { BrowserContext, Page } from 'playwright-core';
 import { HOME_PAGE, HOUSE_DETAIL_PAGE, HOUSE_LIST_PAGE, LOGIN_PAGE, type HouseDetail } from '../../packages/core-domain/src';
 import {
+  ActivityParamsSchema,
   BillParamsSchema,
   BillPayParamsSchema,
   HouseMapPoiParamsSchema,
@@ -137,6 +138,8 @@ export function demoParams(route: Route, demo: DemoRecords): Record<string, stri
     // Viewings, reservations and invoices share the record schema: the reservation and invoice pages name themselves.
     [RecordParamsSchema, { id: route.path.includes('reservation') ? demo.reservationId : route.path.startsWith('pages/invoice/') ? demo.invoiceId : demo.viewingId }],
     [BillParamsSchema, { id: demo.billId }],
+    // The seed's open activity (活动详情 with 立即报名, 活动报名's form, 报名成功).
+    [ActivityParamsSchema, { id: '3001' }],
     [BillPayParamsSchema, { id: demo.billId, way: 'card' }],
   ]);
   const params = bySchema.get(route.params) ?? {};

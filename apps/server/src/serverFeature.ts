@@ -1,4 +1,4 @@
-import type { AnyEndpointDef } from '@aster/core-api';
+import type { AnyEndpointDef, MineActivity } from '@aster/core-api';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
 import { inVersionOrder, type Migration } from './db/migrate';
@@ -30,6 +30,8 @@ export interface ServerFeature {
    * into another feature's tables: what forbids cancelling now, and what to end, erase or mask when it goes ahead.
    */
   accountCancel?(services: Services): AccountCancelHooks;
+  /** The home page's 我的活动 of a tenant (home/base asks every feature that has them: the activities). */
+  homeActivities?(services: Services): (userId: number, origin: string) => MineActivity[];
 }
 
 /** Something the tenant must settle first, in their words ("租约 HT001（…）尚未结束…"); kind groups them (lease, bill...). */

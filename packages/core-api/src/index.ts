@@ -168,7 +168,16 @@ export type {
   RemoteOpenResult,
   TempPassword,
 } from './catalogue/device';
-export { activityEndpoints } from './catalogue/activity';
+export { activityEndpoints, wechatEndpoints } from './catalogue/activity';
+export {
+  activityApi,
+  useCancelSignUpMutation,
+  useGetActivitiesQuery,
+  useGetActivityQuery,
+  useGetCityWechatQuery,
+  useGetMySignUpsQuery,
+  useSignUpForActivityMutation,
+} from './store/activityApi';
 export { payEndpoints } from './catalogue/pay';
 export { HOUSE_PAGE_SIZE_MAX, HouseQuerySchema, MapAreaQuerySchema, houseEndpoints } from './catalogue/house';
 export type { HouseQuery, MapAreaQuery } from './catalogue/house';

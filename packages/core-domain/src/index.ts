@@ -334,8 +334,6 @@ export type {
   MeterUuid,
 } from './entities/meter';
 export {
-  ActivityListFilterSchema,
-  ActivitySignUpSchema,
   AlipaySubscriptionFlagsSchema,
   CheckoutApplySchema,
   ContractExtrasSchema,
@@ -343,8 +341,6 @@ export {
   DotLogSchema,
 } from './entities/misc';
 export type {
-  ActivityListFilter,
-  ActivitySignUp,
   AlipaySubscriptionFlags,
   CheckoutApply,
   ContractExtras,
@@ -691,3 +687,32 @@ export type {
   InvoiceLine,
   InvoiceLines,
 } from './entities/invoice';
+export {
+  ACTIVITY_PARTICIPANTS_MAX,
+  ACTIVITY_STATUSES,
+  ACTIVITY_STATUS_TEXT,
+  ActivityDetailSchema,
+  ActivityListFilterSchema,
+  ActivityListSchema,
+  ActivitySignUpSchema,
+  ActivityStatusSchema,
+  ActivitySummarySchema,
+  CityWechatSchema,
+  ContactorSchema,
+  MySignUpSchema,
+  SignUpSchema,
+  SignUpStateSchema,
+  participantsSchema,
+} from './entities/activity';
+export type { ActivityDetail, ActivityListFilter, ActivitySignUp, ActivityStatus, ActivitySummary, CityWechat, SignUp, SignUpState } from './entities/activity';
+export {
+  SIGN_UP_NOT_CANCELLABLE,
+  SIGN_UP_STATE_TEXT,
+  activitySignUpFormSchema,
+  activityStatusAt,
+  activityTimeText,
+  maskedContactor,
+  signUpCancellableAt,
+  signUpStateAt,
+} from './rules/activity';
+export type { ActivitySignUpForm, ActivityTimes } from './rules/activity';

@@ -161,7 +161,7 @@ describe('envelope for bad requests', () => {
   afterAll(() => server.close());
 
   it('answers unknown API routes and wrong verbs with a 404 envelope', async () => {
-    for (const [method, path] of [['GET', '/tapp/v1/no/such/thing'], ['POST', '/tapp/v1/home/banners'], ['GET', '/unity-activity/v1/list/multi']] as const) {
+    for (const [method, path] of [['GET', '/tapp/v1/no/such/thing'], ['POST', '/tapp/v1/home/banners'], ['POST', '/unity-activity/v1/list/multi']] as const) {
       const result = await server.call(method, path, method === 'POST' ? { body: {} } : {});
       expect(result.status).toBe(404);
       expect(result.body).toEqual({ errorCode: '404', data: null, message: '请求的接口不存在' });

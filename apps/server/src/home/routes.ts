@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { homeEndpoints, type HomeBase } from '@aster/core-api';
+import { homeEndpoints, type HomeBase, type MineActivity } from '@aster/core-api';
 import { DEFAULT_COMPANY_ID } from '@aster/core-domain';
 import { distanceKm } from '../geo';
 import { implement, type ApiRoute } from '../http/api';
@@ -66,16 +66,23 @@ export function homeRoutes(services: Services): ApiRoute[] {
   const checkCity = (cityId: number) => {
     if (cityId !== 0) city(cityId);
   };
-  const homeBase = (companyId: string, origin: string): HomeBase => {
+  // Made on the first call: the features list is complete by then.
+  let activitySources: ((userId: number, origin: string) => MineActivity[])[] | undefined;
+  const mineActivities = (userId: number | null, origin: string): MineActivity[] => {
+    if (userId === null) return [];
+    activitySources ??= services.features.flatMap((feature) => (feature.homeActivities ? [feature.homeActivities(services)] : []));
+    return activitySources.flatMap((source) => source(userId, origin));
+  };
+  const homeBase = (companyId: string, origin: string, userId: number | null): HomeBase => {
     const company = companyOrPublic(companyId);
     const icons = q.icons.all(company.id) as { identification: number; name: string; icon_url: string; link_url: string }[];
     const ads = q.ads.all(company.id) as { id: number; title: string; image_url: string; link_url: string }[];
     return {
       iconConfig: icons.map((icon) => ({ identification: icon.identification, name: icon.name, iconUrl: absolute(origin, icon.icon_url), linkUrl: icon.link_url })),
       adList: ads.map((ad) => ({ id: String(ad.id), title: ad.title, imageUrl: absolute(origin, ad.image_url), linkUrl: ad.link_url })),
-      // Contracts and activities come with their features; until then a tenant has none to remind of.
+      // Contracts come with their feature; until then a tenant has none to remind of here.
       mineContracts: [],
-      mineActivities: [],
+      mineActivities: mineActivities(userId, origin),
     };
   };
 
@@ -87,18 +94,18 @@ export function homeRoutes(services: Services): ApiRoute[] {
         .filter((row) => wanted.has(row.position_type))
         .map((row) => ({ id: String(row.id), positionType: row.position_type, title: row.title, imageUrl: absolute(origin, row.image_url), linkUrl: row.link_url, sort: row.sort }));
     }),
-    implement(e.baseHash, ({ input, companyId, origin }) => {
+    implement(e.baseHash, ({ input, companyId, origin, userId }) => {
       checkCity(input.cityId);
-      const hash = crypto.createHash('sha1').update(JSON.stringify(homeBase(companyId, origin))).digest('hex');
+      const hash = crypto.createHash('sha1').update(JSON.stringify(homeBase(companyId, origin, userId))).digest('hex');
       return { hash };
     }),
     implement(e.ui, ({ companyId }) => {
       const company = companyOrPublic(companyId);
       return { color: company.theme_color, navbarColor: company.navbar_color, navbarFontColor: company.navbar_font_color };
     }),
-    implement(e.base, ({ input, companyId, origin }) => {
+    implement(e.base, ({ input, companyId, origin, userId }) => {
       checkCity(input.cityId);
-      return homeBase(companyId, origin);
+      return homeBase(companyId, origin, userId);
     }),
     implement(e.locateCity, ({ input }) => {
       const cities = q.cities.all() as CityRow[];

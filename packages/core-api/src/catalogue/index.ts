@@ -1,4 +1,4 @@
-import { activityEndpoints } from './activity';
+import { activityEndpoints, wechatEndpoints } from './activity';
 import { authEndpoints } from './auth';
 import { bankCardEndpoints } from './bankCard';
 import { billEndpoints, orderEndpoints } from './bill';
@@ -41,6 +41,7 @@ export const catalogue = {
   wallet: walletEndpoints,
   coupon: couponEndpoints,
   extraService: extraServiceEndpoints,
+  wechat: wechatEndpoints,
   invoice: invoiceEndpoints,
 } as const;
 

@@ -5,13 +5,13 @@ import { ContractCountsSchema, HomeQuerySchema } from './home';
 import { DeviceCollectSchema, LockAuthType, LockAuthTypeSchema, LockAuthorizationSchema, LockDataSchema } from './lock';
 import { MeterAddInfoSchema, MeterChargeSchema, MeterDialogCheckSchema, MeterRecordQuerySchema } from './meter';
 import {
-  ActivitySignUpSchema,
   AlipaySubscriptionFlagsSchema,
   CheckoutApplySchema,
   ContractExtrasSchema,
   DomainsSchema,
   DotLogSchema,
 } from './misc';
+import { ActivitySignUpSchema } from './activity';
 import { PayDataSchema, PayOrderSchema } from './pay';
 import { ThemeSchema } from './theme';
 

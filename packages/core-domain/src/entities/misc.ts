@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRE_CREATED_ONLINE_CONTRACT_STATUS } from '../constants';
-import { DateTextSchema, EntityIdSchema, PhoneSchema, openFields } from './common';
+import { DateTextSchema, EntityIdSchema, openFields } from './common';
 
 export const DotLogSchema = z.object({
   device: z.object({ system: z.string().max(100), model: z.string().max(100), brand: z.string().max(100) }),
@@ -27,18 +27,6 @@ export const DomainsSchema = z.object({
   staticDomain: domainUrl(),
 });
 export type Domains = z.infer<typeof DomainsSchema>;
-
-export const ActivitySignUpSchema = z.object({
-  contactor: z.string().min(1).max(50),
-  participants: z.number().int().positive(),
-  phoneNum: PhoneSchema,
-});
-export type ActivitySignUp = z.infer<typeof ActivitySignUpSchema>;
-
-export const ActivityListFilterSchema = z.object({
-  activityStatus: z.number().int().optional(),
-});
-export type ActivityListFilter = z.infer<typeof ActivityListFilterSchema>;
 
 export const ContractExtrasSchema = z.object({
   company: z.string().max(100).optional(),

@@ -101,6 +101,10 @@ export const HouseToBookParamsSchema = z.object({ houseId: entityId });
 /** A viewing or a reservation by its id. */
 export const RecordParamsSchema = z.object({ id: entityId });
 export const ContractParamsSchema = z.object({ contractId: entityId });
+/** An activity by its id (activity_detail, activity_sign, activity_sign_success). */
+export const ActivityParamsSchema = z.object({ id: recordId });
+/** wechat/add: the city whose WeChat to show (chooseCity's choice); none or a bad one: the tenant's current city. */
+export const WechatAddParamsSchema = z.object({ cityId: z.string().trim().regex(/^\d{1,8}$/).transform(Number).optional().catch(undefined) });
 
 /** A bill by its id (bill_detail, bill_pay_way, bill_pay_detail). */
 export const BillParamsSchema = z.object({ id: z.string().trim().regex(/^\d{1,12}$/) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ActivityParamsSchema,
   BillListParamsSchema,
   BillParamsSchema,
   BillPayParamsSchema,
@@ -32,6 +33,7 @@ import {
   StoreParamsSchema,
   VideoParamsSchema,
   WebviewParamsSchema,
+  WechatAddParamsSchema,
 } from './pageParams';
 
 // The one route table (architecture.md): every page of spec section 2 with its page path, short web aliases,
@@ -155,6 +157,8 @@ const LEASE = { params: ContractParamsSchema, badParamsText: '合同信息有误
 const APPLICATION = { params: RecordParamsSchema, badParamsText: '申请信息有误，请从我的申请进入' };
 const WORK_ORDER = { params: RecordParamsSchema, badParamsText: '工单信息有误，请从列表进入' };
 /** One invoice by id (details, particulars): the selection of apply_invoice travels in memory, not in links. */
+/** One activity by id; its pages are reached from the list, the home page or a scanned code. */
+const ACTIVITY = { params: ActivityParamsSchema, badParamsText: '活动信息有误，请从社区活动进入' };
 const INVOICE = { params: RecordParamsSchema, badParamsText: '发票信息有误，请从我的发票进入' };
 
 const rawRoutes = [
@@ -342,12 +346,14 @@ const rawRoutes = [
     ['ask_pay_failed', '代付失败'],
     ['ask_pay_success', '代付成功'],
   ]),
+  // activity_sign and activity_sign_success read the activity too; activity_sign_list is the tenant's own sign-ups
+  // (我的报名, from 我的), so it needs the login like the form.
   ...group('pages/activity', true, {}, [
     ['activity', '社区活动'],
-    ['activity_detail', '活动详情', { params: RecordParamsSchema }],
-    ['activity_sign', '活动报名', LOGIN],
-    ['activity_sign_success', '报名成功', LOGIN],
-    ['activity_sign_list', '报名名单'],
+    ['activity_detail', '活动详情', ACTIVITY],
+    ['activity_sign', '活动报名', { ...LOGIN, ...ACTIVITY }],
+    ['activity_sign_success', '报名成功', { ...LOGIN, ...ACTIVITY }],
+    ['activity_sign_list', '我的报名', LOGIN],
   ]),
   ...group('pages/coupon', true, LOGIN, [
     ['list', '我的优惠券', { aliases: ['/coupon'] }],
@@ -383,7 +389,7 @@ const rawRoutes = [
     ['list', '我的订单'],
   ]),
   ...group('pages/wechat', true, {}, [
-    ['add', '添加'],
+    ['add', '添加微信', { params: WechatAddParamsSchema }],
     ['chooseCity', '选择城市'],
   ]),
   ...group('pages/talent', true, {}, [

@@ -5,6 +5,11 @@ import { type PagePath } from '@aster/core-domain';
 
 // Typed as the table's paths, so a page that left the table fails to compile; read as strings (URLs, launch paths).
 export const builtPages: ReadonlySet<string> = new Set<PagePath>([
+  'pages/activity/activity/index',
+  'pages/activity/activity_detail/index',
+  'pages/activity/activity_sign/index',
+  'pages/activity/activity_sign_list/index',
+  'pages/activity/activity_sign_success/index',
   'pages/auth-alipay/index',
   'pages/bill/bill_all/index',
   'pages/bill/bill_bank_add/index',
@@ -160,4 +165,6 @@ export const builtPages: ReadonlySet<string> = new Set<PagePath>([
   'pages/wallet/withdraw/index',
   'pages/wallet/withdraw_success/index',
   'pages/webview/index',
+  'pages/wechat/add/index',
+  'pages/wechat/chooseCity/index',
 ]);

@@ -221,7 +221,7 @@ function IndexPage() {
                   }
                 </QueryList>
               </Card>
-              <Card title="我的活动">
+              <Card title="我的活动" extra="全部活动" onExtraTap={() => openLink(pageLink('pages/activity/activity/index'))}>
                 <QueryList query={{ ...base, data: base.data?.mineActivities }} emptyText="暂无报名的活动">
                   {(activities) =>
                     activities.map((activity) => (

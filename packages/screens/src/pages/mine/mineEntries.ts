@@ -29,6 +29,9 @@ export const MINE_ENTRIES: readonly MineEntry[] = [
   { key: 'roommate', title: '我的室友', url: pageLink('pages/extra_service/roommate/index') },
   { key: 'notices', title: '公告', url: pageLink('pages/extra_service/public-notice-list/index') },
   { key: 'servicetel', title: '服务电话', url: pageLink('pages/extra_service/servicetel/index') },
+  { key: 'activities', title: '社区活动', url: pageLink('pages/activity/activity/index') },
+  { key: 'sign-ups', title: '我的报名', url: pageLink('pages/activity/activity_sign_list/index') },
+  { key: 'wechat', title: '添加客服微信', url: pageLink('pages/wechat/add/index') },
   { key: 'settings', title: '设置', url: pageLink('pages/user/user_setting/index') },
 ];
 
