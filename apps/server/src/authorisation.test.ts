@@ -1,4 +1,4 @@
-import { authEndpoints, bankCardEndpoints, bookingEndpoints, contractEndpoints, endpointLabel, identityEndpoints, userEndpoints, endpointPath, houseEndpoints, pathParamNames, payEndpoints, walletEndpoints, couponEndpoints, invoiceEndpoints, type AnyEndpointDef } from '@aster/core-api';
+import { askPayEndpoints, authEndpoints, bankCardEndpoints, billEndpoints, bookingEndpoints, contractEndpoints, endpointLabel, identityEndpoints, userEndpoints, endpointPath, houseEndpoints, pathParamNames, payEndpoints, walletEndpoints, couponEndpoints, invoiceEndpoints, type AnyEndpointDef } from '@aster/core-api';
 import type { PayOrder, PrepayParams, Reservation } from '@aster/core-domain';
 import { z } from 'zod';
 import { demoPartner, demoUsers } from './auth/seed';
@@ -217,6 +217,10 @@ describe('authorisation sweep over every served endpoint that needs login', () =
     const paidBill = invoiceable.items[0];
     if (paidBill === undefined) throw new Error('tenant A has no paid bill to invoice');
     await asA(invoiceEndpoints.apply, { items: [{ kind: paidBill.kind, id: paidBill.id }], title: { type: 'company', name: '甲的私人公司有限公司', taxNumber: '91350100M000100Y43' }, email: A_PERSON.email, requestKey: requestId() });
+    // A's share link (请人代付) of a bill still owed: B may neither read, cancel nor re-share it by the bill's id.
+    const stillOwed = (await asA<{ bills: { id: string; payable: boolean }[] }>(billEndpoints.list, { open: '1' })).bills.find((bill) => bill.payable);
+    if (stillOwed === undefined) throw new Error('tenant A owes no bill to share');
+    await asA(askPayEndpoints.share, {}, { id: stillOwed.id });
     // A's move-in handover lines (the seed's HTDEMO04 and 05): answers name a line by itemId.
     // A's devices: the locks of the house A rents (HTDEMO05); baozu/device/{id} names any device.
     const rentedHouse = world.server.db.prepare("SELECT house_id FROM contracts WHERE contract_no = 'HTDEMO05'").get() as { house_id: string };
