@@ -5,6 +5,10 @@ import { type PagePath } from '@aster/core-domain';
 
 // Typed as the table's paths, so a page that left the table fails to compile; read as strings (URLs, launch paths).
 export const builtPages: ReadonlySet<string> = new Set<PagePath>([
+  'pages/ask_pay/ask_pay/index',
+  'pages/ask_pay/ask_pay_detail/index',
+  'pages/ask_pay/ask_pay_failed/index',
+  'pages/ask_pay/ask_pay_success/index',
   'pages/auth-alipay/index',
   'pages/bill/bill_all/index',
   'pages/bill/bill_bank_add/index',
@@ -20,6 +24,7 @@ export const builtPages: ReadonlySet<string> = new Set<PagePath>([
   'pages/bill/bill_pay_way/index',
   'pages/bill/bill_result/index',
   'pages/bill/bill_transitional/index',
+  'pages/bill/mini_program_pay/index',
   'pages/book_room/index',
   'pages/book_success/index',
   'pages/change_phone/index',
@@ -103,6 +108,9 @@ export const builtPages: ReadonlySet<string> = new Set<PagePath>([
   'pages/login_third/index',
   'pages/mine/index',
   'pages/mine_book/index',
+  'pages/minipay/bill/index',
+  'pages/minipay/index/index',
+  'pages/minipay/pay/index',
   'pages/oauth-third/index',
   'pages/oauth-token-login/index',
   'pages/order/ali/index',
