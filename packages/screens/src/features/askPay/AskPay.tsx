@@ -146,7 +146,7 @@ export function AskPayDetail({ code }: { code: string }) {
       <View className="ak-body">
         <PayableBillCard bill={bill} testId="ask-pay-detail" />
         <Card title="支付方式">
-          <InfoRow label={way.label} value="✓" testId="ask-pay-way" />
+          <InfoRow label="支付方式" value={way.label} testId="ask-pay-way" />
           <Text className="ap-note">由您本人的账户付款，付款后账单即为已支付，款项不会退还给您，请确认是好友本人发起。</Text>
         </Card>
         {problem !== undefined && <FieldError>{problem}</FieldError>}

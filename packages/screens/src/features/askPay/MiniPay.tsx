@@ -123,7 +123,7 @@ export function MiniPayPay({ code }: { code: string }) {
         </Card>
         {way !== undefined && (
           <Card title="支付方式">
-            <InfoRow label={way.label} value="✓" testId="minipay-pay-way" />
+            <InfoRow label="支付方式" value={way.label} testId="minipay-pay-way" />
           </Card>
         )}
         {bill.problem !== null && <Text className="ap-note" data-testid="minipay-pay-problem">{ASK_PAY_PROBLEM_TEXT[bill.problem]}</Text>}
