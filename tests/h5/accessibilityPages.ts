@@ -1,13 +1,18 @@
 import { createRequire } from 'node:module';
+import { DEMO_BILL_CODE } from '../../apps/server/src/askPay/seed';
 import { demoPartner } from '../../apps/server/src/auth/seed';
 import type { BrowserContext, Page } from 'playwright-core';
 import { HOME_PAGE, HOUSE_DETAIL_PAGE, HOUSE_LIST_PAGE, LOGIN_PAGE, type HouseDetail } from '../../packages/core-domain/src';
 import {
   ActivityParamsSchema,
+  AskPayDetailParamsSchema,
+  AskPayFailedParamsSchema,
+  AskPayParamsSchema,
   BillParamsSchema,
   BillPayParamsSchema,
   HouseMapPoiParamsSchema,
   HouseParamsSchema,
+  MiniPayBillParamsSchema,
   RecordParamsSchema,
   ShowImageParamsSchema,
   ShowPdfParamsSchema,
@@ -141,6 +146,12 @@ export function demoParams(route: Route, demo: DemoRecords): Record<string, stri
     // The seed's open activity (活动详情 with 立即报名, 活动报名's form, 报名成功).
     [ActivityParamsSchema, { id: '3001' }],
     [BillPayParamsSchema, { id: demo.billId, way: 'card' }],
+    // 请人代付 as the tenant's card of the bill owed; a share link nobody made (代付详情's invalid-link state); a reason.
+    [AskPayParamsSchema, { billId: demo.billId }],
+    [AskPayDetailParamsSchema, { code: 'demoShareLinkNobodyMade0123' }],
+    [AskPayFailedParamsSchema, { reason: 'expired' }],
+    // The demo's paper bill (扫码缴费's 支付账单 and 支付).
+    [MiniPayBillParamsSchema, { code: DEMO_BILL_CODE }],
   ]);
   const params = bySchema.get(route.params) ?? {};
   if (route.params.safeParse(params).success) return params;

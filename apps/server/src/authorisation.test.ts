@@ -1,4 +1,4 @@
-import { authEndpoints, bankCardEndpoints, bookingEndpoints, contractEndpoints, endpointLabel, identityEndpoints, userEndpoints, endpointPath, houseEndpoints, pathParamNames, payEndpoints, walletEndpoints, couponEndpoints, invoiceEndpoints, activityEndpoints, type AnyEndpointDef } from '@aster/core-api';
+import { authEndpoints, bankCardEndpoints, bookingEndpoints, contractEndpoints, endpointLabel, identityEndpoints, userEndpoints, endpointPath, houseEndpoints, pathParamNames, payEndpoints, walletEndpoints, couponEndpoints, invoiceEndpoints, activityEndpoints, type AnyEndpointDef, askPayEndpoints, billEndpoints } from '@aster/core-api';
 import type { PayOrder, PrepayParams, Reservation } from '@aster/core-domain';
 import { z } from 'zod';
 import { demoPartner, demoUsers } from './auth/seed';
@@ -222,6 +222,10 @@ describe('authorisation sweep over every served endpoint that needs login', () =
     await asA(invoiceEndpoints.apply, { items: [{ kind: paidBill.kind, id: paidBill.id }], title: { type: 'company', name: '甲的私人公司有限公司', taxNumber: '91350100M000100Y43' }, email: A_PERSON.email, requestKey: requestId() });
     // A's sign-up for the seed's open activity (its id is the activity's, public; the sign-up's is A's own).
     await asA(activityEndpoints.participate, { contactor: '张三', participants: 2, phoneNum: demoUsers.tenant.mobile, requestKey: requestId() }, { id: '3001' });
+    // A's share link (请人代付) of a bill still owed: B may neither read, cancel nor re-share it by the bill's id.
+    const stillOwed = (await asA<{ bills: { id: string; payable: boolean }[] }>(billEndpoints.list, { open: '1' })).bills.find((bill) => bill.payable);
+    if (stillOwed === undefined) throw new Error('tenant A owes no bill to share');
+    await asA(askPayEndpoints.share, {}, { id: stillOwed.id });
     // A's move-in handover lines (the seed's HTDEMO04 and 05): answers name a line by itemId.
     // A's devices: the locks of the house A rents (HTDEMO05); baozu/device/{id} names any device.
     const rentedHouse = world.server.db.prepare("SELECT house_id FROM contracts WHERE contract_no = 'HTDEMO05'").get() as { house_id: string };

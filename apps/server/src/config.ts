@@ -1,4 +1,4 @@
-import { DEFAULT_WALLET_RULES, WalletRulesSchema, type WalletRules } from '@aster/core-domain';
+import { ASK_PAY_DEFAULT_HOURS, DEFAULT_WALLET_RULES, WalletRulesSchema, type WalletRules } from '@aster/core-domain';
 import { z } from 'zod';
 
 /**
@@ -28,6 +28,8 @@ export const LimitsSchema = z.object({
   uploadPhotoMaxBytes: count.default(2 * 1024 * 1024),
   /** Photos one tenant may upload per day (each is kept in the database). */
   uploadPhotosPerTenantDaily: count.default(60),
+  /** Hours a bill's share link (请人代付) stays open. */
+  askPayShareHours: count.max(24 * 30).default(ASK_PAY_DEFAULT_HOURS),
 });
 export type Limits = z.infer<typeof LimitsSchema>;
 
@@ -128,6 +130,7 @@ export const CONFIG_ENV = {
     phoneChecksPerIpHourly: 'ASTER_LIMIT_PHONE_CHECKS_PER_IP_HOURLY',
     uploadPhotoMaxBytes: 'ASTER_LIMIT_UPLOAD_PHOTO_BYTES',
     uploadPhotosPerTenantDaily: 'ASTER_LIMIT_UPLOAD_PHOTOS_DAILY',
+    askPayShareHours: 'ASTER_LIMIT_ASK_PAY_HOURS',
   },
   http: {
     requestTimeoutMs: 'ASTER_REQUEST_TIMEOUT_MS',

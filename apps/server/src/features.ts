@@ -1,3 +1,4 @@
+import { askPayFeature } from './askPay/feature';
 import { authFeature } from './auth/feature';
 import { bankCardsFeature } from './billActions/feature';
 import { billsFeature } from './bills/feature';
@@ -26,4 +27,4 @@ import { extraServicesFeature } from './extraServices/feature';
  * Every feature of the server, the one list the server walks (routes, other HTTP, migrations, seeds). Order is the
  * order of seeding: a feature's demo data may refer to the data of the features above it.
  */
-export const serverFeatures: readonly ServerFeature[] = [homeFeature, authFeature, userFeature, uploadsFeature, identityFeature, housesFeature, payFeature, bookingsFeature, ledgerFeature, contractsFeature, insuranceFeature, commitmentFeature, billsFeature, bankCardsFeature, devicesFeature, metersFeature, workOrdersFeature, walletFeature, extraServicesFeature, invoicesFeature, activitiesFeature, wechatFeature];
+export const serverFeatures: readonly ServerFeature[] = [homeFeature, authFeature, userFeature, uploadsFeature, identityFeature, housesFeature, payFeature, bookingsFeature, ledgerFeature, contractsFeature, insuranceFeature, commitmentFeature, billsFeature, bankCardsFeature, devicesFeature, metersFeature, workOrdersFeature, walletFeature, extraServicesFeature, invoicesFeature, activitiesFeature, wechatFeature, askPayFeature];

@@ -395,6 +395,18 @@ export {
 } from './store/couponApi';
 export { couponEndpoints } from './catalogue/coupon';
 export {
+  askPayApi,
+  useShareBillMutation,
+  useGetBillAskPayQuery,
+  useCancelBillShareMutation,
+  useGetSharedBillQuery,
+  usePaySharedBillMutation,
+  useGetCodeBillQuery,
+  usePayCodeBillMutation,
+  useGetBillPayCodeQuery,
+} from './store/askPayApi';
+export { askPayEndpoints } from './catalogue/askPay';
+export {
   extraServiceApi,
   useGetHouseManagersQuery,
   useGetNoticesInfiniteQuery,

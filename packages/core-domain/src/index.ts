@@ -716,3 +716,17 @@ export {
   signUpStateAt,
 } from './rules/activity';
 export type { ActivitySignUpForm, ActivityTimes } from './rules/activity';
+export { ASK_PAY_DEFAULT_HOURS, ASK_PAY_PROBLEM_TEXT, AskPayCodeSchema, AskPayProblemSchema, BILL_CODE_LENGTH, BILL_CODE_TEXT, BillCodeSchema, billCodeOf } from './rules/askPay';
+export type { AskPayProblem } from './rules/askPay';
+export {
+  AskPayShareSchema,
+  BillAskPaySchema,
+  PayableBillSchema,
+  SharedBillSchema,
+  AskPayCodeRequestSchema,
+  AskPayPayRequestSchema,
+  BillCodeRequestSchema,
+  BillCodePayRequestSchema,
+  BillPayCodeSchema,
+} from './entities/askPay';
+export type { AskPayShare, BillAskPay, PayableBill, SharedBill, BillPayCode } from './entities/askPay';

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { ledgerProblems } from '../ledger/ledger';
+import { askPayProblems } from '../askPay/askPayStore';
 import { couponProblems } from '../coupons/couponStore';
 import { walletProblems } from '../wallet/walletStore';
 
@@ -8,7 +9,8 @@ import { walletProblems } from '../wallet/walletStore';
  * Once reconciliation has run: per order, charged minus refunded is what the order holds (its amount when paid and
  * not refunded, else nothing); every charge the provider took is on the ledger and confirmed; no order is "paying";
  * a reservation is paid exactly when its 定金's order holds the money; the double-entry ledger agrees with all of it
- * (ledgerProblems). Answers one line per broken invariant.
+ * (ledgerProblems); a bill paid by someone else is held by the order that paid it, and by no other (askPayProblems).
+ * Answers one line per broken invariant.
  */
 export function moneyInvariantProblems(db: Db): string[] {
   const problems: string[] = [];
@@ -55,5 +57,5 @@ export function moneyInvariantProblems(db: Db): string[] {
   }
   // The wallets (a server built without the wallet feature has none), and the same money on the double-entry ledger.
   const hasTable = (name: string) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
-  return [...problems, ...(hasTable('wallet_accounts') ? walletProblems(db) : []), ...(hasTable('coupon_redemptions') ? couponProblems(db) : []), ...ledgerProblems(db)];
+  return [...problems, ...(hasTable('wallet_accounts') ? walletProblems(db) : []), ...(hasTable('coupon_redemptions') ? couponProblems(db) : []), ...(hasTable('bill_other_payments') ? askPayProblems(db) : []), ...ledgerProblems(db)];
 }

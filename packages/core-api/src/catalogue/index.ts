@@ -4,6 +4,7 @@ import { bankCardEndpoints } from './bankCard';
 import { billEndpoints, orderEndpoints } from './bill';
 import { bookingEndpoints } from './booking';
 import { contractEndpoints } from './contract';
+import { askPayEndpoints } from './askPay';
 import { couponEndpoints } from './coupon';
 import { type AnyEndpointDef } from './define';
 import { baozuDeviceEndpoints, lockEndpoints, meterEndpoints, smartDeviceEndpoints } from './device';
@@ -40,6 +41,7 @@ export const catalogue = {
   workOrder: workOrderEndpoints,
   wallet: walletEndpoints,
   coupon: couponEndpoints,
+  askPay: askPayEndpoints,
   extraService: extraServiceEndpoints,
   wechat: wechatEndpoints,
   invoice: invoiceEndpoints,

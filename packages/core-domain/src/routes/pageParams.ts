@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CouponShareCodeSchema } from '../entities/coupon';
+import { AskPayCodeSchema, AskPayProblemSchema, BillCodeSchema } from '../rules/askPay';
 
 // The parameters each page reads, by name, as the route table's `params`. Parameters arrive as strings (anyone can
 // write them into a link), so every schema takes strings and converts where the page needs a number. A parameter
@@ -118,6 +119,19 @@ export const BillPayParamsSchema = BillParamsSchema.extend({
 });
 /** coupon/share_list: without a code the tenant's coupons to share; with one, what a friend's share link offers. */
 export const CouponShareParamsSchema = z.object({ code: CouponShareCodeSchema.optional().catch(undefined) });
+/** ask_pay: with billId, the tenant's share card of that bill; with code, what a friend's share link asks them to pay. */
+export const AskPayParamsSchema = z.object({
+  code: AskPayCodeSchema.optional().catch(undefined),
+  billId: z.string().trim().regex(/^\d{1,12}$/).optional().catch(undefined),
+});
+/** ask_pay_detail: the share link being paid. */
+export const AskPayDetailParamsSchema = z.object({ code: AskPayCodeSchema });
+/** ask_pay_failed: why the link cannot be paid (the page words it). */
+export const AskPayFailedParamsSchema = z.object({ reason: AskPayProblemSchema });
+/** minipay index: a bill code from the paper bill's QR code, if it came with one (a bad one is typed again). */
+export const MiniPayIndexParamsSchema = z.object({ code: BillCodeSchema.optional().catch(undefined) });
+/** minipay bill and pay: the bill of a code. */
+export const MiniPayBillParamsSchema = z.object({ code: BillCodeSchema });
 /** A lock's pages (device_lock, lock2, lock3, tempPwd, editPwd, syncTime): without lockId, the tenant's room lock (the /device_lock short route). */
 export const LockParamsSchema = z.object({ lockId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/).optional() });
 /** A meter's pages (device_meter, meter2, meter3, meter4), as the device home links them; without meterId, the tenant's first meter (the /device_meter short route). */

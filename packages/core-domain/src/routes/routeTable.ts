@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   ActivityParamsSchema,
+  AskPayDetailParamsSchema,
+  AskPayFailedParamsSchema,
+  AskPayParamsSchema,
   BillListParamsSchema,
   BillParamsSchema,
   BillPayParamsSchema,
@@ -20,6 +23,8 @@ import {
   MeterTopUpParamsSchema,
   MeterTopUpResultParamsSchema,
   MapSearchParamsSchema,
+  MiniPayBillParamsSchema,
+  MiniPayIndexParamsSchema,
   NoParamsSchema,
   OauthThirdParamsSchema,
   OauthTokenLoginParamsSchema,
@@ -159,6 +164,10 @@ const WORK_ORDER = { params: RecordParamsSchema, badParamsText: '工单信息有
 /** One invoice by id (details, particulars): the selection of apply_invoice travels in memory, not in links. */
 /** One activity by id; its pages are reached from the list, the home page or a scanned code. */
 const ACTIVITY = { params: ActivityParamsSchema, badParamsText: '活动信息有误，请从社区活动进入' };
+/** A share link of 请人代付 that does not fit: the friend asks for it again. */
+const ASK_PAY_LINK_TEXT = '代付链接有误，请向好友重新索取';
+/** A paper bill's code that does not fit: typed again on 扫码缴费. */
+const BILL_CODE_LINK_TEXT = '账单编码有误，请核对纸质账单后重新输入';
 const INVOICE = { params: RecordParamsSchema, badParamsText: '发票信息有误，请从我的发票进入' };
 
 const rawRoutes = [
@@ -193,10 +202,11 @@ const rawRoutes = [
     ['change_phone', '更换手机号', { ...LOGIN, ...OWN }],
     ['login_third', '第三方登录', REDIRECT],
   ]),
-  ...group('pages/minipay', true, LOGIN, [
-    ['index', '小程序支付'],
-    ['pay', '支付'],
-    ['bill', '支付账单'],
+  // A paper bill's code, paid by whoever holds it: reading the bill is free, paying asks for login (the pay page).
+  ...group('pages/minipay', true, {}, [
+    ['index', '扫码缴费', { params: MiniPayIndexParamsSchema }],
+    ['pay', '支付', { ...LOGIN, params: MiniPayBillParamsSchema, badParamsText: BILL_CODE_LINK_TEXT }],
+    ['bill', '支付账单', { params: MiniPayBillParamsSchema, badParamsText: BILL_CODE_LINK_TEXT }],
   ]),
   ...group('pages/service/pages', true, LOGIN, [
     ['repair/list', '报修', { aliases: ['/repair'] }],
@@ -273,7 +283,7 @@ const rawRoutes = [
     ['bill_transitional', '支付中', { params: OrderParamsSchema, badParamsText: '支付结果链接有误，请在我的订单中查看' }],
     ['create_bill', '创建账单'],
     ['create_bill_remark', '账单备注'],
-    ['mini_program_pay', '小程序支付'],
+    ['mini_program_pay', '小程序支付', { params: BillParamsSchema, badParamsText: '账单链接有误，请从我的账单进入' }],
     ['bill_guide', '缴费指引'],
   ]),
   ...group('pages/device', true, LOGIN, [
@@ -339,12 +349,13 @@ const rawRoutes = [
     ['user_safety', '账号安全'],
     ['user-idimg', '证件照片'],
   ]),
-  // Shared with the person who pays: opening it is free, paying asks for login on the screen.
+  // Shared with the person who pays: opening the link is free, paying asks for login (ask_pay_detail); the tenant's
+  // own share card (ask_pay with billId) asks the server for their bill, which sends a guest to log in.
   ...group('pages/ask_pay', true, {}, [
-    ['ask_pay', '请人代付', { shareable: true }],
-    ['ask_pay_detail', '代付详情'],
-    ['ask_pay_failed', '代付失败'],
-    ['ask_pay_success', '代付成功'],
+    ['ask_pay', '请人代付', { shareable: true, params: AskPayParamsSchema }],
+    ['ask_pay_detail', '代付详情', { ...LOGIN, params: AskPayDetailParamsSchema, badParamsText: ASK_PAY_LINK_TEXT }],
+    ['ask_pay_failed', '代付失败', { params: AskPayFailedParamsSchema, badParamsText: ASK_PAY_LINK_TEXT }],
+    ['ask_pay_success', '代付成功', { ...LOGIN, params: OrderParamsSchema, badParamsText: ASK_PAY_LINK_TEXT }],
   ]),
   // activity_sign and activity_sign_success read the activity too; activity_sign_list is the tenant's own sign-ups
   // (我的报名, from 我的), so it needs the login like the form.

@@ -100,6 +100,13 @@ describe('paidOrderNextPage', () => {
     expect(paidOrderNextPage({ bizType: 'bill', bizId: 'x' }, built(['pages/bill/bill_detail/index']))).toEqual({ url: '/pages/index/index', label: '返回首页' });
   });
 
+  it('leads a payment for someone else to 代付成功 (by its order) or, paid by a paper code, to the next code', () => {
+    const friend = { orderNo: 'PO2026112100001', bizType: 'ask_pay', bizId: '7@2026-11-21@10003' };
+    expect(paidOrderNextPage(friend, built(['pages/ask_pay/ask_pay_success/index']))).toEqual({ url: '/pages/ask_pay/ask_pay_success/index?orderNo=PO2026112100001', label: '查看代付结果' });
+    expect(paidOrderNextPage({ bizType: 'ask_pay', bizId: '7@2026-11-21@10003' }, () => true).url).toBe('/pages/index/index');
+    expect(paidOrderNextPage({ bizType: 'bill_code', bizId: '41@2026-11-21@10003' }, () => true)).toEqual({ url: '/pages/minipay/index/index', label: '继续缴费' });
+  });
+
   it('sends unknown kinds and a reservation without id home', () => {
     const all = () => true;
     expect(paidOrderNextPage({ bizType: 'bill', bizId: 'b1' }, all).url).toBe('/pages/index/index');

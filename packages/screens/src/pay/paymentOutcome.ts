@@ -83,7 +83,7 @@ export function checkoutUrl(payUrl: string): string | null {
 
 /** Where a paid order leads the tenant next, by what it paid for; unknown kinds go home. */
 export function paidOrderNextPage(
-  order: { bizType: string; bizId: string },
+  order: { orderNo?: string; bizType: string; bizId: string },
   isBuilt: (url: string) => boolean,
 ): { url: string; label: string } {
   if (order.bizType === 'reservation' && order.bizId !== '') {
@@ -99,6 +99,15 @@ export function paidOrderNextPage(
   if (billId !== undefined) {
     const url = pageLink('pages/bill/bill_detail/index', { id: billId });
     if (isBuilt(url)) return { url, label: '查看账单' };
+  }
+  // Paid for someone else: by their share link (代付成功, from the order) or by a paper bill's code (the next bill).
+  if (order.bizType === 'ask_pay' && order.orderNo !== undefined) {
+    const url = pageLink('pages/ask_pay/ask_pay_success/index', { orderNo: order.orderNo });
+    if (isBuilt(url)) return { url, label: '查看代付结果' };
+  }
+  if (order.bizType === 'bill_code') {
+    const url = pageLink('pages/minipay/index/index');
+    if (isBuilt(url)) return { url, label: '继续缴费' };
   }
   if (order.bizType === 'meter_topup' && /^\d{1,12}$/.test(order.bizId)) {
     const url = pageLink('pages/device/device_pay_result/index', { recordId: order.bizId });

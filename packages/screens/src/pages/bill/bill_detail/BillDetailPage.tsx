@@ -12,6 +12,7 @@ import { StatusHead } from '@screens/ui/StatusHead';
 import { ActionBar, InfoRow } from '@screens/features/booking/bookingParts';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { CHANNEL_TEXT, dueLine } from '@screens/features/bills/billParts';
+import { BillAskPayCard } from '@screens/features/askPay/BillAskPayCard';
 
 /**
  * 账单详情: the bill's lines (rent and its period, deposit, utilities, a late fee as of today), when it is due, what
@@ -54,6 +55,7 @@ function BillDetailPage({ params: { id } }: PageProps<'pages/bill/bill_detail/in
             </View>
           </Card>
         )}
+        <BillAskPayCard bill={bill} />
         {bill.transfer && (
           <Card title="银行转账">
             <View role="link" data-testid="bill-detail-transfer" onTap={() => void navigation.navigateTo(pageLink('pages/bill/bill_pay_by_transfer/stepThree', { id: bill.id }))}>
