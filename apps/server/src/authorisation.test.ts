@@ -1,4 +1,4 @@
-import { authEndpoints, bankCardEndpoints, bookingEndpoints, contractEndpoints, endpointLabel, identityEndpoints, userEndpoints, endpointPath, houseEndpoints, pathParamNames, payEndpoints, walletEndpoints, couponEndpoints, invoiceEndpoints, type AnyEndpointDef } from '@aster/core-api';
+import { authEndpoints, bankCardEndpoints, talentEndpoints, bookingEndpoints, contractEndpoints, endpointLabel, identityEndpoints, userEndpoints, endpointPath, houseEndpoints, pathParamNames, payEndpoints, walletEndpoints, couponEndpoints, invoiceEndpoints, type AnyEndpointDef } from '@aster/core-api';
 import type { PayOrder, PrepayParams, Reservation } from '@aster/core-domain';
 import { z } from 'zod';
 import { demoPartner, demoUsers } from './auth/seed';
@@ -217,6 +217,10 @@ describe('authorisation sweep over every served endpoint that needs login', () =
     const paidBill = invoiceable.items[0];
     if (paidBill === undefined) throw new Error('tenant A has no paid bill to invoice');
     await asA(invoiceEndpoints.apply, { items: [{ kind: paidBill.kind, id: paidBill.id }], title: { type: 'company', name: '甲的私人公司有限公司', taxNumber: '91350100M000100Y43' }, email: A_PERSON.email, requestKey: requestId() });
+    // A's talent-housing application with its three documents (B may neither read nor withdraw it).
+    const talentDocument = async (kind: string) => (await uploadTestPhoto(world.server.baseUrl, world.tenant, kind)).body.data?.id;
+    const documents = { talent_degree: await talentDocument('talent_degree'), talent_contract: await talentDocument('talent_contract'), talent_insurance: await talentDocument('talent_insurance') };
+    await asA(talentEndpoints.apply, { employer: '甲的私人公司有限公司', degree: 'master', talentLevel: 'none', insuranceMonths: 12, projectIds: ['zhangjiang'], householdSize: 1, noHomeInCity: true, documents, requestKey: requestId() });
     // A's move-in handover lines (the seed's HTDEMO04 and 05): answers name a line by itemId.
     // A's devices: the locks of the house A rents (HTDEMO05); baozu/device/{id} names any device.
     const rentedHouse = world.server.db.prepare("SELECT house_id FROM contracts WHERE contract_no = 'HTDEMO05'").get() as { house_id: string };

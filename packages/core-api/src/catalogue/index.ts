@@ -17,6 +17,7 @@ import { userEndpoints } from './user';
 import { walletEndpoints } from './wallet';
 import { workOrderEndpoints } from './workOrder';
 import { extraServiceEndpoints } from './extraService';
+import { talentEndpoints } from './talent';
 
 /** Every endpoint of spec section 7, grouped by feature: the one source for client, server and contract tests. */
 export const catalogue = {
@@ -42,6 +43,7 @@ export const catalogue = {
   coupon: couponEndpoints,
   extraService: extraServiceEndpoints,
   invoice: invoiceEndpoints,
+  talent: talentEndpoints,
 } as const;
 
 export type CatalogueFeature = keyof typeof catalogue;
