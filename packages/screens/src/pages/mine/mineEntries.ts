@@ -29,6 +29,7 @@ export const MINE_ENTRIES: readonly MineEntry[] = [
   { key: 'roommate', title: '我的室友', url: pageLink('pages/extra_service/roommate/index') },
   { key: 'notices', title: '公告', url: pageLink('pages/extra_service/public-notice-list/index') },
   { key: 'servicetel', title: '服务电话', url: pageLink('pages/extra_service/servicetel/index') },
+  { key: 'talent', title: '人才公寓', url: pageLink('pages/talent/talent_home/index') },
   { key: 'settings', title: '设置', url: pageLink('pages/user/user_setting/index') },
 ];
 
