@@ -11,6 +11,7 @@ import {
   ShowImageParamsSchema,
   ShowPdfParamsSchema,
   StoreParamsSchema,
+  TalentProjectParamsSchema,
   VideoParamsSchema,
 } from '../../packages/core-domain/src/routes/pageParams';
 import { builtPages, routeOf, type Route } from '../support/routes';
@@ -138,6 +139,8 @@ export function demoParams(route: Route, demo: DemoRecords): Record<string, stri
     [RecordParamsSchema, { id: route.path.includes('reservation') ? demo.reservationId : route.path.startsWith('pages/invoice/') ? demo.invoiceId : demo.viewingId }],
     [BillParamsSchema, { id: demo.billId }],
     [BillPayParamsSchema, { id: demo.billId, way: 'card' }],
+    // The programme's seeded talent-housing project (房源详情 of 人才公寓).
+    [TalentProjectParamsSchema, { id: 'zhangjiang' }],
   ]);
   const params = bySchema.get(route.params) ?? {};
   if (route.params.safeParse(params).success) return params;
