@@ -25,7 +25,7 @@ export function HousingDetail({ id }: { id: string }) {
         <PhotoSwiper urls={data.photoUrls} current={current} onChange={setCurrent} onPhotoTap={setCurrent} className="tl-gallery-swiper" />
         <Text className="tl-gallery-count">{`${current + 1}/${data.photoUrls.length}`}</Text>
       </View>
-      <View className="bk-body tl-body">
+      <View className="bk-body">
         <Card>
           <Text className="tl-project-title" data-testid="tl-project-name">
             {data.name}

@@ -116,7 +116,7 @@ function ApplyForm({ programme, verifiedName, verifiedId, earlier, userId }: { p
 
   return (
     <Page>
-      <View className="bk-body tl-body">
+      <View className="bk-body">
         {rejected !== null && (
           <View className="tl-notice" data-testid="tl-rejected-reason">
             <Text>{`上次审核未通过：${rejected.rejectReason ?? ''}。请修改后重新提交。`}</Text>

@@ -58,7 +58,7 @@ export function TalentHome() {
           </View>
         </View>
       </View>
-      <View className="ak-body tl-body">
+      <View className="ak-body">
         <Card title="我的申请">
           <Text className="tl-step" data-testid="tl-home-state">
             {step.text}

@@ -24,7 +24,7 @@ export function TalentSubmitted() {
   if (application === undefined || application === null) return <QueryStatePage query={mine} failedText="申请信息加载失败" />;
   return (
     <Page>
-      <View className="bk-body tl-body">
+      <View className="bk-body">
         <ResultHead title="申请已提交" text="请留意审核结果，审核期间可在轮候详情中撤回申请" />
         <Card>
           <InfoRow label="申请编号" value={application.applicationNo} strong testId="tl-submitted-no" />

@@ -75,7 +75,7 @@ export function WaitingDetail() {
   return (
     <Page>
       <StatusHead status={application.statusText} note={STATUS_NOTE[application.status]} testId="tl-detail-status" />
-      <View className="bk-body ak-overlap tl-body">
+      <View className="bk-body ak-overlap">
         {application.status === 'rejected' && (
           <Card title="审核意见">
             <Text className="tl-text" data-testid="tl-detail-reason">
