@@ -481,6 +481,5 @@ export {
   useGetMyTalentApplicationQuery,
   useApplyForTalentHousingMutation,
   useWithdrawTalentApplicationMutation,
-  useGetTalentDocumentQuery,
 } from './store/talentApi';
 export { talentEndpoints } from './catalogue/talent';

@@ -1,4 +1,3 @@
-import { identityEndpoints } from '../catalogue/identity';
 import { talentEndpoints } from '../catalogue/talent';
 import { api } from './api';
 import { fromCatalogue } from './catalogueEndpoints';
@@ -16,8 +15,6 @@ export const talentApi = talentTags.injectEndpoints({
     getMyTalentApplication: fromCatalogue(build, talentEndpoints.mine).query({ providesTags: ['TalentApplication'] }),
     applyForTalentHousing: fromCatalogue(build, talentEndpoints.apply).mutation({ loading: true, invalidatesTags: ['TalentApplication', 'TalentProgramme'] }),
     withdrawTalentApplication: fromCatalogue(build, talentEndpoints.withdraw).mutation({ loading: true, invalidatesTags: ['TalentApplication', 'TalentProgramme'] }),
-    // A document of the caller's application, read back by its owner through the uploads feature (a data URL).
-    getTalentDocument: fromCatalogue(build, identityEndpoints.photo).query(),
   }),
 });
 
@@ -27,5 +24,4 @@ export const {
   useGetMyTalentApplicationQuery,
   useApplyForTalentHousingMutation,
   useWithdrawTalentApplicationMutation,
-  useGetTalentDocumentQuery,
 } = talentApi;
