@@ -17,6 +17,7 @@ import {
   ShowImageParamsSchema,
   ShowPdfParamsSchema,
   StoreParamsSchema,
+  TalentProjectParamsSchema,
   VideoParamsSchema,
 } from '../../packages/core-domain/src/routes/pageParams';
 import { builtPages, routeOf, type Route } from '../support/routes';
@@ -152,6 +153,8 @@ export function demoParams(route: Route, demo: DemoRecords): Record<string, stri
     [AskPayFailedParamsSchema, { reason: 'expired' }],
     // The demo's paper bill (扫码缴费's 支付账单 and 支付).
     [MiniPayBillParamsSchema, { code: DEMO_BILL_CODE }],
+    // The programme's seeded talent-housing project (房源详情 of 人才公寓).
+    [TalentProjectParamsSchema, { id: 'zhangjiang' }],
   ]);
   const params = bySchema.get(route.params) ?? {};
   if (route.params.safeParse(params).success) return params;

@@ -1,4 +1,4 @@
-import { authEndpoints, bankCardEndpoints, bookingEndpoints, contractEndpoints, endpointLabel, identityEndpoints, userEndpoints, endpointPath, houseEndpoints, pathParamNames, payEndpoints, walletEndpoints, couponEndpoints, invoiceEndpoints, activityEndpoints, type AnyEndpointDef, askPayEndpoints, billEndpoints } from '@aster/core-api';
+import { authEndpoints, bankCardEndpoints, bookingEndpoints, contractEndpoints, endpointLabel, identityEndpoints, userEndpoints, endpointPath, houseEndpoints, pathParamNames, payEndpoints, walletEndpoints, couponEndpoints, invoiceEndpoints, activityEndpoints, type AnyEndpointDef, askPayEndpoints, billEndpoints, talentEndpoints } from '@aster/core-api';
 import type { PayOrder, PrepayParams, Reservation } from '@aster/core-domain';
 import { z } from 'zod';
 import { demoPartner, demoUsers } from './auth/seed';
@@ -226,6 +226,10 @@ describe('authorisation sweep over every served endpoint that needs login', () =
     const stillOwed = (await asA<{ bills: { id: string; payable: boolean }[] }>(billEndpoints.list, { open: '1' })).bills.find((bill) => bill.payable);
     if (stillOwed === undefined) throw new Error('tenant A owes no bill to share');
     await asA(askPayEndpoints.share, {}, { id: stillOwed.id });
+    // A's talent-housing application with its three documents (B may neither read nor withdraw it).
+    const talentDocument = async (kind: string) => (await uploadTestPhoto(world.server.baseUrl, world.tenant, kind)).body.data?.id;
+    const documents = { talent_degree: await talentDocument('talent_degree'), talent_contract: await talentDocument('talent_contract'), talent_insurance: await talentDocument('talent_insurance') };
+    await asA(talentEndpoints.apply, { employer: '甲的私人公司有限公司', degree: 'master', talentLevel: 'none', insuranceMonths: 12, projectIds: ['zhangjiang'], householdSize: 1, noHomeInCity: true, documents, requestKey: requestId() });
     // A's move-in handover lines (the seed's HTDEMO04 and 05): answers name a line by itemId.
     // A's devices: the locks of the house A rents (HTDEMO05); baozu/device/{id} names any device.
     const rentedHouse = world.server.db.prepare("SELECT house_id FROM contracts WHERE contract_no = 'HTDEMO05'").get() as { house_id: string };

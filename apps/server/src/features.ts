@@ -22,9 +22,10 @@ import { workOrdersFeature } from './workOrders/feature';
 import { activitiesFeature } from './activities/feature';
 import { wechatFeature } from './wechat/feature';
 import { extraServicesFeature } from './extraServices/feature';
+import { talentFeature } from './talent/feature';
 
 /**
  * Every feature of the server, the one list the server walks (routes, other HTTP, migrations, seeds). Order is the
  * order of seeding: a feature's demo data may refer to the data of the features above it.
  */
-export const serverFeatures: readonly ServerFeature[] = [homeFeature, authFeature, userFeature, uploadsFeature, identityFeature, housesFeature, payFeature, bookingsFeature, ledgerFeature, contractsFeature, insuranceFeature, commitmentFeature, billsFeature, bankCardsFeature, devicesFeature, metersFeature, workOrdersFeature, walletFeature, extraServicesFeature, invoicesFeature, activitiesFeature, wechatFeature, askPayFeature];
+export const serverFeatures: readonly ServerFeature[] = [homeFeature, authFeature, userFeature, uploadsFeature, identityFeature, housesFeature, payFeature, bookingsFeature, ledgerFeature, contractsFeature, insuranceFeature, commitmentFeature, billsFeature, bankCardsFeature, devicesFeature, metersFeature, workOrdersFeature, walletFeature, extraServicesFeature, invoicesFeature, activitiesFeature, wechatFeature, askPayFeature, talentFeature];

@@ -495,3 +495,12 @@ export { setupStore } from './store/setupStore';
 export type { AppStore, SetupStoreOptions, StoreConfig, StorePorts } from './store/setupStore';
 export { useAppDispatch, useAppSelector } from './hooks';
 export type { AppDispatch, RootState } from './hooks';
+export {
+  talentApi,
+  useGetTalentProgrammeQuery,
+  useGetTalentProjectQuery,
+  useGetMyTalentApplicationQuery,
+  useApplyForTalentHousingMutation,
+  useWithdrawTalentApplicationMutation,
+} from './store/talentApi';
+export { talentEndpoints } from './catalogue/talent';

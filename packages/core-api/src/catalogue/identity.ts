@@ -3,9 +3,9 @@ import { defineEndpoint } from './define';
 
 /**
  * What a photo is for. The server keeps the kind with the bytes, so an ID card photo cannot be handed in as a
- * business licence by mistake.
+ * business licence by mistake. The talent_* kinds are a talent-housing application's documents (TALENT_DOCUMENTS).
  */
-export const PHOTO_KINDS = ['id_front', 'id_back', 'licence', 'transfer_receipt', 'work_order'] as const;
+export const PHOTO_KINDS = ['id_front', 'id_back', 'licence', 'transfer_receipt', 'work_order', 'talent_degree', 'talent_contract', 'talent_insurance'] as const;
 export const PhotoKindSchema = z.enum(PHOTO_KINDS);
 export type PhotoKind = z.infer<typeof PhotoKindSchema>;
 

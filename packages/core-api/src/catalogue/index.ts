@@ -18,6 +18,7 @@ import { userEndpoints } from './user';
 import { walletEndpoints } from './wallet';
 import { workOrderEndpoints } from './workOrder';
 import { extraServiceEndpoints } from './extraService';
+import { talentEndpoints } from './talent';
 
 /** Every endpoint of spec section 7, grouped by feature: the one source for client, server and contract tests. */
 export const catalogue = {
@@ -45,6 +46,7 @@ export const catalogue = {
   extraService: extraServiceEndpoints,
   wechat: wechatEndpoints,
   invoice: invoiceEndpoints,
+  talent: talentEndpoints,
 } as const;
 
 export type CatalogueFeature = keyof typeof catalogue;

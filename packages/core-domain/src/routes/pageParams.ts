@@ -31,6 +31,8 @@ export const HouseParamsSchema = z.union([
 ]);
 
 export const StoreParamsSchema = z.object({ id: z.string().trim().min(1).max(32) });
+/** A talent-housing project of the programme (housing_detail): its id, letters only. */
+export const TalentProjectParamsSchema = z.object({ id: z.string().trim().regex(/^[A-Za-z0-9_-]{1,32}$/) });
 
 const optionalCount = wholeNumber.pipe(z.number().int().positive().max(999)).optional().catch(undefined);
 const optionalRecordId = recordId.optional().catch(undefined);

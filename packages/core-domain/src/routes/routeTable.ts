@@ -36,6 +36,7 @@ import {
   ShowPdfParamsSchema,
   SignFailedParamsSchema,
   StoreParamsSchema,
+  TalentProjectParamsSchema,
   VideoParamsSchema,
   WebviewParamsSchema,
   WechatAddParamsSchema,
@@ -406,7 +407,8 @@ const rawRoutes = [
   ...group('pages/talent', true, {}, [
     ['talent_home', '人才公寓', { aliases: ['/talent_home'] }],
     ['waiting_detail', '轮候详情', LOGIN],
-    ['housing_detail', '房源详情'],
+    // The project shown is named by its id (the row had no params: a project page without one shows nothing).
+    ['housing_detail', '房源详情', { params: TalentProjectParamsSchema, badParamsText: '项目不存在或链接有误' }],
     ['waiting_apply', '轮候申请', LOGIN],
     ['submitted', '提交成功', LOGIN],
   ]),

@@ -33,6 +33,7 @@ export const MINE_ENTRIES: readonly MineEntry[] = [
   { key: 'activities', title: '社区活动', url: pageLink('pages/activity/activity/index') },
   { key: 'sign-ups', title: '我的报名', url: pageLink('pages/activity/activity_sign_list/index') },
   { key: 'wechat', title: '添加客服微信', url: pageLink('pages/wechat/add/index') },
+  { key: 'talent', title: '人才公寓', url: pageLink('pages/talent/talent_home/index') },
   { key: 'settings', title: '设置', url: pageLink('pages/user/user_setting/index') },
 ];
 
