@@ -13,6 +13,7 @@ import { identityEndpoints } from './identity';
 import { invoiceEndpoints } from './invoice';
 import { leaseEndpoints } from './lease';
 import { payEndpoints } from './pay';
+import { servicePackageEndpoints } from './servicePackage';
 import { userEndpoints } from './user';
 import { walletEndpoints } from './wallet';
 import { workOrderEndpoints } from './workOrder';
@@ -42,6 +43,7 @@ export const catalogue = {
   coupon: couponEndpoints,
   extraService: extraServiceEndpoints,
   invoice: invoiceEndpoints,
+  servicePackage: servicePackageEndpoints,
 } as const;
 
 export type CatalogueFeature = keyof typeof catalogue;
