@@ -69,7 +69,7 @@ export interface BillStore {
   /** The caller's bill, issued or not (a contract links its whole schedule); anyone else's is "not found". */
   own(userId: number, billId: string): BillRow;
   byId(billId: number): BillRow | null;
-  /** The caller's issued bills (due within BILL_ISSUE_DAYS) and every settled one. */
+  /** The caller's issued bills (due within BILL_ISSUE_DAYS), the instalments of their splits and every settled one. */
   ofUser(userId: number): BillRow[];
   status(row: BillRow): BillStatus;
   /** What is due now (the bill and its late fee), in fen. */
@@ -108,7 +108,8 @@ export function createBillStore(services: Pick<Services, 'db' | 'clock'> & Parti
       return row;
     },
     byId: (billId) => (q.byId.get(billId) as BillRow | undefined) ?? null,
-    ofUser: (userId) => (q.ofUser.all(userId) as BillRow[]).filter((row) => row.paid_at !== null || isIssued(row.due_date, today())),
+    // A split's instalments are owed from the split on (the tenant chose them), whenever they fall due.
+    ofUser: (userId) => (q.ofUser.all(userId) as BillRow[]).filter((row) => row.paid_at !== null || row.split_of != null || isIssued(row.due_date, today())),
     status(row) {
       if (row.paid_at !== null) return refunded(row) ? 'refunded' : 'paid';
       if (row.split_at != null) return 'split';
@@ -123,7 +124,7 @@ export function createBillStore(services: Pick<Services, 'db' | 'clock'> & Parti
     notPayableReason(row) {
       if (!isPayable(store.status(row))) return null;
       if (FIRST_PAYMENT_PENDING.has(row.contract_status)) return FIRST_PAYMENT_TEXT;
-      return isIssued(row.due_date, today()) ? null : `该账单将于${issueDateOf(row.due_date)}出账，出账后即可支付`;
+      return row.split_of != null || isIssued(row.due_date, today()) ? null : `该账单将于${issueDateOf(row.due_date)}出账，出账后即可支付`;
     },
     view(row) {
       const status = store.status(row);
@@ -168,7 +169,8 @@ export function createBillStore(services: Pick<Services, 'db' | 'clock'> & Parti
       if (row.split_of != null) return '分期账单不可再次分期';
       const status = store.status(row);
       const problem = splitProblem({ kind: row.kind, status, amountFen: row.amount_fen, dueDate: row.due_date }, today(), splitRules);
-      return problem ?? (status === 'unpaid' || status === 'overdue' ? store.notPayableReason(row) : null);
+      // A rent period not issued yet may be split ahead; the contract's first payment is paid on contract_pay.
+      return problem ?? (FIRST_PAYMENT_PENDING.has(row.contract_status) ? FIRST_PAYMENT_TEXT : null);
     },
   };
   return store;

@@ -2,8 +2,9 @@ import type { Db } from '../db/database';
 
 /**
  * The operator's service packages, at a Shanghai operator's prices (保洁 by the visit, 宽带 by the month, 搬家 by the
- * trip). The demo tenant's splittable bill is the contracts' own: HTDEMO05's rent for 2026-12-01 to 2027-02-28
- * (¥8,730.00, due 2026-11-24).
+ * trip). The demo tenant's splittable bills are the contracts' own: HTDEMO05's rent for 2026-12-01 to 2027-02-28
+ * (¥8,730.00, due 2026-11-24) until 3 days after its due date, and the next quarter's (due 2027-02-22), which may be
+ * split ahead of its issue.
  */
 const PACKAGES = [
   { id: 'clean-deep', kind: 'cleaning', name: '深度保洁', description: '2名保洁师约3小时：厨房油污、卫生间除垢、地面与门窗擦拭，自带工具与清洁剂', priceFen: 19_900, unit: '次', maxQuantity: 4 },

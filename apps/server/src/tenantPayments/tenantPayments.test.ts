@@ -64,6 +64,18 @@ describe('splits, created bills and service packages over HTTP', () => {
     expect(moneyInvariantProblems(world.server.db)).toEqual([]);
   });
 
+  it("splits a rent period ahead of its issue: its instalments are owed and payable at once, listed in 我的账单", async () => {
+    const later = world.server.db.prepare("SELECT b.id FROM contract_bills b JOIN contracts c ON c.id = b.contract_id WHERE c.contract_no = 'HTDEMO05' AND b.kind = 'rent' AND b.due_date = '2027-02-22'").get() as { id: number };
+    expect(expectOk(await get<BillDetail>(`${B}/${later.id}`))).toMatchObject({ payable: false, splittable: true });
+    const split = expectOk(await post<BillSplit>(`${B}/${later.id}/split`, { count: 2, requestKey: requestId() }));
+    expect(split.instalments.map((part) => [part.dueDate, part.payable])).toEqual([
+      ['2027-02-22', true],
+      ['2027-03-22', true],
+    ]);
+    const listed = expectOk(await get<{ bills: { id: string }[] }>(`${B}/list`)).bills.map((bill) => bill.id);
+    for (const part of split.instalments) expect(listed).toContain(part.id);
+  });
+
   it('refuses to split a bill that is not rent, too small, or an instalment', async () => {
     const gas = world.server.db.prepare("SELECT id FROM contract_bills WHERE title = '燃气费（2026-10）'").get() as { id: number };
     expect(expectOk(await get<BillSplitOptions>(`${B}/${gas.id}/split-options`))).toMatchObject({ counts: [], problem: '仅租金账单可以申请分期' });
@@ -117,7 +129,7 @@ describe('splits, created bills and service packages over HTTP', () => {
   });
 
   it('finds a split bill paid by itself or instalments not summing to it (so the invariant can fail)', () => {
-    const split = world.server.db.prepare('SELECT bill_id FROM bill_splits LIMIT 1').get() as { bill_id: number };
+    const split = world.server.db.prepare('SELECT bill_id FROM bill_splits WHERE instalments = 3').get() as { bill_id: number };
     world.server.db.prepare('UPDATE contract_bills SET amount_fen = amount_fen + 1 WHERE split_of = ? AND instalment = 3').run(split.bill_id);
     expect(moneyInvariantProblems(world.server.db)).toEqual([expect.stringMatching(/^split bill \d+ .* has 3 instalments of 873001 fen$/)]);
   });
