@@ -43,6 +43,8 @@ export interface DemoRecords {
   /** The lease's hot water meter and one of the tenant's top-ups of it (the meter record pages). */
   meterId: string;
   topUpId: string;
+  /** The demo tenant's next quarter of rent, split in 3 (分期原账单). */
+  splitBillId: string;
   /** The demo tenant's seeded issued invoice (发票详情, 开票明细). */
   invoiceId: string;
 }
@@ -109,7 +111,11 @@ export async function makeDemoRecords(server: RunningServer, token: string): Pro
   const { invoices } = await server.getData<{ invoices: { id: string }[] }>('/tapp/v1/invoice/list', { token });
   const invoiceId = invoices[0]?.id;
   if (invoiceId === undefined) throw new Error('The demo tenant has no invoice (the invoices seed)');
-  return { house, viewingId: String(viewing.id), reservationId: String(reservation.id), contractId: renting.id, billId: bill.id, orderNo: order.orderNo, deviceId: lock.id, meterId, topUpId, invoiceId };
+  const lease = await server.getData<{ bills: { id: string; kind: string; paid: boolean; dueDate: string }[] }>(`/tapp/v1/contract/${renting.id}`, { token });
+  const nextQuarter = lease.bills.filter((candidate) => candidate.kind === 'rent' && !candidate.paid).sort((a, b) => b.dueDate.localeCompare(a.dueDate))[0];
+  if (nextQuarter === undefined) throw new Error('The demo lease has no rent to split (the contracts seed)');
+  await postData(server, `/tapp/v1/bill/${nextQuarter.id}/split`, token, { count: 3, requestKey: `a11y-split-${Date.now()}` });
+  return { house, viewingId: String(viewing.id), reservationId: String(reservation.id), contractId: renting.id, billId: bill.id, orderNo: order.orderNo, deviceId: lock.id, meterId, topUpId, invoiceId, splitBillId: nextQuarter.id };
 }
 
 /**
@@ -143,7 +149,7 @@ export function demoParams(route: Route, demo: DemoRecords): Record<string, stri
     [VideoParamsSchema, { url: house.videoUrl ?? '', poster: house.videoCoverUrl ?? '' }],
     // Viewings, reservations and invoices share the record schema: the reservation and invoice pages name themselves.
     [RecordParamsSchema, { id: route.path.includes('reservation') ? demo.reservationId : route.path.startsWith('pages/invoice/') ? demo.invoiceId : demo.viewingId }],
-    [BillParamsSchema, { id: demo.billId }],
+    [BillParamsSchema, { id: route.path.includes('bill_split_origin') ? demo.splitBillId : demo.billId }],
     // The seed's open activity (活动详情 with 立即报名, 活动报名's form, 报名成功).
     [ActivityParamsSchema, { id: '3001' }],
     [BillPayParamsSchema, { id: demo.billId, way: 'card' }],

@@ -1,4 +1,4 @@
-import { authEndpoints, bankCardEndpoints, bookingEndpoints, contractEndpoints, endpointLabel, identityEndpoints, userEndpoints, endpointPath, houseEndpoints, pathParamNames, payEndpoints, walletEndpoints, couponEndpoints, invoiceEndpoints, activityEndpoints, type AnyEndpointDef, askPayEndpoints, billEndpoints, talentEndpoints } from '@aster/core-api';
+import { authEndpoints, bankCardEndpoints, bookingEndpoints, contractEndpoints, endpointLabel, identityEndpoints, userEndpoints, endpointPath, houseEndpoints, pathParamNames, payEndpoints, walletEndpoints, couponEndpoints, invoiceEndpoints, activityEndpoints, type AnyEndpointDef, askPayEndpoints, billEndpoints, talentEndpoints, servicePackageEndpoints } from '@aster/core-api';
 import type { PayOrder, PrepayParams, Reservation } from '@aster/core-domain';
 import { z } from 'zod';
 import { demoPartner, demoUsers } from './auth/seed';
@@ -35,9 +35,10 @@ const kindOfKey = (key: string) => KIND_ALIASES[key] ?? key;
 /**
  * Fields named like ids that name nobody's object: machineId is the phone's own Bluetooth session stamp, and the
  * meter top-up's buildingId and meterValueId are spec fields the server does not read (the meter decides its building
- * and price). The sweep sends them as the tenant sent them.
+ * and price), a service package's packageId names what the operator sells to everyone. The sweep sends them as the
+ * tenant sent them.
  */
-const NOT_OBJECT_IDS: ReadonlySet<string> = new Set(['machineId', 'buildingId', 'meterValueId']);
+const NOT_OBJECT_IDS: ReadonlySet<string> = new Set(['machineId', 'buildingId', 'meterValueId', 'packageId']);
 
 /**
  * Counts everyone changes and nobody owns (the stock left of a coupon offer, the places left of an activity): B
@@ -230,6 +231,12 @@ describe('authorisation sweep over every served endpoint that needs login', () =
     const talentDocument = async (kind: string) => (await uploadTestPhoto(world.server.baseUrl, world.tenant, kind)).body.data?.id;
     const documents = { talent_degree: await talentDocument('talent_degree'), talent_contract: await talentDocument('talent_contract'), talent_insurance: await talentDocument('talent_insurance') };
     await asA(talentEndpoints.apply, { employer: '甲的私人公司有限公司', degree: 'master', talentLevel: 'none', insuranceMonths: 12, projectIds: ['zhangjiang'], householdSize: 1, noHomeInCity: true, documents, requestKey: requestId() });
+    // A's rent of HTDEMO05 split in 3, a 预存水电费 bill A created and a cleaning A bought (their pay orders are A's).
+    const splittable = world.server.db.prepare("SELECT b.id FROM contract_bills b JOIN contracts c ON c.id = b.contract_id WHERE c.contract_no = 'HTDEMO05' AND b.kind = 'rent' AND b.paid_at IS NULL ORDER BY b.due_date LIMIT 1").get() as { id: number };
+    await asA(billEndpoints.split, { count: 3, requestKey: requestId() }, { id: String(splittable.id) });
+    await asA(billEndpoints.create, { contractId: String(renting.id), kind: 'utility_prepay', amount: '300', remark: '甲的私人备注QX7', requestKey: requestId() });
+    const purchase = await asA<{ firstDate: string }>(servicePackageEndpoints.options);
+    await asA(servicePackageEndpoints.order, { packageId: 'clean-deep', contractId: String(renting.id), quantity: 1, serviceDate: purchase.firstDate, requestKey: requestId() });
     // A's move-in handover lines (the seed's HTDEMO04 and 05): answers name a line by itemId.
     // A's devices: the locks of the house A rents (HTDEMO05); baozu/device/{id} names any device.
     const rentedHouse = world.server.db.prepare("SELECT house_id FROM contracts WHERE contract_no = 'HTDEMO05'").get() as { house_id: string };
@@ -311,7 +318,8 @@ describe('authorisation sweep over every served endpoint that needs login', () =
       ...(ids.get('reservationNo') ?? []),
       ...(ids.get('orderNo') ?? []),
     ];
-    expect(ids.get('orderNo')?.size).toBe(2);
+    // The two reservations' orders, the created bill's and the cleaning's.
+    expect(ids.get('orderNo')?.size).toBe(4);
 
     const failures: string[] = [];
     let tried = 0;

@@ -1,4 +1,15 @@
-import { ASK_PAY_DEFAULT_HOURS, DEFAULT_WALLET_RULES, WalletRulesSchema, type WalletRules } from '@aster/core-domain';
+import {
+  ASK_PAY_DEFAULT_HOURS,
+  CreateBillRulesSchema,
+  DEFAULT_CREATE_BILL_RULES,
+  DEFAULT_SPLIT_RULES,
+  DEFAULT_WALLET_RULES,
+  SplitRulesSchema,
+  WalletRulesSchema,
+  type CreateBillRules,
+  type SplitRules,
+  type WalletRules,
+} from '@aster/core-domain';
 import { z } from 'zod';
 
 /**
@@ -67,6 +78,13 @@ export type PaySettings = z.infer<typeof PaySettingsSchema>;
 /** The wallet's limits (withdrawal minimum and fee, top-ups, wrong passwords before a lock), served to the pages too. */
 export const WalletSettingsSchema = WalletRulesSchema.partial().transform((given): WalletRules => ({ ...DEFAULT_WALLET_RULES, ...given }));
 
+/** Which bills may be split, into how many instalments, and the fee (none by default), served to 申请分期 too. */
+export const SplitSettingsSchema = SplitRulesSchema.partial().transform((given): SplitRules => ({ ...DEFAULT_SPLIT_RULES, ...given }));
+/** The amounts a tenant may pay on 自助缴费, served to the page too. */
+export const CreateBillSettingsSchema = CreateBillRulesSchema.partial()
+  .transform((given): CreateBillRules => ({ ...DEFAULT_CREATE_BILL_RULES, ...given }))
+  .refine((rules) => rules.minFen <= rules.maxFen, 'the minimum is above the maximum');
+
 export const ServerConfigSchema = z.object({
   /**
    * scheme://host[:port] of the server as tenants reach it: absolute links (pictures, payUrl) are built from it,
@@ -90,6 +108,8 @@ export const ServerConfigSchema = z.object({
   http: HttpLimitsSchema.default(HttpLimitsSchema.parse({})),
   pay: PaySettingsSchema.default(PaySettingsSchema.parse({})),
   wallet: WalletSettingsSchema.default(DEFAULT_WALLET_RULES),
+  split: SplitSettingsSchema.default(DEFAULT_SPLIT_RULES),
+  createBill: CreateBillSettingsSchema.default(DEFAULT_CREATE_BILL_RULES),
 });
 export type ServerConfig = z.infer<typeof ServerConfigSchema>;
 
@@ -102,6 +122,8 @@ export interface ServerConfigInput {
   merchantKey?: string;
   pay?: Partial<PaySettings>;
   wallet?: Partial<WalletRules>;
+  split?: Partial<SplitRules>;
+  createBill?: Partial<CreateBillRules>;
 }
 
 export function parseServerConfig(input: ServerConfigInput = {}): ServerConfig {
@@ -113,6 +135,8 @@ export function parseServerConfig(input: ServerConfigInput = {}): ServerConfig {
     merchantKey: input.merchantKey,
     pay: PaySettingsSchema.parse(input.pay ?? {}),
     wallet: WalletSettingsSchema.parse(input.wallet ?? {}),
+    split: SplitSettingsSchema.parse(input.split ?? {}),
+    createBill: CreateBillSettingsSchema.parse(input.createBill ?? {}),
   });
 }
 
@@ -158,6 +182,16 @@ export const CONFIG_ENV = {
     maxWrongPasswords: 'ASTER_WALLET_MAX_WRONG_PASSWORDS',
     lockMinutes: 'ASTER_WALLET_LOCK_MINUTES',
   },
+  split: {
+    minBillFen: 'ASTER_SPLIT_MIN_BILL_FEN',
+    minInstalmentFen: 'ASTER_SPLIT_MIN_INSTALMENT_FEN',
+    maxOverdueDays: 'ASTER_SPLIT_MAX_OVERDUE_DAYS',
+    feeBasisPoints: 'ASTER_SPLIT_FEE_BASIS_POINTS',
+  },
+  createBill: {
+    minFen: 'ASTER_CREATE_BILL_MIN_FEN',
+    maxFen: 'ASTER_CREATE_BILL_MAX_FEN',
+  },
 } as const satisfies {
   publicOrigin: string;
   trustProxy: string;
@@ -166,6 +200,9 @@ export const CONFIG_ENV = {
   http: Record<keyof HttpLimits, string>;
   pay: Record<keyof PaySettings, string>;
   wallet: Record<keyof WalletRules, string>;
+  /** The counts offered (2, 3, 6) are set in code, not by a number in the environment. */
+  split: Record<Exclude<keyof SplitRules, 'counts'>, string>;
+  createBill: Record<keyof CreateBillRules, string>;
 };
 
 function numbers<K extends string>(env: NodeJS.ProcessEnv, names: Record<K, string>): Partial<Record<K, number>> {
@@ -188,6 +225,8 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     merchantKey: env[CONFIG_ENV.merchantKey] || undefined,
     pay: numbers(env, CONFIG_ENV.pay),
     wallet: numbers(env, CONFIG_ENV.wallet),
+    split: numbers(env, CONFIG_ENV.split),
+    createBill: numbers(env, CONFIG_ENV.createBill),
   });
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {

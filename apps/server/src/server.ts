@@ -125,6 +125,8 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
     merchantKey: config.merchantKey ?? DEV_MERCHANT_KEY,
     paySettings: config.pay,
     walletRules: config.wallet,
+    splitRules: config.split,
+    createBillRules: config.createBill,
     devFlags,
     publicOrigin: config.publicOrigin,
     limits: config.limits,

@@ -1,4 +1,4 @@
-import type { WalletRules } from '@aster/core-domain';
+import type { CreateBillRules, SplitRules, WalletRules } from '@aster/core-domain';
 import { createCaptchaService, type CaptchaOptions, type CaptchaService } from './auth/captcha';
 import { createSessionService, type SessionService } from './auth/sessions';
 import { createSmsService, type SmsLimits, type SmsOutbox, type SmsService } from './auth/sms';
@@ -31,6 +31,10 @@ export interface Services {
   paySettings: PaySettings;
   /** The wallet's limits (src/config.ts). */
   walletRules: WalletRules;
+  /** Which bills may be split and how (src/config.ts). */
+  splitRules: SplitRules;
+  /** The amounts of 自助缴费 (src/config.ts). */
+  createBillRules: CreateBillRules;
   /** The features this server runs: account log-out asks each of them (ServerFeature.accountCancel). */
   features: readonly ServerFeature[];
 }
@@ -45,6 +49,8 @@ export interface ServiceOptions {
   merchantKey: string;
   paySettings: PaySettings;
   walletRules: WalletRules;
+  splitRules: SplitRules;
+  createBillRules: CreateBillRules;
   devFlags: DevFlags;
   publicOrigin?: string;
   limits: Limits;
@@ -66,6 +72,8 @@ export function createServices(db: Db, clock: ServerClock, options: ServiceOptio
     limits: options.limits,
     paySettings: options.paySettings,
     walletRules: options.walletRules,
+    splitRules: options.splitRules,
+    createBillRules: options.createBillRules,
     features: options.features ?? [],
   };
 }

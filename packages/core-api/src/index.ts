@@ -95,6 +95,7 @@ export type {
 } from './catalogue/home';
 export { contractEndpoints } from './catalogue/contract';
 export { billEndpoints, orderEndpoints } from './catalogue/bill';
+export { servicePackageEndpoints } from './catalogue/servicePackage';
 export { bankCardEndpoints } from './catalogue/bankCard';
 export { ContractPhoneCheckSchema, leaseEndpoints } from './catalogue/lease';
 export type { ContractPhoneCheck } from './catalogue/lease';
@@ -343,13 +344,20 @@ export {
 } from './store/leaseApi';
 export {
   billApi,
+  useCreateBillMutation,
   useGetBillDetailQuery,
   useGetBillListQuery,
   useGetBillPayOptionsQuery,
+  useGetBillSplitOptionsQuery,
+  useGetBillSplitQuery,
   useGetBillTransferQuery,
+  useGetCreateBillOptionsQuery,
   useGetOrderDetailQuery,
   useGetOrderListQuery,
+  useGetPurchaseOptionsQuery,
+  useOrderServicePackageMutation,
   usePayBillMutation,
+  useSplitBillMutation,
   useSubmitBillTransferMutation,
 } from './store/billApi';
 export { bankCardApi, useAddBankCardMutation, useGetBankCardsQuery, useGetSupportedBanksQuery, useRemoveBankCardMutation } from './store/bankCardApi';

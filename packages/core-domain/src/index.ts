@@ -444,27 +444,36 @@ export {
 } from './rules/bankCard';
 export type { BankCard, BankCardAdd, SupportedBank, SupportedBankView } from './rules/bankCard';
 export {
-  SPLIT_COUNTS,
-  SPLIT_MIN_BILL_FEN,
-  SPLIT_MIN_INSTALMENT_FEN,
+  DEFAULT_SPLIT_RULES,
   SplitCountSchema,
+  SplitRulesSchema,
   addMonthsClamped,
   splitCountsFor,
+  splitFeeFen,
   splitProblem,
   splitSchedule,
 } from './rules/billSplit';
-export type { SplitCount, SplitInstalment } from './rules/billSplit';
+export type { SplitCount, SplitInstalment, SplitRules } from './rules/billSplit';
 export {
   CREATE_BILL_KIND_TEXT,
-  CREATE_BILL_MAX_FEN,
-  CREATE_BILL_MIN_FEN,
   CREATE_BILL_REMARK_MAX_LENGTH,
   CreateBillFormSchema,
   CreateBillKindSchema,
+  CreateBillRulesSchema,
+  DEFAULT_CREATE_BILL_RULES,
   createBillAmountProblem,
   tidyRemark,
 } from './rules/createBill';
-export type { CreateBillForm, CreateBillKind } from './rules/createBill';
+export type { CreateBillForm, CreateBillKind, CreateBillRules } from './rules/createBill';
+export {
+  SERVICE_DAYS_AHEAD,
+  SERVICE_PACKAGE_KIND_TEXT,
+  ServiceOrderRequestSchema,
+  ServicePackageKindSchema,
+  serviceDateProblem,
+  serviceDateRange,
+} from './rules/servicePackage';
+export type { ServiceOrderRequest, ServicePackageKind } from './rules/servicePackage';
 export {
   DISPUTE_REASON_MAX_LENGTH,
   DISPUTE_REASON_MIN_LENGTH,
@@ -519,10 +528,36 @@ export {
   BillTransferRequestSchema,
   BillTransferSchema,
   BillTransferStatusSchema,
+  BillSplitOptionsSchema,
+  BillSplitRequestSchema,
+  BillSplitSchema,
+  CreateBillOptionsSchema,
   OrderDetailSchema,
   OrderSchema,
+  PayableContractSchema,
+  PurchaseOptionsSchema,
+  ServicePackageSchema,
 } from './entities/bill';
-export type { Bill, BillDetail, BillItem, BillList, BillPayOptions, BillTransfer, BillTransferInfo, BillTransferRequest, BillTransferStatus, Order, OrderDetail } from './entities/bill';
+export type {
+  Bill,
+  BillDetail,
+  BillItem,
+  BillList,
+  BillPayOptions,
+  BillSplit,
+  BillSplitOptions,
+  BillSplitRequest,
+  BillTransfer,
+  BillTransferInfo,
+  BillTransferRequest,
+  BillTransferStatus,
+  CreateBillOptions,
+  Order,
+  OrderDetail,
+  PayableContract,
+  PurchaseOptions,
+  ServicePackage,
+} from './entities/bill';
 export {
   WorkOrderKindSchema,
   WORK_ORDER_KIND_TEXT,

@@ -1,5 +1,6 @@
 import {
   BILL_KIND_TEXT,
+  DEFAULT_SPLIT_RULES,
   type Bill,
   type BillDetail,
   type BillStatus,
@@ -13,6 +14,8 @@ import {
   issueDateOf,
   lateFeeFen,
   openBillStatus,
+  splitProblem,
+  type SplitRules,
 } from '@aster/core-domain';
 import { BusinessError } from '../http/errors';
 import type { Services } from '../services';
@@ -32,6 +35,10 @@ export interface BillRow {
   paid_at: number | null;
   order_no: string | null;
   late_fee_paid_fen: number;
+  /** Set by the splits (migration 0028): the bill was split into instalments; an instalment's original and number. */
+  split_at?: number | null;
+  split_of?: number | null;
+  instalment?: number | null;
   contract_no: string;
   contract_status: ContractStatus;
   user_id: number;
@@ -62,7 +69,7 @@ export interface BillStore {
   /** The caller's bill, issued or not (a contract links its whole schedule); anyone else's is "not found". */
   own(userId: number, billId: string): BillRow;
   byId(billId: number): BillRow | null;
-  /** The caller's issued bills (due within BILL_ISSUE_DAYS) and every settled one. */
+  /** The caller's issued bills (due within BILL_ISSUE_DAYS), the instalments of their splits and every settled one. */
   ofUser(userId: number): BillRow[];
   status(row: BillRow): BillStatus;
   /** What is due now (the bill and its late fee), in fen. */
@@ -71,10 +78,13 @@ export interface BillStore {
   notPayableReason(row: BillRow): string | null;
   view(row: BillRow): Bill;
   detail(row: BillRow): BillDetail;
+  /** Why the bill cannot be split today under the rules, in the tenant's words; null when it can. */
+  splitProblem(row: BillRow): string | null;
 }
 
-export function createBillStore(services: Pick<Services, 'db' | 'clock'>): BillStore {
+export function createBillStore(services: Pick<Services, 'db' | 'clock'> & Partial<Pick<Services, 'splitRules'>>): BillStore {
   const { db, clock } = services;
+  const splitRules: SplitRules = services.splitRules ?? DEFAULT_SPLIT_RULES;
   const q = {
     own: db.prepare(`${BILL_SELECT} AND b.id = ? AND c.user_id = ?`),
     byId: db.prepare(`${BILL_SELECT} AND b.id = ?`),
@@ -98,9 +108,11 @@ export function createBillStore(services: Pick<Services, 'db' | 'clock'>): BillS
       return row;
     },
     byId: (billId) => (q.byId.get(billId) as BillRow | undefined) ?? null,
-    ofUser: (userId) => (q.ofUser.all(userId) as BillRow[]).filter((row) => row.paid_at !== null || isIssued(row.due_date, today())),
+    // A split's instalments are owed from the split on (the tenant chose them), whenever they fall due.
+    ofUser: (userId) => (q.ofUser.all(userId) as BillRow[]).filter((row) => row.paid_at !== null || row.split_of != null || isIssued(row.due_date, today())),
     status(row) {
       if (row.paid_at !== null) return refunded(row) ? 'refunded' : 'paid';
+      if (row.split_at != null) return 'split';
       if (ENDED.has(row.contract_status)) return 'closed';
       if (q.transferWaiting.get(row.id) !== undefined) return 'transfer_confirming';
       return openBillStatus(row.due_date, today());
@@ -112,7 +124,7 @@ export function createBillStore(services: Pick<Services, 'db' | 'clock'>): BillS
     notPayableReason(row) {
       if (!isPayable(store.status(row))) return null;
       if (FIRST_PAYMENT_PENDING.has(row.contract_status)) return FIRST_PAYMENT_TEXT;
-      return isIssued(row.due_date, today()) ? null : `该账单将于${issueDateOf(row.due_date)}出账，出账后即可支付`;
+      return row.split_of != null || isIssued(row.due_date, today()) ? null : `该账单将于${issueDateOf(row.due_date)}出账，出账后即可支付`;
     },
     view(row) {
       const status = store.status(row);
@@ -144,12 +156,21 @@ export function createBillStore(services: Pick<Services, 'db' | 'clock'>): BillS
           ...(lateFee > 0 ? [{ name: '滞纳金', amount: fenToYuanString(lateFee) }] : []),
         ],
         notPayableReason: store.notPayableReason(row),
+        splittable: store.splitProblem(row) === null,
+        splitOf: row.split_at != null ? String(row.id) : row.split_of == null ? null : String(row.split_of),
         paidOnContractPage: isPayable(store.status(row)) && FIRST_PAYMENT_PENDING.has(row.contract_status),
         payment:
           order === undefined || order.paid_at === null
             ? null
             : { orderNo: order.order_no, amount: fenToYuanString(order.amount_fen), channel: order.channel, paidAt: chinaIso(order.paid_at), refunded: order.refunded_at !== null },
       };
+    },
+    splitProblem(row) {
+      if (row.split_of != null) return '分期账单不可再次分期';
+      const status = store.status(row);
+      const problem = splitProblem({ kind: row.kind, status, amountFen: row.amount_fen, dueDate: row.due_date }, today(), splitRules);
+      // A rent period not issued yet may be split ahead; the contract's first payment is paid on contract_pay.
+      return problem ?? (FIRST_PAYMENT_PENDING.has(row.contract_status) ? FIRST_PAYMENT_TEXT : null);
     },
   };
   return store;

@@ -70,6 +70,8 @@ export interface BillRow {
   due_date: string;
   amount_fen: number;
   paid_at: number | null;
+  /** Set when the bill was split into instalments (migration 0028): its instalments are owed instead. */
+  split_at?: number | null;
 }
 
 export const contractErrors = {
@@ -277,7 +279,8 @@ export function createContractStore(services: Services) {
     return row;
   };
 
-  const billsOf = (contractId: number) => q.bills.all(contractId) as BillRow[];
+  // A split bill is owed through its instalments (bills of the same lease), never itself: counted once.
+  const billsOf = (contractId: number) => (q.bills.all(contractId) as BillRow[]).filter((bill) => bill.split_at == null);
   const billView = (bill: BillRow): ContractBill => ({
     id: String(bill.id),
     kind: bill.kind,

@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import { ledgerProblems } from '../ledger/ledger';
 import { askPayProblems } from '../askPay/askPayStore';
 import { couponProblems } from '../coupons/couponStore';
+import { tenantPaymentProblems } from '../tenantPayments/problems';
 import { walletProblems } from '../wallet/walletStore';
 
 /**
@@ -55,7 +56,15 @@ export function moneyInvariantProblems(db: Db): string[] {
     const expected = row.net !== null && row.net > 0 ? row.net : 0;
     if (row.paidOut !== expected || row.payouts > 1) problems.push(`checkout ${row.id} settled at ${row.net ?? 0} fen, but ${row.paidOut} fen was paid out in ${row.payouts}`);
   }
-  // The wallets (a server built without the wallet feature has none), and the same money on the double-entry ledger.
+  // The wallets, coupons, splits and the tenant's own payments (a server built without their features has none), and
+  // the same money on the double-entry ledger.
   const hasTable = (name: string) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
-  return [...problems, ...(hasTable('wallet_accounts') ? walletProblems(db) : []), ...(hasTable('coupon_redemptions') ? couponProblems(db) : []), ...(hasTable('bill_other_payments') ? askPayProblems(db) : []), ...ledgerProblems(db)];
+  return [
+    ...problems,
+    ...(hasTable('wallet_accounts') ? walletProblems(db) : []),
+    ...(hasTable('coupon_redemptions') ? couponProblems(db) : []),
+    ...(hasTable('bill_splits') ? tenantPaymentProblems(db) : []),
+    ...(hasTable('bill_other_payments') ? askPayProblems(db) : []),
+    ...ledgerProblems(db),
+  ];
 }

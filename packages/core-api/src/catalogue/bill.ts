@@ -4,10 +4,15 @@ import {
   BillListSchema,
   BillPayOptionsSchema,
   BillPayWaySchema,
+  BillSplitOptionsSchema,
+  BillSplitRequestSchema,
+  BillSplitSchema,
   BillTransferInfoSchema,
   BillTransferRequestSchema,
   BillTransferSchema,
   ContractBillKindSchema,
+  CreateBillFormSchema,
+  CreateBillOptionsSchema,
   EntityIdSchema,
   OrderDetailSchema,
   OrderSchema,
@@ -58,6 +63,25 @@ export const billEndpoints = {
   transferInfo: defineEndpoint({ method: 'GET', path: 'bill/{id}/transfer', response: BillTransferInfoSchema, ...auth }),
   /** The tenant transferred: the receipt for the operator to confirm (the bill shows 转账确认中 until then). */
   submitTransfer: defineEndpoint({ method: 'POST', path: 'bill/{id}/transfer', request: BillTransferRequestSchema, response: BillTransferSchema, ...auth }),
+  /**
+   * 申请分期 (ours: the spec names the page only): the bill, the split rules of the server's configuration and the
+   * counts this bill may take, or why it may not be split; the page draws the schedule with the same core-domain rule.
+   */
+  splitOptions: defineEndpoint({ method: 'GET', path: 'bill/{id}/split-options', response: BillSplitOptionsSchema, ...auth }),
+  /**
+   * Splits the bill into `count` instalments, all at once: the bill becomes 已分期 and its instalments new bills of the
+   * same lease (no money moves). The same request key answers the same split; another split of the bill is refused.
+   */
+  split: defineEndpoint({ method: 'POST', path: 'bill/{id}/split', request: BillSplitRequestSchema, response: BillSplitSchema, ...auth }),
+  /** 分期原账单: a split bill (or the original of an instalment, by the instalment's id) with its instalments. */
+  splitOf: defineEndpoint({ method: 'GET', path: 'bill/{id}/split', response: BillSplitSchema, ...auth }),
+  /** 自助缴费 (ours): the caller's leases, the kinds and the amount limits of the server's configuration. */
+  createOptions: defineEndpoint({ method: 'GET', path: 'bill/create-options', response: CreateBillOptionsSchema, ...auth }),
+  /**
+   * Creates the bill the tenant pays (合同账户充值 / 预存水电费 / 其他, with a remark) and answers its pay order, for the
+   * pay module to take; the same request key answers the same bill and order.
+   */
+  create: defineEndpoint({ method: 'POST', path: 'bill/create', request: CreateBillFormSchema, response: PayOrderSchema, ...auth }),
 };
 
 export const orderEndpoints = {

@@ -7,7 +7,7 @@ describe('endpoint catalogue', () => {
 
   it('holds every feature of spec section 7', () => {
     expect(Object.keys(catalogue).sort()).toEqual(
-      ['activity', 'auth', 'bankCard', 'baozuDevice', 'bill', 'booking', 'contract', 'coupon', 'home', 'house', 'identity', 'invoice', 'lease', 'lock', 'meter', 'order', 'pay', 'smartDevice', 'user', 'wallet', 'workOrder', 'extraService', 'wechat', 'askPay', 'talent'].sort(),
+      ['activity', 'auth', 'bankCard', 'baozuDevice', 'bill', 'booking', 'contract', 'coupon', 'home', 'house', 'identity', 'invoice', 'lease', 'lock', 'meter', 'order', 'pay', 'smartDevice', 'user', 'wallet', 'workOrder', 'extraService', 'wechat', 'askPay', 'talent', 'servicePackage'].sort(),
     );
     expect(entries.length).toBeGreaterThan(130);
   });

@@ -14,6 +14,7 @@ import { identityEndpoints } from './identity';
 import { invoiceEndpoints } from './invoice';
 import { leaseEndpoints } from './lease';
 import { payEndpoints } from './pay';
+import { servicePackageEndpoints } from './servicePackage';
 import { userEndpoints } from './user';
 import { walletEndpoints } from './wallet';
 import { workOrderEndpoints } from './workOrder';
@@ -47,6 +48,7 @@ export const catalogue = {
   wechat: wechatEndpoints,
   invoice: invoiceEndpoints,
   talent: talentEndpoints,
+  servicePackage: servicePackageEndpoints,
 } as const;
 
 export type CatalogueFeature = keyof typeof catalogue;

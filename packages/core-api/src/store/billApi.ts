@@ -1,4 +1,5 @@
 import { billEndpoints, orderEndpoints } from '../catalogue/bill';
+import { servicePackageEndpoints } from '../catalogue/servicePackage';
 import { api } from './api';
 import { fromCatalogue } from './catalogueEndpoints';
 
@@ -18,6 +19,14 @@ export const billApi = billTags.injectEndpoints({
     payBill: fromCatalogue(build, billEndpoints.pay).mutation({ loading: true, invalidatesTags: ['Bill', 'Order'] }),
     getBillTransfer: fromCatalogue(build, billEndpoints.transferInfo).query({ providesTags: ['Bill'] }),
     submitBillTransfer: fromCatalogue(build, billEndpoints.submitTransfer).mutation({ loading: true, invalidatesTags: ['Bill'] }),
+    getBillSplitOptions: fromCatalogue(build, billEndpoints.splitOptions).query({ keepUnusedDataFor: 0 }),
+    splitBill: fromCatalogue(build, billEndpoints.split).mutation({ loading: true, invalidatesTags: ['Bill'] }),
+    getBillSplit: fromCatalogue(build, billEndpoints.splitOf).query({ providesTags: ['Bill'] }),
+    getCreateBillOptions: fromCatalogue(build, billEndpoints.createOptions).query(),
+    // Its answer is an order to pay now; the bill list shows the bill once paid.
+    createBill: fromCatalogue(build, billEndpoints.create).mutation({ loading: true, invalidatesTags: ['Order'] }),
+    getPurchaseOptions: fromCatalogue(build, servicePackageEndpoints.options).query(),
+    orderServicePackage: fromCatalogue(build, servicePackageEndpoints.order).mutation({ loading: true, invalidatesTags: ['Order'] }),
     getOrderList: fromCatalogue(build, orderEndpoints.list).query({ providesTags: ['Order'] }),
     getOrderDetail: fromCatalogue(build, orderEndpoints.detail).query({ providesTags: ['Order'] }),
   }),
@@ -30,6 +39,13 @@ export const {
   usePayBillMutation,
   useGetBillTransferQuery,
   useSubmitBillTransferMutation,
+  useGetBillSplitOptionsQuery,
+  useSplitBillMutation,
+  useGetBillSplitQuery,
+  useGetCreateBillOptionsQuery,
+  useCreateBillMutation,
+  useGetPurchaseOptionsQuery,
+  useOrderServicePackageMutation,
   useGetOrderListQuery,
   useGetOrderDetailQuery,
 } = billApi;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ContractBillKindSchema } from '../rules/contract';
 import { BillPayWaySchema, BillStatusSchema } from '../rules/bill';
+import { SplitCountSchema, SplitRulesSchema } from '../rules/billSplit';
+import { CreateBillKindSchema, CreateBillRulesSchema } from '../rules/createBill';
+import { ServicePackageKindSchema } from '../rules/servicePackage';
 import { textField } from '../validation/text';
 import { DateTextSchema, EntityIdSchema, YuanAmountSchema } from './common';
 import { PayChannelSchema, PayOrderStatusSchema } from './pay';
@@ -93,6 +96,10 @@ export const BillDetailSchema = BillSchema.extend({
   payment: BillPaymentRecordSchema.nullish(),
   /** The latest bank transfer for the bill (waiting, confirmed or rejected), if the tenant paid or tries to pay so. */
   transfer: BillTransferSchema.nullish(),
+  /** The tenant may split it into instalments (bill_split_apply). */
+  splittable: z.boolean().optional(),
+  /** The original bill this one is an instalment of (bill_split_origin), or, for a split bill, its own id. */
+  splitOf: idText.nullish(),
 });
 export type BillDetail = z.infer<typeof BillDetailSchema>;
 
@@ -139,3 +146,68 @@ export const OrderDetailSchema = OrderSchema.extend({
   refunds: z.array(OrderRefundSchema),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+/** A lease the tenant may pay for or buy a service for (create_bill, purchase_service): to move into, lived in, being left. */
+export const PayableContractSchema = z.looseObject({
+  id: idText,
+  contractNo: z.string().max(64),
+  houseTitle: z.string().max(100),
+});
+export type PayableContract = z.infer<typeof PayableContractSchema>;
+
+/** What bill_split_apply shows before sending: the bill, the rules (the server's configuration) and the counts offered. */
+export const BillSplitOptionsSchema = z.looseObject({
+  billId: idText,
+  title: z.string().max(100),
+  amount: YuanAmountSchema,
+  dueDate: DateTextSchema,
+  /** The server's China day: the first instalment of an overdue bill is due on it. */
+  today: DateTextSchema,
+  rules: SplitRulesSchema,
+  /** The counts this bill may split into under the rules (empty when it may not). */
+  counts: z.array(SplitCountSchema).max(3),
+  /** Why the bill cannot be split, in the tenant's words; null when it can. */
+  problem: z.string().max(100).nullable(),
+});
+export type BillSplitOptions = z.infer<typeof BillSplitOptionsSchema>;
+
+/** The tenant's split: the count chosen and a request key (a retried send is the same split). */
+export const BillSplitRequestSchema = z.object({ count: SplitCountSchema, requestKey: z.string().min(8).max(64) });
+export type BillSplitRequest = z.infer<typeof BillSplitRequestSchema>;
+
+/** A split bill (bill_split_origin): the original, now 已分期, and its instalments in order with their states. */
+export const BillSplitSchema = z.looseObject({
+  original: BillSchema,
+  fee: YuanAmountSchema,
+  splitAt: z.string().max(40),
+  instalments: z.array(BillSchema.extend({ instalment: z.number().int().min(1).max(6) })).max(6),
+});
+export type BillSplit = z.infer<typeof BillSplitSchema>;
+
+/** What create_bill offers: the leases, the kinds and the amount limits (the server's configuration). */
+export const CreateBillOptionsSchema = z.looseObject({
+  contracts: z.array(PayableContractSchema).max(20),
+  kinds: z.array(z.looseObject({ kind: CreateBillKindSchema, label: z.string().max(20) })).max(10),
+  rules: CreateBillRulesSchema,
+});
+export type CreateBillOptions = z.infer<typeof CreateBillOptionsSchema>;
+
+/** A service package on sale (purchase_service): its price per unit (次, 月...) and what it includes. */
+export const ServicePackageSchema = z.looseObject({
+  id: z.string().min(1).max(32),
+  kind: ServicePackageKindSchema,
+  name: z.string().max(30),
+  description: z.string().max(200),
+  price: YuanAmountSchema,
+  unit: z.string().max(4),
+  maxQuantity: z.number().int().min(1).max(12),
+});
+export type ServicePackage = z.infer<typeof ServicePackageSchema>;
+
+export const PurchaseOptionsSchema = z.looseObject({
+  packages: z.array(ServicePackageSchema).max(20),
+  rooms: z.array(PayableContractSchema).max(20),
+  firstDate: DateTextSchema,
+  lastDate: DateTextSchema,
+});
+export type PurchaseOptions = z.infer<typeof PurchaseOptionsSchema>;

@@ -79,6 +79,8 @@ describe('paidOrderNextPage', () => {
     expect(paidOrderNextPage({ bizType: 'meter_topup', bizId: '42' }, () => true)).toEqual({ url: '/pages/device/device_pay_result/index?recordId=42', label: '查看充值' });
     expect(paidOrderNextPage({ bizType: 'meter_topup', bizId: '42' }, () => false)).toEqual({ url: '/pages/index/index', label: '返回首页' });
     expect(paidOrderNextPage({ bizType: 'wallet_topup', bizId: '10001:abcdefgh' }, () => true)).toEqual({ url: '/pages/wallet/wallet/index', label: '查看余额' });
+    expect(paidOrderNextPage({ bizType: 'service_order', bizId: '7' }, () => true)).toEqual({ url: '/pages/order/list/index', label: '查看订单' });
+    expect(paidOrderNextPage({ bizType: 'created_bill', bizId: '8' }, () => false)).toEqual({ url: '/pages/index/index', label: '返回首页' });
   });
 
   it('leads a paid reservation to its success page, else its detail, else home', () => {

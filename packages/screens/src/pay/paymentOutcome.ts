@@ -113,6 +113,11 @@ export function paidOrderNextPage(
     const url = pageLink('pages/device/device_pay_result/index', { recordId: order.bizId });
     if (isBuilt(url)) return { url, label: '查看充值' };
   }
+  // 自助缴费 and 购买服务: the tenant finds them in 我的订单.
+  if (order.bizType === 'created_bill' || order.bizType === 'service_order') {
+    const url = pageLink('pages/order/list/index');
+    if (isBuilt(url)) return { url, label: '查看订单' };
+  }
   if (order.bizType === 'wallet_topup') {
     const url = pageLink('pages/wallet/wallet/index');
     if (isBuilt(url)) return { url, label: '查看余额' };

@@ -17,6 +17,7 @@ export const MINE_ENTRIES: readonly MineEntry[] = [
   { key: 'bills', title: '我的账单', url: pageLink('pages/bill/bill_list/index') },
   { key: 'orders', title: '我的订单', url: pageLink('pages/order/list/index') },
   { key: 'minipay', title: '扫码缴费', url: pageLink('pages/minipay/index/index') },
+  { key: 'purchase', title: '购买服务', url: pageLink('pages/purchase_service/index') },
   { key: 'wallet', title: '我的钱包', url: pageLink('pages/wallet/wallet/index') },
   { key: 'coupons', title: '我的优惠券', url: pageLink('pages/coupon/list/index') },
   { key: 'invoices', title: '我的发票', url: pageLink('pages/invoice/invoice/index') },

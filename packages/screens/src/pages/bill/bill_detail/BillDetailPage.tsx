@@ -17,7 +17,7 @@ import { BillAskPayCard } from '@screens/features/askPay/BillAskPayCard';
 /**
  * 账单详情: the bill's lines (rent and its period, deposit, utilities, a late fee as of today), when it is due, what
  * paid it (when, how, the order), and what the tenant can do: pay it, or pay the contract's first payment where the
- * bill belongs to it.
+ * bill belongs to it; split a large rent bill (申请分期), or open the split an instalment belongs to (分期原账单).
  */
 const TRANSFER_STATUS_TEXT = { submitted: '确认中', confirmed: '已确认', rejected: '未通过' } as const;
 
@@ -63,6 +63,21 @@ function BillDetailPage({ params: { id } }: PageProps<'pages/bill/bill_detail/in
             </View>
             <InfoRow label="转账金额" value={`¥${formatAmount(bill.transfer.amount)}`} />
             {bill.transfer.status === 'rejected' && bill.transfer.rejectReason !== null && <Text className="bk-hint">{bill.transfer.rejectReason}</Text>}
+          </Card>
+        )}
+        {bill.splitOf != null && (
+          <Card>
+            <View role="link" data-testid="bill-detail-split-origin" onTap={() => void navigation.navigateTo(pageLink('pages/bill/bill_split_origin/index', { id: bill.splitOf ?? bill.id }))}>
+              <InfoRow label={bill.status === 'split' ? '分期账单' : '分期原账单'} value="查看 ›" />
+            </View>
+          </Card>
+        )}
+        {bill.splittable === true && (
+          <Card>
+            <Text className="bk-hint">账单金额较大？可申请分期，按月分期支付。</Text>
+            <Button kind="default" testId="bill-detail-split" onTap={() => void navigation.navigateTo(pageLink('pages/bill/bill_split_apply/index', { id: bill.id }))}>
+              申请分期
+            </Button>
           </Card>
         )}
         {bill.notPayableReason && (

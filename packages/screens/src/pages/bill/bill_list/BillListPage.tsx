@@ -12,6 +12,7 @@ import { BillCard, Chips } from '@screens/features/bills/billParts';
 const LINKS = [
   { title: '全部账单', url: pageLink('pages/bill/bill_all/index'), testId: 'bill-all-link' },
   { title: '我的订单', url: pageLink('pages/order/list/index'), testId: 'order-list-link' },
+  { title: '自助缴费', url: pageLink('pages/bill/create_bill/index'), testId: 'create-bill-link' },
   { title: '缴费指引', url: pageLink('pages/bill/bill_guide/index'), testId: 'bill-guide-link' },
   { title: '银行卡', url: pageLink('pages/bill/bill_bank_add/index'), testId: 'bank-card-link' },
 ] as const;
