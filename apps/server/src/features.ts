@@ -19,9 +19,10 @@ import { walletFeature } from './wallet/feature';
 import { invoicesFeature } from './invoices/feature';
 import { workOrdersFeature } from './workOrders/feature';
 import { extraServicesFeature } from './extraServices/feature';
+import { lockAccessFeature } from './lockAccess/feature';
 
 /**
  * Every feature of the server, the one list the server walks (routes, other HTTP, migrations, seeds). Order is the
  * order of seeding: a feature's demo data may refer to the data of the features above it.
  */
-export const serverFeatures: readonly ServerFeature[] = [homeFeature, authFeature, userFeature, uploadsFeature, identityFeature, housesFeature, payFeature, bookingsFeature, ledgerFeature, contractsFeature, insuranceFeature, commitmentFeature, billsFeature, bankCardsFeature, devicesFeature, metersFeature, workOrdersFeature, walletFeature, extraServicesFeature, invoicesFeature];
+export const serverFeatures: readonly ServerFeature[] = [homeFeature, authFeature, userFeature, uploadsFeature, identityFeature, housesFeature, payFeature, bookingsFeature, ledgerFeature, contractsFeature, insuranceFeature, commitmentFeature, billsFeature, bankCardsFeature, devicesFeature, metersFeature, lockAccessFeature, workOrdersFeature, walletFeature, extraServicesFeature, invoicesFeature];
