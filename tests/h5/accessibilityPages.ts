@@ -7,6 +7,7 @@ import {
   BillPayParamsSchema,
   HouseMapPoiParamsSchema,
   HouseParamsSchema,
+  LockParamsSchema,
   RecordParamsSchema,
   ShowImageParamsSchema,
   ShowPdfParamsSchema,
@@ -33,6 +34,8 @@ export interface DemoRecords {
   orderNo: string;
   /** The room lock of that lease (device pages: device_preview names a device; the lock pages open it without an id). */
   deviceId: string;
+  /** The TTLock of that lease (the TTLock group's pages, pages/ttdevice). */
+  ttlockId: string;
   /** The lease's hot water meter and one of the tenant's top-ups of it (the meter record pages). */
   meterId: string;
   topUpId: string;
@@ -90,9 +93,11 @@ export async function makeDemoRecords(server: RunningServer, token: string): Pro
   const bill = bills.find((candidate) => candidate.payable);
   if (bill === undefined) throw new Error('The demo tenant owes no bill (the bills seed)');
   const order = await postData<{ orderNo: string }>(server, `/tapp/v1/bill/${bill.id}/pay`, token, { way: 'card' });
-  const locks = await server.getData<{ id: string; contractId: string }[]>('/tapp/v1/intelligent/locks', { token });
+  const locks = await server.getData<{ id: string; contractId: string; model: string }[]>('/tapp/v1/intelligent/locks', { token });
   const lock = locks.find((candidate) => candidate.contractId === String(renting.id));
   if (lock === undefined) throw new Error('The demo lease has no lock (the devices seed)');
+  const ttlock = locks.find((candidate) => candidate.model === 'ttlock');
+  if (ttlock === undefined) throw new Error('The demo lease has no TTLock (the lock access seed)');
   const home = await server.getData<{ contracts: { rooms: { devices: { id: string; model: string }[] }[] }[] }>('/tapp/v3/smart-device/home', { token });
   const meterId = home.contracts.flatMap((c) => c.rooms.flatMap((r) => r.devices)).find((d) => d.model === 'meter4')?.id;
   if (meterId === undefined) throw new Error('The demo lease has no hot water meter (the meters seed)');
@@ -102,7 +107,7 @@ export async function makeDemoRecords(server: RunningServer, token: string): Pro
   const { invoices } = await server.getData<{ invoices: { id: string }[] }>('/tapp/v1/invoice/list', { token });
   const invoiceId = invoices[0]?.id;
   if (invoiceId === undefined) throw new Error('The demo tenant has no invoice (the invoices seed)');
-  return { house, viewingId: String(viewing.id), reservationId: String(reservation.id), contractId: renting.id, billId: bill.id, orderNo: order.orderNo, deviceId: lock.id, meterId, topUpId, invoiceId };
+  return { house, viewingId: String(viewing.id), reservationId: String(reservation.id), contractId: renting.id, billId: bill.id, orderNo: order.orderNo, deviceId: lock.id, ttlockId: ttlock.id, meterId, topUpId, invoiceId };
 }
 
 /**
@@ -123,6 +128,9 @@ export function demoParams(route: Route, demo: DemoRecords): Record<string, stri
     code: 'demoShareCode01',
     orderNo: demo.orderNo,
     deviceId: demo.deviceId,
+    // A share link no share has (lock_auth_accept): the page's invalid-link state.
+    shareId: 'demoShare00000000001',
+    shortLink: 'demoLnk1',
     meterId: demo.meterId,
     recordId: demo.topUpId,
     date: new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10),
@@ -137,6 +145,8 @@ export function demoParams(route: Route, demo: DemoRecords): Record<string, stri
     // Viewings, reservations and invoices share the record schema: the reservation and invoice pages name themselves.
     [RecordParamsSchema, { id: route.path.includes('reservation') ? demo.reservationId : route.path.startsWith('pages/invoice/') ? demo.invoiceId : demo.viewingId }],
     [BillParamsSchema, { id: demo.billId }],
+    // The lock pages open the room lock; the TTLock group's its TTLock.
+    [LockParamsSchema, { lockId: route.path.startsWith('pages/ttdevice/') ? demo.ttlockId : demo.deviceId }],
     [BillPayParamsSchema, { id: demo.billId, way: 'card' }],
   ]);
   const params = bySchema.get(route.params) ?? {};
