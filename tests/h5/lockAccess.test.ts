@@ -37,17 +37,39 @@ const FAKE_WEB_NFC = `window.NDEFReader = class {
 };`;
 
 describe('lock access on H5', () => {
-  it('opens the TTLock, shares the room lock with a family member who accepts it, and makes an NFC key', async () => {
-    const { token } = await h5.server.loginByPhone(DEMO_TENANT_MOBILE);
+  let ttlock: Lock;
+  let roomLock: Lock;
+
+  /** One login per phone for the file (the server limits SMS codes a phone may ask for). */
+  const sessions = new Map<string, string>();
+  const sessionOf = async (mobile: string) => {
+    const known = sessions.get(mobile);
+    if (known !== undefined) return known;
+    const { token } = await h5.server.loginByPhone(mobile);
+    sessions.set(mobile, token);
+    return token;
+  };
+
+  /** A tab logged in as `mobile` on `path` (tabs close after each test). */
+  const tabAs = async (mobile: string, path: string, setUp: (tab: Awaited<ReturnType<typeof h5.newTab>>) => Promise<void> = () => Promise.resolve()) => {
+    const tab = await h5.newTab();
+    await setUp(tab);
+    const session = await sessionOf(mobile);
+    await tab.page.goto(`/oauth?token=${encodeURIComponent(await h5.server.handoffToken(session))}&redirectUrl=${encodeURIComponent(path)}`);
+    return tab;
+  };
+
+  it('opens the TTLock remotely and by Bluetooth through the TTLock adapter, and sends it a temporary password', async () => {
+    const token = await sessionOf(DEMO_TENANT_MOBILE);
     const locks = await h5.server.getData<Lock[]>('/tapp/v1/intelligent/locks', { token });
-    const ttlock = locks.find((lock) => lock.model === 'ttlock');
-    const roomLock = locks.find((lock) => lock.model === 'device_lock' && lock.id.startsWith('LK'));
-    if (ttlock === undefined || roomLock === undefined) throw new Error('the demo tenant has no TTLock or room lock');
+    const foundTt = locks.find((lock) => lock.model === 'ttlock');
+    const foundRoom = locks.find((lock) => lock.model === 'device_lock' && lock.id.startsWith('LK'));
+    if (foundTt === undefined || foundRoom === undefined) throw new Error('the demo tenant has no TTLock or room lock');
+    ttlock = foundTt;
+    roomLock = foundRoom;
     const ttlockMac = (JSON.parse(ttlock.ttlockData ?? '{}') as { lockMac?: string }).lockMac ?? '';
 
-    const { page, context } = await h5.newTab();
-    await installSimulatedBluetooth(context, { locks: [{ mac: ttlockMac }, { mac: roomLock.lockMac }], meters: [] });
-    await page.goto(`/oauth?token=${encodeURIComponent(await h5.server.handoffToken(token))}&redirectUrl=${encodeURIComponent('/pages/device/device_index/index')}`);
+    const { page } = await tabAs(DEMO_TENANT_MOBILE, '/pages/device/device_index/index', ({ context }) => installSimulatedBluetooth(context, { locks: [{ mac: ttlockMac }], meters: [] }));
     await waitForPath(page, DEVICE_INDEX);
     await shown(page, `device-open-${ttlock.id}`).click();
     await waitForPath(page, TTLOCK);
@@ -63,9 +85,11 @@ describe('lock access on H5', () => {
     await shown(page, 'temp-create').click();
     expect(await shown(page, 'temp-password').textContent()).toMatch(/^\d{8}$/);
     await saveScreenshot(page, 'h5-ttdevice-temp-password');
+  });
 
-    // The room lock's 开门方式 / 授权管理: shared with the member's phone for 7 days by Bluetooth.
-    await page.goto(`${LOCK}?lockId=${roomLock.id}`);
+  it('shares the room lock with a family member, who accepts it from the link and finds it on the device home', async () => {
+    const { page } = await tabAs(DEMO_TENANT_MOBILE, `/pages/device/device_lock/index?lockId=${roomLock.id}`);
+    await waitForPath(page, LOCK);
     await shown(page, 'lock-auths').click();
     await waitForPath(page, AUTHS);
     await page.getByText('138****8000（我）').first().waitFor();
@@ -76,10 +100,7 @@ describe('lock access on H5', () => {
     expect(await page.locator('body').innerText()).toContain('139****9000');
     await saveScreenshot(page, 'h5-device-auth-list');
 
-    const member = await h5.newTab();
-    const memberToken = (await h5.server.loginByPhone(MEMBER_MOBILE)).token;
-    const acceptPath = link.slice(link.indexOf('/aster') + '/aster'.length);
-    await member.page.goto(`/oauth?token=${encodeURIComponent(await h5.server.handoffToken(memberToken))}&redirectUrl=${encodeURIComponent(acceptPath)}`);
+    const member = await tabAs(MEMBER_MOBILE, link.slice(link.indexOf('/aster') + '/aster'.length));
     await waitForPath(member.page, ACCEPT);
     await member.page.getByText('分享人').waitFor();
     expect(await member.page.locator('body').innerText()).toContain('张*');
@@ -92,10 +113,14 @@ describe('lock access on H5', () => {
     // Back on the sharer's list the member's Bluetooth authorisation is there, masked.
     await page.reload();
     await page.getByText('139****9000（家人）').waitFor();
+  });
 
-    // NFC: the room lock's key read by the phone's (fake) Web NFC, written to the lock over Bluetooth.
-    await context.addInitScript({ content: FAKE_WEB_NFC });
-    await page.goto(`${LOCK}?lockId=${roomLock.id}`);
+  it('makes an NFC key with a fake Web NFC and Bluetooth, shows the guide, and tells a browser without Web NFC', async () => {
+    const { page } = await tabAs(DEMO_TENANT_MOBILE, `/pages/device/device_lock/index?lockId=${roomLock.id}`, async ({ context }) => {
+      await installSimulatedBluetooth(context, { locks: [{ mac: roomLock.lockMac }], meters: [] });
+      await context.addInitScript({ content: FAKE_WEB_NFC });
+    });
+    await waitForPath(page, LOCK);
     await shown(page, 'lock-nfc').click();
     await waitForPath(page, NFC);
     await shown(page, 'nfc-read').click();
@@ -111,10 +136,11 @@ describe('lock access on H5', () => {
     await waitForPath(page, GUIDE2);
     await saveScreenshot(page, 'h5-device-nfc-guide2');
 
-    // A browser without Web NFC (the member's): the message, and nothing sent to the lock.
-    await member.page.goto(`${NFC}?lockId=${roomLock.id}`);
+    const member = await tabAs(MEMBER_MOBILE, `/pages/device_nfc/index?lockId=${roomLock.id}`);
+    await waitForPath(member.page, NFC);
     await shown(member.page, 'nfc-read').click();
     await shown(member.page, 'nfc-read-failed').filter({ hasText: '您的手机或浏览器不支持NFC，请使用蓝牙开门或远程开门' }).waitFor();
+    await saveScreenshot(member.page, 'h5-device-nfc-none');
     expect(member.apiRequests().some((request) => request.url.includes('nfc-active-cmd'))).toBe(false);
   });
 });
