@@ -13,6 +13,7 @@ import {
   HouseMapPoiParamsSchema,
   HouseParamsSchema,
   MiniPayBillParamsSchema,
+  LockParamsSchema,
   RecordParamsSchema,
   ShowImageParamsSchema,
   ShowPdfParamsSchema,
@@ -40,6 +41,8 @@ export interface DemoRecords {
   orderNo: string;
   /** The room lock of that lease (device pages: device_preview names a device; the lock pages open it without an id). */
   deviceId: string;
+  /** The TTLock of that lease (the TTLock group's pages, pages/ttdevice). */
+  ttlockId: string;
   /** The lease's hot water meter and one of the tenant's top-ups of it (the meter record pages). */
   meterId: string;
   topUpId: string;
@@ -99,9 +102,11 @@ export async function makeDemoRecords(server: RunningServer, token: string): Pro
   const bill = bills.find((candidate) => candidate.payable);
   if (bill === undefined) throw new Error('The demo tenant owes no bill (the bills seed)');
   const order = await postData<{ orderNo: string }>(server, `/tapp/v1/bill/${bill.id}/pay`, token, { way: 'card' });
-  const locks = await server.getData<{ id: string; contractId: string }[]>('/tapp/v1/intelligent/locks', { token });
+  const locks = await server.getData<{ id: string; contractId: string; model: string }[]>('/tapp/v1/intelligent/locks', { token });
   const lock = locks.find((candidate) => candidate.contractId === String(renting.id));
   if (lock === undefined) throw new Error('The demo lease has no lock (the devices seed)');
+  const ttlock = locks.find((candidate) => candidate.model === 'ttlock');
+  if (ttlock === undefined) throw new Error('The demo lease has no TTLock (the lock access seed)');
   const home = await server.getData<{ contracts: { rooms: { devices: { id: string; model: string }[] }[] }[] }>('/tapp/v3/smart-device/home', { token });
   const meterId = home.contracts.flatMap((c) => c.rooms.flatMap((r) => r.devices)).find((d) => d.model === 'meter4')?.id;
   if (meterId === undefined) throw new Error('The demo lease has no hot water meter (the meters seed)');
@@ -115,7 +120,7 @@ export async function makeDemoRecords(server: RunningServer, token: string): Pro
   const nextQuarter = lease.bills.filter((candidate) => candidate.kind === 'rent' && !candidate.paid).sort((a, b) => b.dueDate.localeCompare(a.dueDate))[0];
   if (nextQuarter === undefined) throw new Error('The demo lease has no rent to split (the contracts seed)');
   await postData(server, `/tapp/v1/bill/${nextQuarter.id}/split`, token, { count: 3, requestKey: `a11y-split-${Date.now()}` });
-  return { house, viewingId: String(viewing.id), reservationId: String(reservation.id), contractId: renting.id, billId: bill.id, orderNo: order.orderNo, deviceId: lock.id, meterId, topUpId, invoiceId, splitBillId: nextQuarter.id };
+  return { house, viewingId: String(viewing.id), reservationId: String(reservation.id), contractId: renting.id, billId: bill.id, orderNo: order.orderNo, deviceId: lock.id, ttlockId: ttlock.id, meterId, topUpId, invoiceId, splitBillId: nextQuarter.id };
 }
 
 /**
@@ -136,6 +141,9 @@ export function demoParams(route: Route, demo: DemoRecords): Record<string, stri
     code: 'demoShareCode01',
     orderNo: demo.orderNo,
     deviceId: demo.deviceId,
+    // A share link no share has (lock_auth_accept): the page's invalid-link state.
+    shareId: 'demoShare00000000001',
+    shortLink: 'demoLnk1',
     meterId: demo.meterId,
     recordId: demo.topUpId,
     date: new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10),
@@ -152,6 +160,8 @@ export function demoParams(route: Route, demo: DemoRecords): Record<string, stri
     [BillParamsSchema, { id: route.path.includes('bill_split_origin') ? demo.splitBillId : demo.billId }],
     // The seed's open activity (活动详情 with 立即报名, 活动报名's form, 报名成功).
     [ActivityParamsSchema, { id: '3001' }],
+    // The lock pages open the room lock; the TTLock group's its TTLock.
+    [LockParamsSchema, { lockId: route.path.startsWith('pages/ttdevice/') ? demo.ttlockId : demo.deviceId }],
     [BillPayParamsSchema, { id: demo.billId, way: 'card' }],
     // 请人代付 as the tenant's card of the bill owed; a share link nobody made (代付详情's invalid-link state); a reason.
     [AskPayParamsSchema, { billId: demo.billId }],

@@ -1,4 +1,4 @@
-import { authEndpoints, bankCardEndpoints, bookingEndpoints, contractEndpoints, endpointLabel, identityEndpoints, userEndpoints, endpointPath, houseEndpoints, pathParamNames, payEndpoints, walletEndpoints, couponEndpoints, invoiceEndpoints, activityEndpoints, type AnyEndpointDef, askPayEndpoints, billEndpoints, talentEndpoints, servicePackageEndpoints } from '@aster/core-api';
+import { authEndpoints, bankCardEndpoints, bookingEndpoints, contractEndpoints, endpointLabel, identityEndpoints, userEndpoints, endpointPath, houseEndpoints, pathParamNames, payEndpoints, walletEndpoints, couponEndpoints, invoiceEndpoints, activityEndpoints, type AnyEndpointDef, askPayEndpoints, billEndpoints, talentEndpoints, servicePackageEndpoints, lockEndpoints } from '@aster/core-api';
 import type { PayOrder, PrepayParams, Reservation } from '@aster/core-domain';
 import { z } from 'zod';
 import { demoPartner, demoUsers } from './auth/seed';
@@ -242,6 +242,13 @@ describe('authorisation sweep over every served endpoint that needs login', () =
     const rentedHouse = world.server.db.prepare("SELECT house_id FROM contracts WHERE contract_no = 'HTDEMO05'").get() as { house_id: string };
     addId(ids, 'deviceId', `LK${rentedHouse.house_id}`);
     addId(ids, 'lockId', `LK${rentedHouse.house_id}`);
+    // A's share of the room lock with a family member (pending: its shareId), and A's NFC key on it (the key is made
+    // over Bluetooth, so it is written as one activated before).
+    await asA(lockEndpoints.share, { phone: '13911112222', authType: 2 }, { id: `LK${rentedHouse.house_id}` });
+    const aNfcAuth = world.server.db.prepare('INSERT INTO lock_auths (lock_id, user_id, auth_type, created_at) VALUES (?, ?, 90, 0)').run(`LK${rentedHouse.house_id}`, demoUsers.tenant.id).lastInsertRowid;
+    world.server.db.prepare("INSERT INTO lock_nfc_keys (auth_id, nfc_id, activated_at) VALUES (?, '20240601', 0)").run(aNfcAuth);
+    addId(ids, 'nfcId', '20240601');
+    addId(ids, 'authId', String(aNfcAuth));
     // A's offline top-up waiting to be written to a meter (complete-todo-task names it by taskId).
     const aMeter = world.server.db.prepare('SELECT m.device_id AS deviceId FROM meters m JOIN devices d ON d.id = m.device_id WHERE d.house_id = ? LIMIT 1').get(rentedHouse.house_id) as { deviceId: string };
     world.server.db.prepare("INSERT INTO device_todo_tasks (id, device_id, user_id, task_type, params, command_hex, locked, status, created_at) VALUES ('BT-a-task', ?, ?, ?, '{}', '00', 0, 'pending', 0)").run(aMeter.deviceId, demoUsers.tenant.id, BLE_CHARGE_TASK_TYPE);

@@ -314,8 +314,19 @@ export {
   LockAuthTypeSchema,
   LockAuthorizationSchema,
   LockDataSchema,
+  LOCK_AUTH_TYPE_TEXT,
+  LOCK_SHARE_DAYS,
+  LOCK_SHARE_LINK_HOURS,
+  LOCK_SHARE_TYPES,
+  LockShareIdSchema,
+  LockShareRequestSchema,
+  LockShortLinkSchema,
+  NfcIdSchema,
+  TTLOCK_MIN_PROTOCOL,
+  TtlockDataSchema,
+  parseTtlockData,
 } from './entities/lock';
-export type { DeviceCollect, LockAuthorization, LockData } from './entities/lock';
+export type { DeviceCollect, LockAuthorization, LockData, LockShareRequest, TtlockData } from './entities/lock';
 export {
   MeterAddInfoSchema,
   MeterAddWaterResultSchema,

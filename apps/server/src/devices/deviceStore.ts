@@ -37,6 +37,24 @@ export interface AccessRow {
   contract_id: number;
   contract_no: string;
   house_title: string;
+  /** Reached through a family member's share of this one lock (lock-access), not the caller's own lease. */
+  shared?: true;
+}
+
+/**
+ * Another way to a lock than the caller's own lease (the lock-access feature: a family member's share). Registered
+ * from that feature's routes(services); asked only when the caller has no lease on the house.
+ */
+export interface LockAccessSource {
+  /** Access to this one device through the source, or null. */
+  access(userId: number, device: DeviceRow): AccessRow | null;
+  /** The locks the caller reaches that way, for the device home (who shared each, masked). */
+  sharedLocks(userId: number): { lockId: string; sharedBy: string }[];
+}
+const accessSources = new WeakMap<Services, LockAccessSource[]>();
+
+export function addLockAccessSource(services: Services, source: LockAccessSource): void {
+  accessSources.set(services, [...(accessSources.get(services) ?? []), source]);
 }
 
 /** A stable MAC for a house's device: a prefix per device slot, the house id hashed (FNV-1a) into the last 4 bytes. */
@@ -100,7 +118,14 @@ export function createDeviceStore(services: Services) {
     collect: db.prepare('INSERT OR IGNORE INTO device_collects (user_id, device_id, device_type, created_at) VALUES (?, ?, ?, ?)'),
     uncollect: db.prepare('DELETE FROM device_collects WHERE user_id = ? AND device_id = ?'),
   };
-  const accessOf = (userId: number, device: DeviceRow) => (q.access.get(userId, device.house_id) as AccessRow | undefined) ?? null;
+  const sharedAccess = (userId: number, device: DeviceRow): AccessRow | null => {
+    for (const source of accessSources.get(services) ?? []) {
+      const access = source.access(userId, device);
+      if (access !== null) return access;
+    }
+    return null;
+  };
+  const accessOf = (userId: number, device: DeviceRow) => (q.access.get(userId, device.house_id) as AccessRow | undefined) ?? sharedAccess(userId, device);
 
   const store = {
     /** A device the caller may use (a lived-in contract on its house), else DEVICE_NOT_FOUND as for an unknown id. */
@@ -122,6 +147,11 @@ export function createDeviceStore(services: Services) {
       q.addAuth.run(lockId, userId, clock.now());
       return String((q.ownAuth.get(lockId, userId) as { id: number }).id);
     },
+    /** The caller's password authorisation if they have one (a shared lock gives one only when shared as a password). */
+    existingPasswordAuth(userId: number, lockId: string): string | null {
+      const row = q.ownAuth.get(lockId, userId) as { id: number } | undefined;
+      return row === undefined ? null : String(row.id);
+    },
     isCollected: (userId: number, deviceId: string) => q.collected.get(userId, deviceId) !== undefined,
     setCollected(userId: number, deviceId: string, deviceType: number, collected: boolean): void {
       if (collected) q.collect.run(userId, deviceId, deviceType, clock.now());
@@ -140,7 +170,7 @@ export function createDeviceStore(services: Services) {
         roomName: lock.room_name,
         online: lock.online === 1 && lock.gateway_mode !== 'offline',
         battery: lock.battery,
-        lockAuthId: store.ownPasswordAuth(userId, lock.id),
+        lockAuthId: access.shared === true ? store.existingPasswordAuth(userId, lock.id) : store.ownPasswordAuth(userId, lock.id),
         collected: store.isCollected(userId, lock.id),
       };
     },
@@ -178,16 +208,24 @@ export function createDeviceStore(services: Services) {
             rooms: [...rooms].map(([roomName, devices]) => ({ roomId: `${contract.house_id}:${roomName}`, roomName, devices })),
           };
         }),
+        shared: (accessSources.get(services) ?? []).flatMap((source) => source.sharedLocks(userId)).flatMap(({ lockId, sharedBy }) => {
+          const device = q.device.get(lockId) as DeviceRow | undefined;
+          const access = device === undefined ? null : sharedAccess(userId, device);
+          return device === undefined || access === null ? [] : [{ houseTitle: access.house_title, roomName: device.room_name, sharedBy, device: store.summary(userId, device) }];
+        }),
       };
     },
-    /** The caller's locks over all lived-in contracts. */
+    /** The caller's locks over all lived-in contracts, then those shared with them. */
     locks(userId: number): LockDetail[] {
-      return store.home(userId).contracts.flatMap((contract) =>
-        contract.rooms.flatMap((room) => room.devices.filter((device) => device.deviceType === 1).map((device) => {
-          const { lock, access } = store.lockOf(userId, device.id);
-          return store.lockDetail(userId, lock, access);
-        })),
-      );
+      const home = store.home(userId);
+      const ids = [
+        ...home.contracts.flatMap((contract) => contract.rooms.flatMap((room) => room.devices.filter((device) => device.deviceType === 1).map((device) => device.id))),
+        ...home.shared.map((one) => one.device.id),
+      ];
+      return ids.map((id) => {
+        const { lock, access } = store.lockOf(userId, id);
+        return store.lockDetail(userId, lock, access);
+      });
     },
     /** The room lock of one of the caller's contracts (contract_detail's lock row), null when it has none. */
     lockOfContract(userId: number, contractId: string): LockDetail | null {

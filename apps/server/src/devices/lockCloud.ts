@@ -18,13 +18,15 @@ import { BusinessError } from '../http/errors';
 import type { Services } from '../services';
 import type { LockRow } from './deviceStore';
 
-export type LockCommandName = 'open' | 'set-time' | 'upload-log' | 'update-password';
+/** The commands the server builds; 'nfc' (an NFC key written to the lock) is the lock-access feature's. */
+export type LockCommandName = 'open' | 'set-time' | 'upload-log' | 'update-password' | 'nfc';
 
 const OP: Readonly<Record<LockCommandName, number>> = {
   open: SIM_OP.open,
   'set-time': SIM_OP.setTime,
   'upload-log': SIM_OP.uploadLog,
   'update-password': SIM_OP.updatePassword,
+  nfc: SIM_OP.nfc,
 };
 
 /** A command is answered within this time or asked for again (the relay's own limits are far shorter). */
@@ -137,6 +139,11 @@ export function createLockCloud(services: Services, options: { gatewayLimitMs: (
       return issue(lock, userId, 'update-password', [...u16(authId), ...Array.from(password, (c) => c.charCodeAt(0))], { authId });
     },
 
+    /** Writes an NFC key (a 32-bit card id) into the lock; the lock-access feature makes the key once the lock answers. */
+    nfcCmd(lock: LockRow, userId: number, nfcId: number) {
+      return issue(lock, userId, 'nfc', u32(nfcId), { nfcId });
+    },
+
     /** Applies the lock's answer to the command this tenant was given; the log may ask for its next page. */
     submit(lock: LockRow, userId: number, command: LockCommandName, hex: string): CommandVerdict {
       const row = openCommand(lock, userId, command);
@@ -155,6 +162,9 @@ export function createLockCloud(services: Services, options: { gatewayLimitMs: (
           case 'set-time':
             if (data.getUint32(0) !== args.at) throw lockErrors.answerInvalid();
             q.timeSet.run(now, lock.id);
+            break;
+          case 'nfc':
+            if (data.getUint32(0) !== args.nfcId) throw lockErrors.answerInvalid();
             break;
           case 'update-password':
             if (data.getUint16(0) !== args.authId) throw lockErrors.answerInvalid();
@@ -184,6 +194,7 @@ export function createLockCloud(services: Services, options: { gatewayLimitMs: (
         const data = answerData(OP[command], hex);
         if (command === 'open' || command === 'set-time') return `${command === 'open' ? '开门成功' : '时间已同步'}：${chinaIso(data.getUint32(0) * 1000)}`;
         if (command === 'update-password') return `密码已更新（授权 ${data.getUint16(0)}）`;
+        if (command === 'nfc') return `NFC钥匙已写入（${data.getUint32(0)}）`;
         return `日志第 ${data.getUint16(0) + 1} 页，${data.getUint8(3)} 条${data.getUint8(2) === 1 ? '，还有更多' : ''}`;
       } catch (error) {
         if (error instanceof BusinessError) return error.message;

@@ -4,8 +4,13 @@ import {
   DateTextSchema,
   DotLogSchema,
   EntityIdSchema,
+  LockAuthTypeSchema,
   LockAuthorizationSchema,
   LockDataSchema,
+  LockShareIdSchema,
+  LockShareRequestSchema,
+  LockShortLinkSchema,
+  NfcIdSchema,
   METER_RECORD_PAGE_SIZE,
   MeterAddWaterResultSchema,
   MeterChargeSchema,
@@ -76,6 +81,8 @@ export const DeviceHomeSchema = z.object({
       rooms: z.array(z.object({ roomId: z.string(), roomName: z.string(), devices: z.array(DeviceSummarySchema) })),
     }),
   ),
+  /** Locks family members shared with the caller (lock/auth/accept), each with its house; ours, the spec is silent. */
+  shared: z.array(z.object({ houseTitle: z.string(), roomName: z.string(), sharedBy: z.string(), device: DeviceSummarySchema })).default([]),
 });
 export type DeviceHome = z.infer<typeof DeviceHomeSchema>;
 
@@ -138,6 +145,57 @@ export type LockLogPage = z.infer<typeof LockLogPageSchema>;
 export const LOCK_COMMANDS = ['open', 'set-time', 'upload-log', 'update-password'] as const;
 export const LockAnswerSchema = z.object({ command: z.enum(LOCK_COMMANDS), hex: HexSchema.min(2) });
 
+/**
+ * One authorisation of a lock as auth-list shows it (the spec shows no fields, ours): its kind, whose it is (name
+ * and phone masked: 张*, 138****1234; `mine` for the caller's own), since when and until when (null: as long as the
+ * lease), and whether it came from a share (the sharer may revoke it).
+ */
+export const LockAuthEntrySchema = z.object({
+  authId: z.string(),
+  authType: LockAuthTypeSchema,
+  holderName: z.string(),
+  holderPhone: z.string(),
+  mine: z.boolean(),
+  shared: z.boolean(),
+  revocable: z.boolean(),
+  validFrom: z.string(),
+  validTo: z.string().nullable(),
+});
+export type LockAuthEntry = z.infer<typeof LockAuthEntrySchema>;
+/** A share not yet accepted: the phone it is for (masked), what it gives and when its link runs out. */
+export const LockPendingShareSchema = z.object({
+  shareId: z.string(),
+  authType: LockAuthTypeSchema,
+  phone: z.string(),
+  linkExpiresAt: z.string(),
+});
+export const LockAuthListSchema = z.object({ auths: z.array(LockAuthEntrySchema), pending: z.array(LockPendingShareSchema) });
+export type LockAuthList = z.infer<typeof LockAuthListSchema>;
+
+/** A share made (ours): the link's two parts for lock/auth/accept and when the link runs out. */
+export const LockShareSchema = z.object({ shareId: LockShareIdSchema, shortLink: LockShortLinkSchema, phone: z.string(), linkExpiresAt: z.string() });
+export type LockShare = z.infer<typeof LockShareSchema>;
+/** What the member sees before accepting (ours): the lock, who shared it (masked), what and for how long. */
+export const LockShareInfoSchema = z.object({
+  lockName: z.string(),
+  houseTitle: z.string(),
+  sharedBy: z.string(),
+  authType: LockAuthTypeSchema,
+  days: z.number().int().nullable(),
+  linkExpiresAt: z.string(),
+  status: z.enum(['open', 'accepted', 'expired', 'revoked']),
+});
+export type LockShareInfo = z.infer<typeof LockShareInfoSchema>;
+const lockShareQuery = z.object({ shareId: LockShareIdSchema, shortLink: LockShortLinkSchema });
+
+/** The caller's NFC keys (user-auth-list, nfcId narrows it to one key): which locks each opens. */
+export const NfcKeySchema = z.object({ lockId: z.string(), lockName: z.string(), houseTitle: z.string(), nfcId: z.string(), since: z.string() });
+export const NfcKeysSchema = z.array(NfcKeySchema);
+export type NfcKey = z.infer<typeof NfcKeySchema>;
+const nfcCommand = z.object({ lockId: z.string().min(1).max(64), nfcId: NfcIdSchema });
+/** What save-nfc-log records (ours): the activation's steps as the phone saw them. */
+export const NFC_LOG_EVENTS = ['activated', 'no-nfc', 'nfc-off', 'read-failed'] as const;
+
 // Record queries are GET fields: numbers are coerced because the server reads them from a query string.
 const meterRecordQuery = MeterRecordQuerySchema.extend({
   deviceType: queryNumber().int().optional(),
@@ -164,13 +222,28 @@ export const lockEndpoints = {
   }),
   uploadLogCmd: defineEndpoint({ method: 'POST', path: 'intelligent/locks/getUploadLogCmd', request: lockIdQuery, response: DeviceCommandSchema, ...auth }),
   updatePwdCmd: defineEndpoint({ method: 'POST', path: 'intelligent/locks/pwd/updatePwdCmd', request: UpdatePwdRequestSchema, response: DeviceCommandSchema, ...auth }),
-  nfcOpenReport: defineEndpoint({ method: 'POST', path: 'intelligent/locks/nfc-open-report', request: command, ...auth }),
-  saveNfcLog: defineEndpoint({ method: 'POST', path: 'intelligent/locks/save-nfc-log', request: command, ...auth }),
-  reportNfcActiveFail: defineEndpoint({ method: 'POST', path: 'intelligent/locks/report-nfc-active-fail', request: command, ...auth }),
+  // NFC keys (the phone's NFC as a key, device_nfc). The spec names the three reports; their fields are ours. The
+  // command that tells the lock to take the key is ours too (nfc-active-cmd, beside getSetTimeCmd2): the relay's
+  // lock-nfc kind. nfc-open-report hands the lock's answer back and makes the key (auth type 90).
+  nfcActiveCmd: defineEndpoint({ method: 'POST', path: 'intelligent/locks/nfc-active-cmd', request: nfcCommand, response: DeviceCommandSchema, ...auth }),
+  nfcOpenReport: defineEndpoint({ method: 'POST', path: 'intelligent/locks/nfc-open-report', request: nfcCommand.extend({ hex: HexSchema.min(2) }), response: CommandVerdictSchema, ...auth }),
+  saveNfcLog: defineEndpoint({ method: 'POST', path: 'intelligent/locks/save-nfc-log', request: z.object({ lockId: z.string().min(1).max(64), nfcId: NfcIdSchema.optional(), event: z.enum(NFC_LOG_EVENTS) }), ...auth }),
+  reportNfcActiveFail: defineEndpoint({
+    method: 'POST',
+    path: 'intelligent/locks/report-nfc-active-fail',
+    request: nfcCommand.extend({ kind: z.string().max(40), platformCode: z.string().max(40).optional() }),
+    ...auth,
+  }),
   lockAccountInfo: defineEndpoint({ method: 'GET', path: 'intelligent/locks/getLockAccountInfo', ...auth }),
-  userAuthList: defineEndpoint({ method: 'GET', path: 'intelligent/v2/locks/user-auth-list', request: z.object({ nfcId: z.string().max(64).optional() }), ...auth }),
+  userAuthList: defineEndpoint({ method: 'GET', path: 'intelligent/v2/locks/user-auth-list', request: z.object({ nfcId: NfcIdSchema.optional() }), response: NfcKeysSchema, ...auth }),
   list: defineEndpoint({ method: 'GET', path: 'intelligent/locks', response: z.array(LockDetailSchema), ...auth }),
-  authList: defineEndpoint({ method: 'GET', path: 'intelligent/locks/{id}/auth-list', ...auth }),
+  authList: defineEndpoint({ method: 'GET', path: 'intelligent/locks/{id}/auth-list', response: LockAuthListSchema, ...auth }),
+  // Sharing (ours: the spec shows only lock/auth/accept). The lease holder shares with a phone number; only the
+  // account of that phone may accept, within LOCK_SHARE_LINK_HOURS; the sharer revokes a shared authorisation.
+  share: defineEndpoint({ method: 'POST', path: 'intelligent/locks/{id}/share', request: LockShareRequestSchema, response: LockShareSchema, ...auth }),
+  shareInfo: defineEndpoint({ method: 'GET', path: 'intelligent/locks/share-info', request: lockShareQuery, response: LockShareInfoSchema, ...auth }),
+  revokeAuth: defineEndpoint({ method: 'POST', path: 'intelligent/locks/{id}/auth/{authId}/revoke', response: z.object({ revoked: z.boolean() }), ...auth }),
+  cancelShare: defineEndpoint({ method: 'POST', path: 'intelligent/locks/{id}/share/{shareId}/cancel', response: z.object({ cancelled: z.boolean() }), ...auth }),
   remoteOpen: defineEndpoint({
     method: 'POST',
     path: 'intelligent/locks/{id}/remote-open',
@@ -419,7 +492,8 @@ export const baozuDeviceEndpoints = {
     method: 'POST',
     prefix: '/tapp/v3',
     path: baozu('lock/auth/accept'),
-    request: z.object({ shareId: z.string().min(1).max(64), shortLink: z.string().min(1).max(512) }),
+    request: lockShareQuery,
+    response: z.object({ lockId: z.string(), authType: LockAuthTypeSchema }),
     ...auth,
   }),
   deviceTaskTodo: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: baozu('{id}/device-task-todo'), ...auth }),

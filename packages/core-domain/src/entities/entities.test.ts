@@ -2,7 +2,7 @@ import { LoginRequestSchema, LoginResponseSchema, PhoneChangeSchema, RealNameSch
 import { CitySelectionSchema } from './city';
 import { DateTextSchema, YuanAmountSchema } from './common';
 import { ContractCountsSchema, HomeQuerySchema } from './home';
-import { DeviceCollectSchema, LockAuthType, LockAuthTypeSchema, LockAuthorizationSchema, LockDataSchema } from './lock';
+import { DeviceCollectSchema, LOCK_AUTH_TYPE_TEXT, LockAuthType, LockAuthTypeSchema, LockAuthorizationSchema, LockDataSchema, LockShareRequestSchema, NfcIdSchema, parseTtlockData } from './lock';
 import { MeterAddInfoSchema, MeterChargeSchema, MeterDialogCheckSchema, MeterRecordQuerySchema } from './meter';
 import {
   AlipaySubscriptionFlagsSchema,
@@ -84,6 +84,25 @@ describe('entity schemas', () => {
     expect(LockAuthType).toEqual({ password: 1, bluetooth: 2, fingerprint: 3, card: 4, nfc: 90 });
     expect(LockAuthTypeSchema.safeParse(90).success).toBe(true);
     expect(LockAuthTypeSchema.safeParse(5).success).toBe(false);
+  });
+
+  it('names the auth types in Chinese, bounds NFC key ids to 32 bits and shares only Bluetooth or a password', () => {
+    expect(Object.values(LOCK_AUTH_TYPE_TEXT)).toEqual(['密码', '蓝牙', '指纹', '门卡', 'NFC']);
+    expect(LOCK_AUTH_TYPE_TEXT[LockAuthType.nfc]).toBe('NFC');
+    expect(NfcIdSchema.safeParse('4294967295').success).toBe(true);
+    expect(NfcIdSchema.safeParse('4294967296').success).toBe(false);
+    expect(NfcIdSchema.safeParse('12a').success).toBe(false);
+    expect(LockShareRequestSchema.parse({ phone: '13700137000', authType: 2 })).toEqual({ phone: '13700137000', authType: 2, days: null });
+    expect(LockShareRequestSchema.safeParse({ phone: '13700137000', authType: 3 }).success).toBe(false);
+    expect(LockShareRequestSchema.safeParse({ phone: '1370013', authType: 2 }).error?.issues[0]?.message).toBe('请输入正确的手机号');
+  });
+
+  it('reads a TTLock\'s ttlockData, and gives null for anything else', () => {
+    const data = { lockMac: 'C0:E0:01:02:03:04', protocolVersion: 3, serviceUuid: '0000fff0-0000-1000-8000-00805f9b34fb', writeUuid: '0000fff2-0000-1000-8000-00805f9b34fb', notifyUuid: '0000fff1-0000-1000-8000-00805f9b34fb', companyId: 65535 };
+    expect(parseTtlockData(JSON.stringify(data))).toEqual(data);
+    expect(parseTtlockData(undefined)).toBeNull();
+    expect(parseTtlockData('{not json')).toBeNull();
+    expect(parseTtlockData(JSON.stringify({ ...data, lockMac: 'nope' }))).toBeNull();
   });
 
   it('device collect defaults deviceType to 2', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LOCK_PASSWORD_CONFIG } from '../constants';
-import { EntityIdSchema } from './common';
+import { EntityIdSchema, PhoneSchema } from './common';
 
 export const LockDataSchema = z.object({
   lockMac: z.string().min(1),
@@ -19,6 +19,68 @@ export const LockAuthTypeSchema = z.union([
   z.literal(LockAuthType.card),
   z.literal(LockAuthType.nfc),
 ]);
+
+/** Each kind of authorisation in the tenant's words (开门方式). */
+export const LOCK_AUTH_TYPE_TEXT: Readonly<Record<LockAuthType, string>> = { 1: '密码', 2: '蓝牙', 3: '指纹', 4: '门卡', 90: 'NFC' };
+
+/**
+ * What a tenant may share with a family member: opening by Bluetooth (the app) or a password of their own. A
+ * fingerprint or card is enrolled at the lock by the manager, and NFC is opened on the member's own phone.
+ */
+export const LOCK_SHARE_TYPES = [LockAuthType.bluetooth, LockAuthType.password] as const;
+/** An unaccepted share link lasts this long. */
+export const LOCK_SHARE_LINK_HOURS = 24;
+/** How long a shared authorisation lasts, in days; null: until the sharer's lease ends. */
+export const LOCK_SHARE_DAYS = [7, 30, null] as const;
+
+/** Sharing a lock (ours: the spec names only the accepting call): the member's phone, what they may do, for how long. */
+export const LockShareRequestSchema = z.object({
+  phone: PhoneSchema,
+  authType: z.union([z.literal(LockAuthType.bluetooth), z.literal(LockAuthType.password)], { error: '请选择开门方式' }),
+  days: z.union([z.literal(7), z.literal(30)]).nullable().default(null),
+});
+export type LockShareRequest = z.infer<typeof LockShareRequestSchema>;
+
+/** The link of a share: its id and the short code the sharer sends (lock/auth/accept takes both). */
+export const LockShareIdSchema = z.string().max(32, '分享链接有误').regex(/^[A-Za-z0-9]{8,32}$/, '分享链接有误');
+export const LockShortLinkSchema = z.string().max(16, '分享链接有误').regex(/^[A-Za-z0-9]{6,16}$/, '分享链接有误');
+
+/** An NFC key's id as the lock stores it: a 32-bit card id in decimal. */
+export const NfcIdSchema = z
+  .string()
+  .max(10, 'NFC标识有误')
+  .regex(/^\d{1,10}$/, 'NFC标识有误')
+  .refine((text) => Number(text) <= 0xffffffff, 'NFC标识有误');
+
+/**
+ * What a TTLock's ttlockData says (a JSON text in v2/lock/detail): the lock's own Bluetooth address and GATT
+ * service, and the vendor's protocol generation. The app relays the server's commands to locks of generation 3 and
+ * later; older ones speak only to the vendor's own app.
+ */
+export const TTLOCK_MIN_PROTOCOL = 3;
+const uuid = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/);
+export const TtlockDataSchema = z.object({
+  lockMac: z.string().regex(/^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/),
+  protocolVersion: z.number().int().min(1),
+  serviceUuid: uuid,
+  writeUuid: uuid,
+  notifyUuid: uuid,
+  companyId: z.number().int().min(0).max(0xffff),
+});
+export type TtlockData = z.infer<typeof TtlockDataSchema>;
+
+/** A lock's ttlockData read, or null when it is missing, not JSON or not the vendor's shape. */
+export function parseTtlockData(text: string | undefined): TtlockData | null {
+  if (text === undefined) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = TtlockDataSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
 
 /** openType 2 means the lock is opened with a password. */
 export const LOCK_OPEN_TYPE_PASSWORD = 2;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CouponShareCodeSchema } from '../entities/coupon';
 import { AskPayCodeSchema, AskPayProblemSchema, BillCodeSchema } from '../rules/askPay';
+import { LockShareIdSchema, LockShortLinkSchema } from '../entities/lock';
 
 // The parameters each page reads, by name, as the route table's `params`. Parameters arrive as strings (anyone can
 // write them into a link), so every schema takes strings and converts where the page needs a number. A parameter
@@ -136,6 +137,8 @@ export const MiniPayIndexParamsSchema = z.object({ code: BillCodeSchema.optional
 export const MiniPayBillParamsSchema = z.object({ code: BillCodeSchema });
 /** A lock's pages (device_lock, lock2, lock3, tempPwd, editPwd, syncTime): without lockId, the tenant's room lock (the /device_lock short route). */
 export const LockParamsSchema = z.object({ lockId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/).optional() });
+/** lock_auth_accept: a lock shared by a family member, as the share link carries it (lock/auth/accept takes both). */
+export const LockShareParamsSchema = z.object({ shareId: LockShareIdSchema, shortLink: LockShortLinkSchema });
 /** A meter's pages (device_meter, meter2, meter3, meter4), as the device home links them; without meterId, the tenant's first meter (the /device_meter short route). */
 export const MeterParamsSchema = z.object({ meterId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/).optional() });
 const meterIdParam = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/);

@@ -42,8 +42,9 @@ describe('route table', () => {
     expect(subpackageOf('pages/pick_city/index')).toBe('pages/pick_city');
     expect(subpackageOf('pages/store/detail')).toBe('pages/store');
     expect(subpackageOf('pages/house_detail/index')).toBeNull();
-    // 186 pages of section 2 plus issue 3's "mine" page.
-    expect(routeTable).toHaveLength(187);
+    // 186 pages of section 2 plus issue 3's "mine" page and issue 14's lock authorisations (auth_list, lock_auth_accept).
+    expect(routeTable).toHaveLength(189);
+    expect(subpackageOf('pages/device/lock_auth_accept/index')).toBe('pages/device');
   });
 
   it('marks the shareable pages of the spec and only those', () => {

@@ -18,6 +18,7 @@ import {
   HouseParamsSchema,
   HouseToBookParamsSchema,
   LockParamsSchema,
+  LockShareParamsSchema,
   MeterDayParamsSchema,
   MeterParamsSchema,
   MeterTopUpParamsSchema,
@@ -192,7 +193,8 @@ const rawRoutes = [
     ['show_image', '查看图片', { params: ShowImageParamsSchema, ...OWN }],
     ['webview', '加载中', { params: WebviewParamsSchema, ...OWN }],
     ['video', '视频', { params: VideoParamsSchema, ...OWN }],
-    ['device_nfc', 'NFC开门', { ...LOGIN, ...OWN }],
+    // The lock whose NFC key is opened (the lock page links it with its lockId; without, the tenant's room lock).
+    ['device_nfc', 'NFC开门', { ...LOGIN, ...LOCK, ...OWN }],
     ['oauth-third', '授权登录', { aliases: ['/oauth-third'], params: OauthThirdParamsSchema, badParamsText: '授权链接有误，请返回原应用重新发起', ...OWN }],
     ['auth-alipay', '支付宝授权', { ...REDIRECT, ...OWN }],
     // Issue 3's "mine" page: section 2 does not name it; it is the entry to settings, logout and account log-out
@@ -313,6 +315,11 @@ const rawRoutes = [
     ['device_pay_result', '支付结果', { params: MeterTopUpResultParamsSchema, badParamsText: '充值记录不存在或链接有误' }],
     ['device_lock_nfc_guide/index', 'NFC开门指引'],
     ['device_lock_nfc_guide/guide2', 'NFC开门指引'],
+    // A lock's authorisations (auth-list: who may open it and how; sharing with a family member, revoking). Not
+    // named in spec section 2, which lists the calls only.
+    ['auth_list', '开门授权', LOCK],
+    // The share link's page (lock/auth/accept): a family member accepts a lock shared with their phone number.
+    ['lock_auth_accept', '接受门锁分享', { params: LockShareParamsSchema, badParamsText: '分享链接有误，请让家人重新分享' }],
   ]),
   // Spec: "a second lock group under pages/ttdevice".
   ...group('pages/ttdevice', true, LOGIN, [

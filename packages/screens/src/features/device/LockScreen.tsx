@@ -17,7 +17,8 @@ import { InfoRow } from '@screens/features/booking/bookingParts';
 import { deviceServerPort } from './deviceServerPort';
 import { FlowStatus } from './FlowStatus';
 import { useLockCommandRoutes } from './lockCommands';
-import { hasGateway, LOCK_MODEL_TEXT, lockPageUrl, LOW_BATTERY, shortTime } from './lockModels';
+import { hasGateway, LOCK_MODEL_TEXT, lockFormUrl, lockPageUrl, LOW_BATTERY, shortTime } from './lockModels';
+import { lockRadio, TTLOCK_UNSUPPORTED_TEXT } from './lockRadio';
 import { LockPage } from './LockPage';
 import { useDeviceFlow } from './useDeviceFlow';
 import { useRemoteOpen } from './useRemoteOpen';
@@ -61,21 +62,23 @@ function LogPage({ lockId, pageNum, onTotal }: { lockId: string; pageNum: number
 
 /** 开门记录: the lock's log newest first, page by page; a Bluetooth lock's own records are fetched from it on request. */
 function LockLog({ lock }: { lock: LockDetail }) {
+  const radio = lockRadio(lock);
   const [pages, setPages] = useState(1);
   const [total, setTotal] = useState<number | null>(null);
   const routes = useLockCommandRoutes();
   const upload = useDeviceFlow();
   const onTotal = React.useCallback((value: number) => setTotal(value), []);
   const fetchFromLock = () =>
+    radio !== null &&
     upload.run({
-      mac: lock.lockMac,
+      radio,
       server: deviceServerPort(routes),
       flow: (context) => lockUploadLog(context, { lockId: lock.id }),
       doneText: '已从门锁同步开门记录',
     });
   return (
     <Card title="开门记录">
-      {lock.lockIsBlue && (
+      {radio !== null && (
         <Button kind="default" size="small" testId="lock-log-fetch" disabled={upload.busy} onTap={fetchFromLock}>
           从门锁同步记录
         </Button>
@@ -94,6 +97,7 @@ function LockLog({ lock }: { lock: LockDetail }) {
 }
 
 function LockView({ lock }: { lock: LockDetail }) {
+  const radio = lockRadio(lock);
   const routes = useLockCommandRoutes();
   const bluetoothOpen = useDeviceFlow();
   const remote = useRemoteOpen(lock.id);
@@ -101,14 +105,16 @@ function LockView({ lock }: { lock: LockDetail }) {
   const [cancelCollect] = useCancelCollectDeviceMutation();
   const gateway = hasGateway(lock);
   const openByBluetooth = () =>
+    radio !== null &&
     bluetoothOpen.run({
-      mac: lock.lockMac,
+      radio,
       server: deviceServerPort(routes),
       flow: (context) => lockOpen(context, { lockId: lock.id }),
       doneText: '门已打开',
     });
   const go = (url: string) => void navigation.navigateTo(url);
   const params = { lockId: lock.id };
+  const sharedWithMe = lock.lockAuthId === null;
   const state = !gateway ? '蓝牙门锁' : lock.online ? '网关在线' : '网关离线';
 
   return (
@@ -127,7 +133,7 @@ function LockView({ lock }: { lock: LockDetail }) {
                 远程开门
               </Button>
             )}
-            {lock.lockIsBlue && (
+            {radio !== null && (
               <Button kind={gateway ? 'default' : 'primary'} testId="lock-bluetooth-open" disabled={bluetoothOpen.busy} onTap={openByBluetooth}>
                 蓝牙开门
               </Button>
@@ -135,12 +141,20 @@ function LockView({ lock }: { lock: LockDetail }) {
           </View>
           <RemoteOpenStatus state={remote.state} />
           <FlowStatus state={bluetoothOpen.state} prefix="蓝牙开门：" testId="lock-bluetooth-status" />
-          {lock.lockIsBlue && <Text className="dv-note">蓝牙开门请站在门锁旁，并打开手机蓝牙。</Text>}
+          {radio !== null && <Text className="dv-note">蓝牙开门请站在门锁旁，并打开手机蓝牙。</Text>}
+          {radio === null && lock.model === 'ttlock' && lock.lockIsBlue && (
+            <Text className="dv-note" data-testid="lock-ttlock-unsupported">
+              {TTLOCK_UNSUPPORTED_TEXT}
+            </Text>
+          )}
         </Card>
         <Card flush>
-          <Cell title="临时密码" value="给访客或维修师傅" onTap={() => go(pageLink('pages/device/device_lock/tempPwd', params))} testId="lock-temp-password" />
-          {lock.lockIsBlue && lock.lockAuthId !== null && <Cell title="修改开门密码" onTap={() => go(pageLink('pages/device/device_lock/editPwd', params))} testId="lock-edit-password" />}
-          {lock.lockIsBlue && <Cell title="同步门锁时间" onTap={() => go(pageLink('pages/device/device_lock/syncTime', params))} testId="lock-sync-time" />}
+          <Cell title="临时密码" value="给访客或维修师傅" onTap={() => go(lockFormUrl(lock, 'tempPwd'))} testId="lock-temp-password" />
+          {radio !== null && lock.lockAuthId !== null && <Cell title="修改开门密码" onTap={() => go(lockFormUrl(lock, 'editPwd'))} testId="lock-edit-password" />}
+          {radio !== null && <Cell title="同步门锁时间" onTap={() => go(lockFormUrl(lock, 'syncTime'))} testId="lock-sync-time" />}
+          <Cell title="开门方式 / 授权管理" value={sharedWithMe ? '家人分享给我' : '分享给家人'} onTap={() => go(pageLink('pages/device/auth_list/index', params))} testId="lock-auths" />
+          {radio !== null && <Cell title="NFC开门" value="用手机NFC开门" onTap={() => go(pageLink('pages/device_nfc/index', params))} testId="lock-nfc" />}
+          {radio !== null && <Cell title="NFC开门指引" onTap={() => go(pageLink('pages/device/device_lock_nfc_guide/index'))} testId="lock-nfc-guide" />}
           <SwitchCell
             title="收藏到设备首页"
             on={lock.collected}
@@ -158,8 +172,8 @@ function LockView({ lock }: { lock: LockDetail }) {
   );
 }
 
-/** A TTLock speaks its vendor's protocol: its own pages (pages/ttdevice) take it over. */
-function TtlockHandOver({ lock }: { lock: LockDetail }) {
+/** A lock opened in the other group's page: a TTLock's own pages are pages/ttdevice, the others' pages/device. */
+function HandOver({ lock }: { lock: LockDetail }) {
   const url = lockPageUrl(lock);
   const built = isBuiltPage(url);
   React.useEffect(() => {
@@ -168,7 +182,10 @@ function TtlockHandOver({ lock }: { lock: LockDetail }) {
   return <Page>{!built && <Text className="dv-note">该门锁暂不支持在本应用中操作，请联系管家</Text>}</Page>;
 }
 
-/** A lock's page (device_lock, lock2, lock3 share it; what it offers follows the lock's model and Bluetooth). */
-export function LockScreen({ lockId }: { lockId: string | undefined }) {
-  return <LockPage lockId={lockId}>{(lock) => (lock.model === 'ttlock' ? <TtlockHandOver lock={lock} /> : <LockView lock={lock} />)}</LockPage>;
+/**
+ * A lock's page (device_lock, lock2, lock3 and the TTLock group's device_lock share it; what it offers follows the
+ * lock's model and radio). `group` is the page's: a lock of the other group is handed to its own page.
+ */
+export function LockScreen({ lockId, group = 'device' }: { lockId: string | undefined; group?: 'device' | 'ttdevice' }) {
+  return <LockPage lockId={lockId}>{(lock) => ((lock.model === 'ttlock') !== (group === 'ttdevice') ? <HandOver lock={lock} /> : <LockView lock={lock} />)}</LockPage>;
 }

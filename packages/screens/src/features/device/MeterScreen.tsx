@@ -21,6 +21,7 @@ import { Card } from '@screens/ui/Card';
 import { Cell } from '@screens/ui/Cell';
 import { Page } from '@screens/ui/Page';
 import { StatusHead } from '@screens/ui/StatusHead';
+import { DEVICE_PROFILE } from './bluetoothTypes';
 import { deviceServerPort } from './deviceServerPort';
 import { FlowStatus } from './FlowStatus';
 import { useMeterRechargeRoutes } from './meterCommands';
@@ -77,7 +78,7 @@ function MeterView({ meter }: { meter: MeterDetail }) {
   }, [failed, refetch]);
   const writeTopUp = () =>
     write.run({
-      mac: meter.meterMac,
+      radio: { mac: meter.meterMac, profile: DEVICE_PROFILE },
       server,
       flow: (context) => meterRecharge(context, { meterId: meter.id, amount: meter.pendingRechargeFen / 100 }),
       doneText: `已写入表内，充值${fenToYuanString(meter.pendingRechargeFen)}元到账`,
@@ -86,7 +87,7 @@ function MeterView({ meter }: { meter: MeterDetail }) {
   // A top-up cut off earlier (app closed, signal lost) is finished first: the same recharge, never a second one.
   const finishEarlier = () =>
     write.run({
-      mac: meter.meterMac,
+      radio: { mac: meter.meterMac, profile: DEVICE_PROFILE },
       server,
       flow: (context) => finishPendingMeterTask(context, { meterId: meter.id }),
       doneText: '已连接表，未完成的充值已处理完毕',
@@ -99,11 +100,11 @@ function MeterView({ meter }: { meter: MeterDetail }) {
   const switchOn = () =>
     meter.online
       ? void switchOnOnline({ meterId: meter.id })
-      : write.run({ mac: meter.meterMac, server, flow: (context) => meterSwitchOn(context, { meterId: meter.id }), doneText: `已合闸，恢复${supply}`, onDone: refresh });
+      : write.run({ radio: { mac: meter.meterMac, profile: DEVICE_PROFILE }, server, flow: (context) => meterSwitchOn(context, { meterId: meter.id }), doneText: `已合闸，恢复${supply}`, onDone: refresh });
   const readNow = () =>
     meter.online
       ? void readOnline({ meterId: meter.id })
-      : write.run({ mac: meter.meterMac, server, flow: (context) => meterReading(context, { meterId: meter.id }), doneText: '抄表完成，读数与余额已按表内更新', onDone: refresh });
+      : write.run({ radio: { mac: meter.meterMac, profile: DEVICE_PROFILE }, server, flow: (context) => meterReading(context, { meterId: meter.id }), doneText: '抄表完成，读数与余额已按表内更新', onDone: refresh });
   // 充值 asks the server first whether the tenant should read something (a checkout applied for, money waiting to be
   // written); the tenant decides. The check only advises: without an answer the charge page opens as usual.
   const [checkButton] = useLazyCheckMeterButtonQuery();

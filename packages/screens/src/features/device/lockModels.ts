@@ -29,6 +29,31 @@ export function lockPageUrl(lock: { id: string; model: LockModel }): string {
   }
 }
 
+export type LockForm = 'tempPwd' | 'editPwd' | 'syncTime';
+
+/** A lock's forms in its own group: the TTLock's under pages/ttdevice, the others' under pages/device/device_lock. */
+export function lockFormUrl(lock: { id: string; model: LockModel }, form: LockForm): string {
+  const params = { lockId: lock.id };
+  if (lock.model === 'ttlock') {
+    switch (form) {
+      case 'tempPwd':
+        return pageLink('pages/ttdevice/tempPwd/index', params);
+      case 'editPwd':
+        return pageLink('pages/ttdevice/editPwd/index', params);
+      case 'syncTime':
+        return pageLink('pages/ttdevice/syncTime/index', params);
+    }
+  }
+  switch (form) {
+    case 'tempPwd':
+      return pageLink('pages/device/device_lock/tempPwd', params);
+    case 'editPwd':
+      return pageLink('pages/device/device_lock/editPwd', params);
+    case 'syncTime':
+      return pageLink('pages/device/device_lock/syncTime', params);
+  }
+}
+
 /** A device's own page: locks by model; meters on the meters' pages by model. */
 export function devicePageUrl(device: Pick<DeviceSummary, 'id' | 'model' | 'deviceType'>): string {
   if (device.deviceType === DEVICE_TYPE.lock) return lockPageUrl({ id: device.id, model: device.model as LockModel });

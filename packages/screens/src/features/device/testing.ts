@@ -48,6 +48,7 @@ export function deviceHomeOf(): DeviceHome {
         ],
       },
     ],
+    shared: [],
   };
 }
 

@@ -16,7 +16,8 @@ import {
 } from '@aster/device-ble';
 import { permissions } from '@screens/platform/permissions';
 import { bluetooth } from './bluetooth';
-import { bleClock, DEVICE_PROFILE } from './bluetoothTypes';
+import { bleClock } from './bluetoothTypes';
+import { type DeviceRadio } from './lockRadio';
 
 export type DeviceFlowState =
   | { readonly phase: 'idle' }
@@ -32,8 +33,8 @@ export function flowFailureText(error: unknown): string {
 }
 
 export interface DeviceFlowRun {
-  /** The device's MAC (lockMac for a lock). */
-  readonly mac: string;
+  /** Where the device is and which GATT service it speaks (a lock's from lockRadio; meters: DEVICE_PROFILE). */
+  readonly radio: DeviceRadio;
   readonly server: DeviceServerPort;
   readonly flow: (context: FlowContext) => Promise<FlowResult>;
   /** What the tenant reads when it worked. */
@@ -58,7 +59,7 @@ export function useDeviceFlow() {
     // First thing in the tap, before any await: the browser's chooser needs the tap's user gesture.
     let transport: BleTransport;
     try {
-      transport = bluetooth.open(DEVICE_PROFILE);
+      transport = bluetooth.open(work.radio.profile);
     } catch (error) {
       show({ phase: 'failed', text: flowFailureText(error) });
       return;
@@ -74,8 +75,8 @@ export function useDeviceFlow() {
           transport,
           clock: bleClock,
           server: work.server,
-          mac: work.mac,
-          profile: DEVICE_PROFILE,
+          mac: work.radio.mac,
+          profile: work.radio.profile,
           onProgress: (event) => {
             if (event.stage !== 'done' && event.stage !== 'failed') show({ phase: 'running', stage: event.stage, text: PROGRESS_LABELS[event.stage] });
           },

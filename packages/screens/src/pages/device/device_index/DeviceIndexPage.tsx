@@ -8,12 +8,15 @@ import { StateView } from '@screens/ui/StateView';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { DeviceRow } from '@screens/features/device/DeviceRow';
 
-/** 智能设备 (/device_index): the locks and meters of each lease the tenant lives in, room by room; pinned first. */
+/**
+ * 智能设备 (/device_index): the locks and meters of each lease the tenant lives in, room by room, pinned first; then
+ * the locks family members shared with the tenant.
+ */
 function DeviceIndexPage() {
   const query = useGetDeviceHomeQuery(undefined, { refetchOnMountOrArgChange: true });
   const home = query.data;
   if (home === undefined) return <QueryStatePage query={query} failedText="设备加载失败" />;
-  if (home.contracts.length === 0) {
+  if (home.contracts.length === 0 && home.shared.length === 0) {
     return (
       <Page>
         <StateView status="empty" text="暂无智能设备，入住后房间的门锁和水电表会显示在这里" />
@@ -36,6 +39,18 @@ function DeviceIndexPage() {
             ))}
           </Card>
         ))}
+        {home.shared.length > 0 && (
+          <Card title="家人分享给我的门锁">
+            {home.shared.map((one) => (
+              <View key={one.device.id} className="dv-room">
+                <Text className="dv-room-name">
+                  {one.houseTitle} · {one.roomName} · {one.sharedBy}分享
+                </Text>
+                <DeviceRow device={one.device} />
+              </View>
+            ))}
+          </Card>
+        )}
       </View>
     </Page>
   );

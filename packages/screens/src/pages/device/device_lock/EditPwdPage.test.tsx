@@ -2,7 +2,8 @@ import { okAnswer } from '@aster/core-api/testing';
 import { openScreen } from '@screens/testing/openScreen';
 import { setSimulatedBluetooth } from '@screens/features/device/bluetooth';
 import { lockCommandAnswer, lockDetailOf, simulatedLockInRange, until } from '@screens/features/device/testing';
-import EditPwdPage, { passwordProblem } from './EditPwdPage';
+import { passwordProblem } from '@screens/features/device/LockForms';
+import EditPwdPage from './EditPwdPage';
 
 jest.mock('remax', () => ({ useQuery: () => ({ lockId: 'LK1001' }) }));
 jest.mock('remax/one', () => ({ View: 'view', Text: 'text', Image: 'image', Input: 'input', Button: 'button' }));

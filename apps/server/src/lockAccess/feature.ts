@@ -1,0 +1,34 @@
+import { lockAccessSchema } from '../db/migrations/0030_ttlock_and_nfc';
+import { addLockAccessSource, createDeviceStore } from '../devices/deviceStore';
+import { createLockCloud, DEFAULT_GATEWAY_LIMIT_MS } from '../devices/lockCloud';
+import type { ServerFeature } from '../serverFeature';
+import { createLockAccessStore } from './lockAccessStore';
+import { lockAccessRoutes } from './routes';
+import { seedLockAccess } from './seed';
+
+/**
+ * Lock access (issue 14): a lock's authorisations (auth-list), sharing it with a family member who accepts it
+ * (lock/auth/accept: the member then finds it among their devices), revoking; the phone's NFC keys (device_nfc:
+ * nfc-active-cmd, nfc-open-report, save-nfc-log, report-nfc-active-fail, user-auth-list); and the demo tenant's
+ * TTLock (pages/ttdevice).
+ */
+export const lockAccessFeature: ServerFeature = {
+  name: 'lockAccess',
+  requires: ['devices', 'contracts'],
+  routes: (services) => {
+    const devices = createDeviceStore(services);
+    const store = createLockAccessStore(services, devices, createLockCloud(services, { gatewayLimitMs: () => DEFAULT_GATEWAY_LIMIT_MS }));
+    addLockAccessSource(services, store.source);
+    return lockAccessRoutes(devices, store);
+  },
+  migrations: [lockAccessSchema],
+  seed: seedLockAccess,
+  accountCancel: ({ db }) => ({
+    // The tenant's shares (with the family members' phones) and their NFC reports go; shares with the tenant end.
+    onAccountCancel: (userId) => {
+      db.prepare('DELETE FROM lock_shares WHERE from_user_id = ?').run(userId);
+      db.prepare('DELETE FROM lock_nfc_logs WHERE user_id = ?').run(userId);
+      db.prepare('DELETE FROM lock_auths WHERE user_id = ? AND id IN (SELECT auth_id FROM lock_shared_auths)').run(userId);
+    },
+  }),
+};

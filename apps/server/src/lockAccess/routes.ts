@@ -1,0 +1,50 @@
+import { baozuDeviceEndpoints, lockEndpoints } from '@aster/core-api';
+import { implement, loggedInUser, type ApiRoute } from '../http/api';
+import type { DeviceStore } from '../devices/deviceStore';
+import type { LockAccessStore } from './lockAccessStore';
+
+/** A lock's authorisations, sharing and accepting, and the phone's NFC keys; every lock id checked against the caller. */
+export function lockAccessRoutes(devices: DeviceStore, store: LockAccessStore): ApiRoute[] {
+  const e = lockEndpoints;
+  const lockOf = (context: { userId: number | null }, lockId: string) => {
+    const userId = loggedInUser(context);
+    return { userId, ...devices.lockOf(userId, lockId) };
+  };
+  return [
+    implement(e.authList, (context) => {
+      const { userId, lock } = lockOf(context, context.params.id ?? '');
+      return store.authList(userId, lock);
+    }),
+    implement(e.share, (context) => {
+      const { userId, lock, access } = lockOf(context, context.params.id ?? '');
+      return store.share(userId, lock, access, context.input);
+    }),
+    implement(e.revokeAuth, (context) => {
+      const { userId, lock } = lockOf(context, context.params.id ?? '');
+      return store.revoke(userId, lock, context.params.authId ?? '');
+    }),
+    implement(e.cancelShare, (context) => {
+      const { userId, lock } = lockOf(context, context.params.id ?? '');
+      return store.cancelShare(userId, lock, context.params.shareId ?? '');
+    }),
+    implement(e.shareInfo, (context) => store.shareInfo(loggedInUser(context), context.input.shareId, context.input.shortLink)),
+    implement(baozuDeviceEndpoints.acceptLockAuth, (context) => store.accept(loggedInUser(context), context.input.shareId, context.input.shortLink)),
+    implement(e.nfcActiveCmd, (context) => {
+      const { userId, lock } = lockOf(context, context.input.lockId);
+      return store.nfcActiveCmd(userId, lock, context.input.nfcId);
+    }),
+    implement(e.nfcOpenReport, (context) => {
+      const { userId, lock } = lockOf(context, context.input.lockId);
+      return store.nfcOpenReport(userId, lock, context.input.nfcId, context.input.hex);
+    }),
+    implement(e.saveNfcLog, (context) => {
+      const { userId, lock } = lockOf(context, context.input.lockId);
+      return store.saveNfcLog(userId, lock, context.input.nfcId, context.input.event);
+    }),
+    implement(e.reportNfcActiveFail, (context) => {
+      const { userId, lock } = lockOf(context, context.input.lockId);
+      return store.reportNfcActiveFail(userId, lock, context.input.nfcId, context.input.kind, context.input.platformCode);
+    }),
+    implement(e.userAuthList, (context) => store.nfcKeys(loggedInUser(context), context.input.nfcId)),
+  ];
+}

@@ -1,0 +1,95 @@
+import { businessErrorAnswer, okAnswer } from '@aster/core-api/testing';
+import { type LockAuthList } from '@aster/core-api';
+import { houseActions } from '@screens/platform/houseActions';
+import { shownUi } from '@screens/platform/ui';
+import { openScreen } from '@screens/testing/openScreen';
+import { lockDetailOf } from '@screens/features/device/testing';
+import AuthListPage from './AuthListPage';
+
+jest.mock('remax', () => ({ useQuery: () => ({ lockId: 'LK1001' }) }));
+jest.mock('remax/macro', () => ({ usePageEvent: () => undefined }));
+jest.mock('remax/one', () => ({ View: 'view', Text: 'text', Image: 'image', Input: 'input', Button: 'button' }));
+jest.mock('@screens/ui/PrivacySheet', () => ({ PrivacySheet: () => null }));
+
+const list = (): LockAuthList => ({
+  auths: [
+    { authId: '7', authType: 1, holderName: '张*', holderPhone: '138****8000', mine: true, shared: false, revocable: false, validFrom: '2026-11-20T10:00:00+08:00', validTo: null },
+    { authId: '9', authType: 2, holderName: '李*', holderPhone: '137****7000', mine: false, shared: true, revocable: true, validFrom: '2026-11-21T10:00:00+08:00', validTo: '2026-11-28T10:00:00+08:00' },
+    { authId: '11', authType: 90, holderName: '张*', holderPhone: '138****8000', mine: true, shared: false, revocable: false, validFrom: '2026-11-22T10:00:00+08:00', validTo: null },
+  ],
+  pending: [{ shareId: 'S1234567890abcdefghi', authType: 1, phone: '139****9000', linkExpiresAt: '2026-11-23T10:00:00+08:00' }],
+});
+
+describe('device/auth_list', () => {
+  it('lists who may open the lock, by kind in Chinese, masked, with validity; revokes a share after confirming', async () => {
+    const page = await openScreen(AuthListPage, {
+      answers: { '/smart-device/lock/detail': () => okAnswer(lockDetailOf()), '/auth-list': () => okAnswer(list()), '/revoke': () => okAnswer({ revoked: true }) },
+    });
+    const text = page.text();
+    expect(text).toContain('密码张* 138****8000（我）2026-11-20 10:00 起，租约期内有效');
+    expect(text).toContain('蓝牙李* 137****7000（家人）有效期至 2026-11-28 10:00');
+    expect(text).toContain('NFC');
+    expect(text).toContain('139****9000链接 2026-11-23 10:00 前有效');
+    expect(page.byTestId('lock-auth-revoke-7')).toBeUndefined();
+    await page.tap('lock-auth-revoke-9');
+    expect(shownUi.some((shown) => shown.kind === 'modal' && shown.text.includes('撤销后 李* 将不能再用蓝牙开门'))).toBe(true);
+    expect(page.sent('/intelligent/locks/LK1001/auth/9/revoke')).toHaveLength(1);
+    await page.tap('lock-share-cancel-S1234567890abcdefghi');
+    expect(page.sent('/LK1001/share/S1234567890abcdefghi/cancel')).toHaveLength(1);
+    page.unmount();
+  });
+
+  it("checks the family member's phone before sharing and keeps what was typed; shows the server's refusal", async () => {
+    const page = await openScreen(AuthListPage, {
+      answers: {
+        '/smart-device/lock/detail': () => okAnswer(lockDetailOf()),
+        '/auth-list': () => okAnswer(list()),
+        '/LK1001/share': () => businessErrorAnswer('LOCK_SHARE_SELF', '不能分享给自己，请填写家人的手机号'),
+      },
+    });
+    await page.type('lock-share-phone', '1370013');
+    await page.tap('lock-share-submit');
+    expect(page.text()).toContain('请输入正确的手机号');
+    expect(page.value('lock-share-phone')).toBe('1370013');
+    expect(page.sent('/LK1001/share')).toHaveLength(0);
+    await page.type('lock-share-phone', '13800138000');
+    await page.tap('lock-share-submit');
+    expect(page.text()).toContain('不能分享给自己，请填写家人的手机号');
+    page.unmount();
+  });
+
+  it('shares the lock: the chosen way and days go to the server, the link to the accept page is shown and copied', async () => {
+    const copied: string[] = [];
+    jest.spyOn(houseActions, 'copyText').mockImplementation((text: string) => {
+      copied.push(text);
+      return Promise.resolve();
+    });
+    const page = await openScreen(AuthListPage, {
+      answers: {
+        '/smart-device/lock/detail': () => okAnswer(lockDetailOf()),
+        '/auth-list': () => okAnswer({ auths: [], pending: [] }),
+        '/LK1001/share': () => okAnswer({ shareId: 'S1234567890abcdefghi', shortLink: 'Ab3dEf7h', phone: '137****7000', linkExpiresAt: '2026-11-23T10:00:00+08:00' }),
+      },
+    });
+    await page.type('lock-share-phone', '13700137000');
+    await page.tap('lock-share-type-1');
+    await page.tap('lock-share-days-30');
+    await page.tap('lock-share-submit');
+    expect(JSON.parse(String(page.sent('/LK1001/share')[0]?.data))).toEqual({ phone: '13700137000', authType: 1, days: 30 });
+    const link = page.byTestId('lock-share-link')?.children.join('');
+    expect(link).toBe('pages/device/lock_auth_accept/index?shareId=S1234567890abcdefghi&shortLink=Ab3dEf7h');
+    expect(page.text()).toContain('请把链接发给手机号为 137****7000 的家人');
+    await page.tap('lock-share-copy');
+    expect(copied).toEqual([link]);
+    page.unmount();
+  });
+
+  it('tells a family member the lock was shared with them, without a share form', async () => {
+    const page = await openScreen(AuthListPage, {
+      answers: { '/smart-device/lock/detail': () => okAnswer(lockDetailOf({ lockAuthId: null })), '/auth-list': () => okAnswer({ auths: [], pending: [] }) },
+    });
+    expect(page.text()).toContain('这把门锁是家人分享给您的，只有租住的租客可以再分享。');
+    expect(page.byTestId('lock-share-phone')).toBeUndefined();
+    page.unmount();
+  });
+});
