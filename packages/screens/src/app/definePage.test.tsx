@@ -95,6 +95,18 @@ describe('definePage: params', () => {
     });
     expect(seen).toEqual([{ houseId: 'h1' }, { houseId: 'h1' }]);
   });
+
+  it('opens afresh with the new query when its own path is shown again with it (H5 keeps one instance per path)', async () => {
+    await navigation.navigateTo('/pages/book_room/index?houseId=h1');
+    const { renderer, store } = await open(BookRoom, { houseId: 'h1' }, 'tenant');
+    await navigation.navigateTo('/pages/book_room/index?houseId=h2');
+    mockQuery = { houseId: 'h2' };
+    await act(async () => {
+      renderer.update(<Provider store={store}>{React.createElement(BookRoom)}</Provider>);
+    });
+    expect(seen).toEqual([{ houseId: 'h1' }, { houseId: 'h2' }]);
+    expect(texts(renderer.toJSON())).toContain('看房 h2');
+  });
 });
 
 describe('definePage: the error boundary', () => {

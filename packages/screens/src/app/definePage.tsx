@@ -33,10 +33,23 @@ export function definePage<P extends PagePath>(path: P, Screen: React.ComponentT
   const route = routeOf(path) as Route & { path: P };
   const tab = tabOf(path);
 
+  /**
+   * On H5 the router keeps one mounted instance per page path (hidden while others show) and hands it the newest
+   * page's query: a hidden page keeps the params it opened with (house_detail under store/detail?id=s12 would
+   * otherwise ask for house "s12"), and the page opens afresh when its own path comes back with another query
+   * (账单详情 of an instalment opened from 分期原账单 above the split bill's 账单详情). On the mini-programs every
+   * opening is an instance of its own, so the key never changes there.
+   */
   function DefinedPage() {
     const query = useQuery() as Record<string, unknown>;
-    // Fixed at open, as on the mini-programs: on H5 the router keeps earlier pages mounted (hidden) and hands them
-    // the newest page's query (house_detail under store/detail?id=s12 would otherwise ask for house "s12").
+    const queryKey = JSON.stringify(query);
+    const [openedWith, setOpenedWith] = React.useState(queryKey);
+    if (queryKey !== openedWith && isCurrentPage(path)) setOpenedWith(queryKey);
+    return <OpenedPage key={openedWith} />;
+  }
+
+  function OpenedPage() {
+    const query = useQuery() as Record<string, unknown>;
     const [opening] = React.useState(() => openPage(route, query));
     const loggedIn = useAppSelector(selectIsLoggedIn);
     const mustLogIn = route.needsLogin && !loggedIn;
@@ -65,6 +78,12 @@ export function definePage<P extends PagePath>(path: P, Screen: React.ComponentT
   }
   DefinedPage.displayName = `Page(${path})`;
   return DefinedPage;
+}
+
+/** Whether the page showing now is `path` (its query aside). */
+function isCurrentPage(path: PagePath): boolean {
+  const current = navigation.currentPage();
+  return current !== null && current.split('?', 1)[0] === `/${path}`;
 }
 
 function leave(): void {
