@@ -1,3 +1,4 @@
+import { HOME_PAGE, isLoginPage, routeTable } from '@aster/core-domain';
 import { isBuiltPage } from './builtPages';
 import { afterLoginUrl, withoutToken } from './loginRedirect';
 
@@ -22,9 +23,12 @@ describe('afterLoginUrl', () => {
     expect(afterLoginUrl(target)).toBe('/pages/index/index');
   });
 
-  it('goes home for a page of the route table that is not built yet', () => {
-    expect(isBuiltPage('/pages/invoice/invoice/index')).toBe(false);
-    expect(afterLoginUrl('/pages/invoice/invoice/index')).toBe('/pages/index/index');
+  it('goes to every page of the route table but the login pages (each one is built)', () => {
+    for (const route of routeTable) {
+      const url = `/${route.path}`;
+      expect(isBuiltPage(url)).toBe(true);
+      expect(afterLoginUrl(url)).toBe(isLoginPage(url) ? `/${HOME_PAGE}` : url);
+    }
   });
 });
 
