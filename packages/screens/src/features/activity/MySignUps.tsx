@@ -52,7 +52,7 @@ export function MySignUps() {
         ) : (
           list.data.map((signUp) => (
             <View key={signUp.id} className={`ac-sign-up ${signUp.state === 'cancelled' ? 'ac-sign-up--cancelled' : ''}`} data-testid={`ac-sign-up-${signUp.id}`}>
-              <View className="ac-sign-up-main" role="link" aria-label={signUp.title} onTap={() => void navigation.navigateTo(pageLink('pages/activity/activity_detail/index', { id: signUp.activityId }))}>
+              <View className="ac-sign-up-main" role="link" onTap={() => void navigation.navigateTo(pageLink('pages/activity/activity_detail/index', { id: signUp.activityId }))}>
                 <Image className="ac-thumb" src={signUp.coverUrl} mode="aspectFill" />
                 <View className="ac-sign-up-text">
                   <View className="ac-sign-up-head">

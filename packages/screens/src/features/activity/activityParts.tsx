@@ -26,7 +26,7 @@ export function useRefreshOnShow(refresh: () => void): void {
 /** One activity of the list: cover, status, title, time, place, places left. */
 export function ActivityCard({ activity, onTap }: { activity: ActivitySummary; onTap: () => void }) {
   return (
-    <View className="ac-card" role="link" aria-label={activity.title} data-testid={`ac-activity-${activity.id}`} onTap={onTap}>
+    <View className="ac-card" role="link" data-testid={`ac-activity-${activity.id}`} onTap={onTap}>
       <View className="ac-cover-box">
         <Image className="ac-cover" src={activity.coverUrl} mode="aspectFill" />
         <Text className={`ac-status ac-status--${activity.status}`}>{ACTIVITY_STATUS_TEXT[activity.status]}</Text>

@@ -10,7 +10,7 @@ export const monthlyRent = (fen: number) => `¥${formatAmount(fen)}/月`;
 /** One project of the programme: its picture, where it is, the rent from, vacancies and the queue; taps open it. */
 export function ProjectCard({ project }: { project: TalentProjectSummary }) {
   return (
-    <View className="tl-project" role="link" aria-label={`${project.name}，查看详情`} data-testid={`tl-project-card-${project.id}`} onTap={() => void navigation.navigateTo(pageLink('pages/talent/housing_detail/index', { id: project.id }))}>
+    <View className="tl-project" role="link" data-testid={`tl-project-card-${project.id}`} onTap={() => void navigation.navigateTo(pageLink('pages/talent/housing_detail/index', { id: project.id }))}>
       <Image className="tl-project-cover" src={project.coverUrl} mode="aspectFill" />
       <View className="tl-project-info">
         <Text className="tl-project-name">{project.name}</Text>
