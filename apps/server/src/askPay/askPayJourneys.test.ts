@@ -5,9 +5,9 @@ import { demoUsers } from '../auth/seed';
 import { openDatabase } from '../db/database';
 import type { Db } from '../db/database';
 import { serverFeatures } from '../features';
-import { BusinessError } from '../http/errors';
 import { moneyInvariantProblems } from '../pay/ledger';
-import { createPayService, type PayNotice, type PayService } from '../pay/payService';
+import { createPayService, type PayService } from '../pay/payService';
+import { quietly, simulatedProvider } from '../testing/simulatedProvider';
 import { ManualClock, removeDir, tempDir } from '../testing/testServer';
 import { createBillPayments, type BillPayments } from '../bills/billPayments';
 import { createBillStore } from '../bills/billStore';
@@ -87,15 +87,7 @@ function runJourney(billId: number, steps: Step[]): void {
   const { pay, payments, askPay } = world;
   const way: BillPayWay = 'alipay';
   const orders: string[][] = [[], [], [], []];
-  const refs: string[] = [];
-  const charged: PayNotice[] = [];
-  const quietly = (action: () => void) => {
-    try {
-      action();
-    } catch (error) {
-      if (!(error instanceof BusinessError)) throw error;
-    }
-  };
+  const provider = simulatedProvider(pay);
   let link = '';
   quietly(() => {
     link = askPay.share(TENANT, String(billId)).code;
@@ -116,23 +108,11 @@ function runJourney(billId: number, steps: Step[]): void {
     } else if (step.kind === 'sheet') {
       const orderNo = orders[step.payer]?.at(-1);
       if (orderNo === undefined) continue;
-      quietly(() => {
-        const params = pay.prepay({ userId: PAYERS[step.payer], orderNo, channel: 'alipay', attemptKey: `askpay-journey-${billId}-${(keys += 1)}`, origin: 'http://localhost' });
-        if (params.channel === 'alipay' && !refs.includes(params.tradeNO)) refs.push(params.tradeNO);
-      });
+      provider.openSheet(PAYERS[step.payer], orderNo, `askpay-journey-${billId}-${(keys += 1)}`);
     } else if (step.kind === 'charge') {
-      const ref = refs[step.attempt % Math.max(refs.length, 1)];
-      if (ref === undefined) continue;
-      quietly(() => {
-        if (pay.charge(ref, step.outcome).charged) {
-          const attempt = pay.attemptByRef(ref);
-          const notice = attempt === null ? null : pay.noticeOf(attempt.id);
-          if (notice !== null) charged.push(notice);
-        }
-      });
+      provider.charge(step.attempt, step.outcome);
     } else if (step.kind === 'notify') {
-      const notice = charged[step.charge % Math.max(charged.length, 1)];
-      if (notice !== undefined) quietly(() => void pay.applyNotice(notice));
+      provider.notify(step.charge);
     } else if (step.kind === 'reshare') {
       quietly(() => {
         askPay.cancel(TENANT, String(billId));
@@ -144,7 +124,7 @@ function runJourney(billId: number, steps: Step[]): void {
       pay.reconcile({ confirmAfterMs: 0, attemptTtlMs: 30 * 60 * 1000 });
     }
   }
-  for (const notice of charged) quietly(() => void pay.applyNotice(notice));
+  provider.notifyAll();
   pay.reconcile({ confirmAfterMs: 0, attemptTtlMs: 0 });
 }
 

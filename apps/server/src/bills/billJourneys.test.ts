@@ -4,9 +4,9 @@ import { demoUsers } from '../auth/seed';
 import { openDatabase } from '../db/database';
 import type { Db } from '../db/database';
 import { serverFeatures } from '../features';
-import { BusinessError } from '../http/errors';
 import { moneyInvariantProblems } from '../pay/ledger';
-import { createPayService, type PayNotice, type PayService } from '../pay/payService';
+import { createPayService, type PayService } from '../pay/payService';
+import { quietly, simulatedProvider } from '../testing/simulatedProvider';
 import { ManualClock, removeDir, tempDir } from '../testing/testServer';
 import { createBillPayments, type BillPayments } from './billPayments';
 import { createBillStore } from './billStore';
@@ -77,15 +77,7 @@ function runJourney(billId: number, steps: Step[]): void {
   const { pay, payments } = world;
   const orders: string[][] = [[], []];
   const keys: string[][] = [[], []];
-  const refs: string[] = [];
-  const charged: PayNotice[] = [];
-  const quietly = (action: () => void) => {
-    try {
-      action();
-    } catch (error) {
-      if (!(error instanceof BusinessError)) throw error;
-    }
-  };
+  const provider = simulatedProvider(pay);
   let keyCounter = 0;
   for (const step of steps) {
     if (step.kind === 'order') {
@@ -96,23 +88,11 @@ function runJourney(billId: number, steps: Step[]): void {
       const payerKeys = keys[step.payer] ?? [];
       const key = step.reuseKey && payerKeys.length > 0 ? (payerKeys.at(-1) as string) : `journey-key-${(keyCounter += 1)}-${billId}`;
       payerKeys.push(key);
-      quietly(() => {
-        const params = pay.prepay({ userId: TENANT, orderNo, channel: 'alipay', attemptKey: key, origin: 'http://localhost' });
-        if (params.channel === 'alipay' && !refs.includes(params.tradeNO)) refs.push(params.tradeNO);
-      });
+      provider.openSheet(TENANT, orderNo, key);
     } else if (step.kind === 'charge') {
-      const ref = refs[step.attempt % Math.max(refs.length, 1)];
-      if (ref === undefined) continue;
-      quietly(() => {
-        if (pay.charge(ref, step.outcome).charged) {
-          const attempt = pay.attemptByRef(ref);
-          const notice = attempt === null ? null : pay.noticeOf(attempt.id);
-          if (notice !== null) charged.push(notice);
-        }
-      });
+      provider.charge(step.attempt, step.outcome);
     } else if (step.kind === 'notify') {
-      const notice = charged[step.charge % Math.max(charged.length, 1)];
-      if (notice !== undefined) quietly(() => void pay.applyNotice(notice));
+      provider.notify(step.charge);
     } else if (step.kind === 'nextDay') {
       world.clock.advance(DAY);
     } else {
@@ -120,7 +100,7 @@ function runJourney(billId: number, steps: Step[]): void {
     }
   }
   // The provider's notifies that never came are settled by reconciliation; a duplicate one changes nothing.
-  for (const notice of charged) quietly(() => void pay.applyNotice(notice));
+  provider.notifyAll();
   pay.reconcile({ confirmAfterMs: 0, attemptTtlMs: 0 });
 }
 
