@@ -9,6 +9,30 @@ step() {
   "$@"
   echo "==> ${name}: $((SECONDS - started)) s"
 }
+# Runs independent jobs at once ("name" "command" pairs), each one's output kept apart and shown whole when all
+# have ended, then fails if any failed. Most of them use one core at a time: side by side they fill both.
+side_by_side() {
+  local logs started=$SECONDS i=0 failed=0
+  logs=$(mktemp -d)
+  local names=()
+  while [ $# -gt 0 ]; do
+    names+=("$1")
+    ( local begun=$SECONDS rc=0; bash -c "$2" >"${logs}/${i}.log" 2>&1 || rc=$?; echo "${rc} $((SECONDS - begun))" >"${logs}/${i}.end" ) &
+    shift 2
+    i=$((i + 1))
+  done
+  wait
+  for i in "${!names[@]}"; do
+    local rc seconds
+    read -r rc seconds <"${logs}/${i}.end"
+    echo "--- ${names[$i]}: exit ${rc}, ${seconds} s"
+    cat "${logs}/${i}.log"
+    [ "${rc}" = 0 ] || failed=1
+  done
+  rm -rf "${logs}"
+  echo "--- all side by side: $((SECONDS - started)) s"
+  return "${failed}"
+}
 ensure_install() {
   # --frozen-lockfile: a fresh clone gets exactly the committed versions; a no-op when already installed.
   step "install" pnpm install --frozen-lockfile --reporter=append-only

@@ -16,8 +16,8 @@ import { deviceServerPort } from './deviceServerPort';
 import { FlowStatus } from './FlowStatus';
 import { useLockCommandRoutes } from './lockCommands';
 import { shortTime } from './lockModels';
-import { LockPage } from './LockPage';
-import { lockRadio, TTLOCK_UNSUPPORTED_TEXT, type DeviceRadio } from './lockRadio';
+import { LockPage, LockRadioPage } from './LockPage';
+import { type DeviceRadio } from './lockRadio';
 import { useDeviceFlow } from './useDeviceFlow';
 import './device.css';
 
@@ -188,35 +188,18 @@ export function TempPasswordScreen({ lockId }: { lockId: string | undefined }) {
 /** 修改密码: the tenant's own door password, written to the lock over Bluetooth (updatePwdCmd). */
 export function EditPasswordScreen({ lockId }: { lockId: string | undefined }) {
   return (
-    <LockPage lockId={lockId}>
-      {(lock) => {
-        const radio = lockRadio(lock);
-        return radio !== null && lock.lockAuthId !== null ? (
-          <PasswordForm lock={{ ...lock, lockAuthId: lock.lockAuthId }} radio={radio} />
-        ) : (
-          <Page>
-            <Text className="dv-note">{lock.model === 'ttlock' && lock.lockIsBlue ? TTLOCK_UNSUPPORTED_TEXT : '该门锁不支持通过蓝牙修改密码，请联系管家。'}</Text>
-          </Page>
-        );
-      }}
-    </LockPage>
+    <LockRadioPage lockId={lockId} unsupported="该门锁不支持通过蓝牙修改密码，请联系管家。" usable={(lock): lock is LockDetail & { lockAuthId: string } => lock.lockAuthId !== null}
+    >
+      {(lock, radio) => <PasswordForm lock={lock} radio={radio} />}
+    </LockRadioPage>
   );
 }
 
 /** 同步时间: sets the lock's clock over Bluetooth (getSetTimeCmd2). */
 export function SyncTimeScreen({ lockId }: { lockId: string | undefined }) {
   return (
-    <LockPage lockId={lockId}>
-      {(lock) => {
-        const radio = lockRadio(lock);
-        return radio === null ? (
-          <Page>
-            <Text className="dv-note">{lock.model === 'ttlock' && lock.lockIsBlue ? TTLOCK_UNSUPPORTED_TEXT : '该门锁不支持通过蓝牙同步时间，请联系管家。'}</Text>
-          </Page>
-        ) : (
-          <SyncTime lock={lock} radio={radio} />
-        );
-      }}
-    </LockPage>
+    <LockRadioPage lockId={lockId} unsupported="该门锁不支持通过蓝牙同步时间，请联系管家。">
+      {(lock, radio) => <SyncTime lock={lock} radio={radio} />}
+    </LockRadioPage>
   );
 }

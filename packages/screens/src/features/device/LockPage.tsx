@@ -2,10 +2,12 @@ import * as React from 'react';
 import { type LockDetail, useGetLockDetailQuery, useGetLocksQuery } from '@aster/core-api';
 import { pageLink } from '@aster/core-domain';
 import { navigation } from '@screens/platform/navigation';
+import { Text } from 'remax/one';
 import { Button } from '@screens/ui/Button';
 import { Page } from '@screens/ui/Page';
 import { StateView } from '@screens/ui/StateView';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
+import { lockRadio, TTLOCK_UNSUPPORTED_TEXT, type DeviceRadio } from './lockRadio';
 import './device.css';
 
 /**
@@ -29,4 +31,36 @@ export function LockPage({ lockId, children }: { lockId: string | undefined; chi
     );
   }
   return <QueryStatePage query={query} failedText="门锁信息加载失败" />;
+}
+
+/**
+ * A lock page that works over the lock's Bluetooth: the lock with its radio (the vendor adapter), or why this lock
+ * cannot (`unsupported`: the page's own words; a TTLock of an older protocol says so in the vendor's terms).
+ */
+export function LockRadioPage<L extends LockDetail = LockDetail>({
+  lockId,
+  unsupported,
+  usable = (_lock): _lock is L => true,
+  children,
+}: {
+  lockId: string | undefined;
+  unsupported: string;
+  /** What else the page needs of the lock (修改密码: the tenant's own password on it). */
+  usable?: (lock: LockDetail) => lock is L;
+  children: (lock: L, radio: DeviceRadio) => React.ReactElement;
+}) {
+  return (
+    <LockPage lockId={lockId}>
+      {(lock) => {
+        const radio = lockRadio(lock);
+        return radio !== null && usable(lock) ? (
+          children(lock, radio)
+        ) : (
+          <Page>
+            <Text className="dv-note">{lock.model === 'ttlock' && lock.lockIsBlue ? TTLOCK_UNSUPPORTED_TEXT : unsupported}</Text>
+          </Page>
+        );
+      }}
+    </LockPage>
+  );
 }

@@ -20,8 +20,8 @@ import { Page } from '@screens/ui/Page';
 import { type CommandRoutes, deviceServerPort } from './deviceServerPort';
 import { FlowStatus } from './FlowStatus';
 import { shortTime } from './lockModels';
-import { LockPage } from './LockPage';
-import { type DeviceRadio, lockRadio, TTLOCK_UNSUPPORTED_TEXT } from './lockRadio';
+import { LockRadioPage } from './LockPage';
+import { type DeviceRadio } from './lockRadio';
 import { useDeviceFlow } from './useDeviceFlow';
 import './device.css';
 import './lockAccess.css';
@@ -132,17 +132,8 @@ function NfcActivation({ lock, radio }: { lock: LockDetail; radio: DeviceRadio }
 /** NFC开门 (device_nfc): the phone's NFC made a key of the lock: read the key, write it to the lock over Bluetooth. */
 export function NfcKeyScreen({ lockId }: { lockId: string | undefined }) {
   return (
-    <LockPage lockId={lockId}>
-      {(lock) => {
-        const radio = lockRadio(lock);
-        return radio === null ? (
-          <Page>
-            <Text className="dv-note">{lock.model === 'ttlock' && lock.lockIsBlue ? TTLOCK_UNSUPPORTED_TEXT : '该门锁不支持NFC开门，请使用远程开门或联系管家。'}</Text>
-          </Page>
-        ) : (
-          <NfcActivation lock={lock} radio={radio} />
-        );
-      }}
-    </LockPage>
+    <LockRadioPage lockId={lockId} unsupported="该门锁不支持NFC开门，请使用远程开门或联系管家。">
+      {(lock, radio) => <NfcActivation lock={lock} radio={radio} />}
+    </LockRadioPage>
   );
 }
