@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
+import { shown } from '../support/h5';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // Activities and the customer-service WeChat as the demo tenant meets them in the browser, one walk: 我的 -> 社区活动
@@ -7,7 +7,6 @@ import { DEMO_TENANT_MOBILE } from '../support/server';
 // 我的报名 (masked) -> 取消报名; the full 楼顶露天电影夜 says 名额已满; 添加客服微信 -> 切换城市 -> 北京 -> 复制微信号.
 const h5 = useH5Browser();
 
-const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 const PAGES = '/aster/pages/activity';
 
 describe('activities and the WeChat of a city on H5', () => {
@@ -16,8 +15,7 @@ describe('activities and the WeChat of a city on H5', () => {
     const tab = await h5.newTab();
     const { page } = tab;
     await tab.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h5.server.origin });
-    const handoff = await h5.server.handoffToken(token);
-    await page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent('/pages/mine/index')}`);
+    await h5.openLoggedIn(page, token, '/pages/mine/index');
 
     await shown(page, 'mine-entry-activities').click();
     await waitForPath(page, `${PAGES}/activity/index`);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_BILL_CODE } from '../../apps/server/src/askPay/seed';
 import { demoUsers } from '../../apps/server/src/auth/seed';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
+import { shown } from '../support/h5';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // Paying a bill for someone else in the browser: the demo tenant shares the overdue 燃气费 from 账单详情 (找人代付,
@@ -18,12 +19,10 @@ const ASK_PAY_FAILED = '/aster/pages/ask_pay/ask_pay_failed/index';
 const MINIPAY = '/aster/pages/minipay/index/index';
 const MINIPAY_BILL = '/aster/pages/minipay/bill/index';
 
-const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 
 async function openAs(sessionToken: string, redirectUrl: string) {
   const tab = await h5.newTab();
-  const handoff = await h5.server.handoffToken(sessionToken);
-  await tab.page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent(redirectUrl)}`);
+  await h5.openLoggedIn(tab.page, sessionToken, redirectUrl);
   return tab;
 }
 

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
+import { shown } from '../support/h5';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // The other ways to settle a bill, as the demo tenant meets them in the browser, one walk: 我的 -> 我的账单 -> 银行卡
@@ -13,14 +13,12 @@ const BANK_NEW = '/aster/pages/bill/bill_bank_add_new/index';
 const BANK_SUPPORT = '/aster/pages/bill/bill_bank_support/index';
 
 /** The element of the page on show: H5 keeps the pages below it in the document, hidden. */
-const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 
 describe('settling bills other ways on H5', () => {
   it('adds a bank card from 我的账单 and finds it masked', async () => {
     const { token } = await h5.server.loginByPhone(DEMO_TENANT_MOBILE);
     const { page } = await h5.newTab();
-    const handoff = await h5.server.handoffToken(token);
-    await page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent('/pages/mine/index')}`);
+    await h5.openLoggedIn(page, token, '/pages/mine/index');
     await shown(page, 'mine-entry-bills').click();
     await waitForPath(page, BILL_LIST);
     await shown(page, 'bank-card-link').click();

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
-import { photoFile } from '../support/h5';
+import { photoFile, shown } from '../support/h5';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // Bills as the demo tenant meets them in the browser, one walk through every bill page: 我的 -> 我的账单 (the overdue
@@ -24,7 +23,6 @@ const TRANSFER_RECEIPT = '/aster/pages/bill/bill_pay_by_transfer/stepOne';
 const TRANSFER_PROGRESS = '/aster/pages/bill/bill_pay_by_transfer/stepThree';
 
 /** The element of the page on show: H5 keeps the pages below it in the document, hidden. */
-const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 
 // One login for the file: the SMS code is rate-limited per phone.
 let token = '';
@@ -40,8 +38,7 @@ describe('bills on H5', () => {
     const gasId = gas?.id ?? '';
     const tab = await h5.newTab();
     const { page } = tab;
-    const handoff = await h5.server.handoffToken(token);
-    await page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent('/pages/mine/index')}`);
+    await h5.openLoggedIn(page, token, '/pages/mine/index');
     await shown(page, 'mine-entry-bills').click();
     await waitForPath(page, BILL_LIST);
 
@@ -137,8 +134,7 @@ describe('bills on H5', () => {
     const bill = bills.find((candidate) => candidate.payable && candidate.title.startsWith('电费'));
     if (bill === undefined) throw new Error('the demo tenant owes no electricity bill');
     const { page } = await h5.newTab();
-    const handoff = await h5.server.handoffToken(token);
-    await page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent(`/pages/bill/bill_detail/index?id=${bill.id}`)}`);
+    await h5.openLoggedIn(page, token, `/pages/bill/bill_detail/index?id=${bill.id}`);
     await waitForPath(page, BILL_DETAIL);
     await shown(page, 'bill-detail-pay').click();
     await waitForPath(page, PAY_WAY);

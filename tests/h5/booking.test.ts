@@ -52,8 +52,7 @@ async function loggedInAt(target: string): Promise<Tab> {
 async function loggedInAgainAt(target: string): Promise<Tab> {
   const token = sessionToken ?? (await h5.server.loginByPhone(DEMO_TENANT_MOBILE)).token;
   const tab = await h5.newTab();
-  const handoff = await h5.server.handoffToken(token);
-  await tab.page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent(target.replace(/^\/aster/, ''))}`);
+  await h5.openLoggedIn(tab.page, token, target.replace(/^\/aster/, ''));
   await waitForPath(tab.page, new URL(target, 'http://x').pathname);
   return tab;
 }

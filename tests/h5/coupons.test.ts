@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
+import { shown } from '../support/h5';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // Coupons as the demo tenant meets them in the browser: 我的 -> 我的优惠券 (one 水电燃气券 to use, one expired),
@@ -14,7 +15,6 @@ const SHARE = '/aster/pages/coupon/share_list/index';
 const PAY_WAY = '/aster/pages/bill/bill_pay_way/index';
 const BILL_DETAIL = '/aster/pages/bill/bill_detail/index';
 
-const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 const tickets = (page: Page, prefix: string) => page.locator(`[data-testid^="${prefix}"]:visible`);
 
 let token = '';
@@ -35,8 +35,7 @@ async function post<T>(path: string, body: unknown): Promise<T> {
 
 async function openAs(sessionToken: string, redirectUrl: string) {
   const tab = await h5.newTab();
-  const handoff = await h5.server.handoffToken(sessionToken);
-  await tab.page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent(redirectUrl)}`);
+  await h5.openLoggedIn(tab.page, sessionToken, redirectUrl);
   return tab;
 }
 

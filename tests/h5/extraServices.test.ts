@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
+import { shown } from '../support/h5';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // Extra services as the demo tenant meets them in the browser, one walk: 我的 -> 我的管家 (the housekeeper of each
@@ -8,7 +8,6 @@ import { DEMO_TENANT_MOBILE } from '../support/server';
 // 服务电话 with the tenant's store; then a guest's 公告 and 服务电话 (no login asked).
 const h5 = useH5Browser();
 
-const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 const PAGES = '/aster/pages/extra_service';
 
 describe('extra services on H5', () => {
@@ -17,8 +16,7 @@ describe('extra services on H5', () => {
     const tab = await h5.newTab();
     const { page } = tab;
     await tab.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h5.server.origin });
-    const handoff = await h5.server.handoffToken(token);
-    await page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent('/pages/mine/index')}`);
+    await h5.openLoggedIn(page, token, '/pages/mine/index');
 
     await shown(page, 'mine-entry-manager').click();
     await waitForPath(page, `${PAGES}/manager/index`);

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
+import { shown } from '../support/h5';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // Invoices as the demo tenant meets them in the browser, one walk: 我的 -> 我的发票 (the seeded issued invoice),
@@ -15,14 +15,12 @@ const DETAILS = '/aster/pages/invoice/details/index';
 const LINES = '/aster/pages/invoice/particulars/index';
 const SHOW_PDF = '/aster/pages/show_pdf/index';
 
-const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 
 describe('invoices on H5', () => {
   it('asks for a company invoice of a paid bill and opens its PDF once issued', async () => {
     const { token } = await h5.server.loginByPhone(DEMO_TENANT_MOBILE);
     const { page } = await h5.newTab();
-    const handoff = await h5.server.handoffToken(token);
-    await page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent('/pages/mine/index')}`);
+    await h5.openLoggedIn(page, token, '/pages/mine/index');
     await shown(page, 'mine-entry-invoices').click();
     await waitForPath(page, LIST);
     await page.locator('[data-testid^="iv-status-"]:visible').filter({ hasText: '已开具' }).first().waitFor();

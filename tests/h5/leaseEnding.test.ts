@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
+import { shown } from '../support/h5';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // Ending and renewing a lease as the demo tenant meets it in the browser, one walk through every page of it:
@@ -22,7 +23,6 @@ const MY_APPLY = '/aster/pages/service/pages/myApply/index';
 
 const modalButton = (page: Page, name: string) => page.getByRole('dialog').getByRole('button', { name });
 /** The element of the page on show: H5 keeps the pages below it in the document, hidden. */
-const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 
 describe('ending and renewing a lease on H5', () => {
   it('renews, checks out with the refund signed line by line, cancels a checkout and lists the applications', async () => {
@@ -32,8 +32,7 @@ describe('ending and renewing a lease on H5', () => {
     const renting = idOf('HTDEMO05');
     const tab = await h5.newTab();
     const { page } = tab;
-    const handoff = await h5.server.handoffToken(token);
-    await page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent(`/pages/service/pages/applyRent/index?contractId=${renting}`)}`);
+    await h5.openLoggedIn(page, token, `/pages/service/pages/applyRent/index?contractId=${renting}`);
     await waitForPath(page, APPLY_RENT);
 
     // 续租: 12 months keeps the rent; 6 months shows the 5% more before anything is sent.

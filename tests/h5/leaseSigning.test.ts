@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
+import { shown } from '../support/h5';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // Signing a lease as the demo tenant meets it in the browser, one walk through every page of it: HTDEMO01 (made by the
@@ -23,7 +24,6 @@ const INSURANCE = '/aster/pages/contract/pages/contract_choose_insurance/index';
 const RESIGN = '/aster/pages/contract/pages/contract_insurance_resign/index';
 
 /** The element of the page on show: H5 keeps the pages below it in the document, hidden. */
-const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 
 /** A name written with the mouse: a few zig-zag strokes across the pad. */
 async function drawName(page: Page): Promise<void> {
@@ -56,8 +56,7 @@ describe('signing a lease on H5', () => {
 
     const tab = await h5.newTab();
     const { page } = tab;
-    const handoff = await h5.server.handoffToken(token);
-    await page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent(`/pages/contract/pages/view_contract_paper/index?contractId=${contractId}`)}`);
+    await h5.openLoggedIn(page, token, `/pages/contract/pages/view_contract_paper/index?contractId=${contractId}`);
     await waitForPath(page, PAPER);
 
     // 查看合同: the text with its sign place, the first bill, and the details asked before signing.

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
+import { shown } from '../support/h5';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 import { axeFindings } from './accessibilityPages';
 
@@ -22,14 +23,12 @@ const PHONE_DIFFERENT = '/aster/pages/contract/pages/phone_different/index';
 
 const modalButton = (page: Page, name: string) => page.getByRole('dialog').getByRole('button', { name });
 /** The element of the page on show: H5 keeps the pages below it in the document, hidden. */
-const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 /** axe's serious and critical findings on the page with its data (the accessibility sweep opens these pages without). */
 const seriousFindings = async (page: Page) => (await axeFindings(page)).filter((finding) => finding.impact === 'serious' || finding.impact === 'critical');
 
 async function openAs(token: string, redirectUrl: string) {
   const tab = await h5.newTab();
-  const handoff = await h5.server.handoffToken(token);
-  await tab.page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent(redirectUrl)}`);
+  await h5.openLoggedIn(tab.page, token, redirectUrl);
   return tab;
 }
 

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
+import { shown } from '../support/h5';
 import { installSimulatedBluetooth, simulatedLock } from '../support/devices';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
@@ -21,7 +21,6 @@ const NFC = '/aster/pages/device_nfc/index';
 const GUIDE = '/aster/pages/device/device_lock_nfc_guide/index';
 const GUIDE2 = '/aster/pages/device/device_lock_nfc_guide/guide2';
 
-const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 
 interface Lock {
   id: string;
@@ -55,7 +54,7 @@ describe('lock access on H5', () => {
     const tab = await h5.newTab();
     await setUp(tab);
     const session = await sessionOf(mobile);
-    await tab.page.goto(`/oauth?token=${encodeURIComponent(await h5.server.handoffToken(session))}&redirectUrl=${encodeURIComponent(path)}`);
+    await h5.openLoggedIn(tab.page, session, path);
     return tab;
   };
 

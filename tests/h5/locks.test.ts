@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
+import { shown } from '../support/h5';
 import { chooserOpenings, installSimulatedBluetooth, simulatedLock } from '../support/devices';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
@@ -17,7 +17,6 @@ const PREVIEW = '/aster/pages/device/device_preview/index';
 const LOCK2 = '/aster/pages/device/lock2/index';
 
 /** The element of the page on show: H5 keeps the pages below it in the document, hidden. */
-const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 
 interface Lock {
   id: string;
@@ -34,8 +33,7 @@ describe('locks on H5', () => {
     if (roomLock === undefined || entrance === undefined) throw new Error('the demo tenant has no room or entrance lock');
     const { page, context } = await h5.newTab();
     await installSimulatedBluetooth(context, { locks: [{ mac: roomLock.lockMac }], meters: [] });
-    const handoff = await h5.server.handoffToken(token);
-    await page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent('/pages/mine/index')}`);
+    await h5.openLoggedIn(page, token, '/pages/mine/index');
     await shown(page, 'mine-entry-devices').click();
     await waitForPath(page, DEVICE_INDEX);
     await shown(page, `device-${roomLock.id}`).waitFor();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
+import { shown } from '../support/h5';
 import { installSimulatedBluetooth } from '../support/devices';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
@@ -15,7 +16,6 @@ const RESULT = '/aster/pages/bill/bill_result/index';
 const DAYS = '/aster/pages/device/meter_record/analyse_range_detail';
 const HOURS = '/aster/pages/device/meter_record/analyse_range_detail_hours';
 
-const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 
 interface MeterState {
   balanceFen: number;
@@ -50,8 +50,7 @@ describe('meters on H5', () => {
     const shared = await h5.server.getData<{ meterMac: string; balanceFen: number }>(`/tapp/v3/smart-device/meter/detail?meterId=${sharedId}`, { token });
     const { page, context } = await h5.newTab();
     await installSimulatedBluetooth(context, { locks: [], meters: [{ mac: meter.meterMac, balanceFen: meter.balanceFen }, { mac: shared.meterMac, balanceFen: shared.balanceFen }] });
-    const handoff = await h5.server.handoffToken(token);
-    await page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent('/pages/mine/index')}`);
+    await h5.openLoggedIn(page, token, '/pages/mine/index');
     await shown(page, 'mine-entry-devices').click();
     await waitForPath(page, DEVICE_INDEX);
     await shown(page, `device-open-${meterId}`).click();

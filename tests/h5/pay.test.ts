@@ -20,9 +20,8 @@ beforeAll(async () => {
 
 /** A logged-in tab (a partner's /oauth link) on the result page of `target`. */
 async function openResult(target: string): Promise<Page> {
-  const handoff = await h5.server.handoffToken(tenant.token);
   const { page } = await h5.newTab();
-  await page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent(target)}`);
+  await h5.openLoggedIn(page, tenant.token, target);
   await waitForPath(page, RESULT);
   return page;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { TalentMine } from '../../packages/core-domain/src';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
+import { shown } from '../support/h5';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // 人才公寓 as the demo tenant meets it in the browser, one walk: 我的 -> 人才公寓 (the programme, its projects), a
@@ -12,7 +13,6 @@ import { DEMO_TENANT_MOBILE } from '../support/server';
 const h5 = useH5Browser();
 
 const PAGES = '/aster/pages/talent';
-const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 const modalButton = (page: Page, name: string) => page.getByRole('dialog').getByRole('button', { name });
 
 /** A photo of a document drawn by the browser (a PNG the server takes). */
@@ -39,8 +39,7 @@ describe('talent housing on H5', () => {
   it('applies with three documents, is approved into the queue, sees its place and withdraws', async () => {
     const { token } = await h5.server.loginByPhone(DEMO_TENANT_MOBILE);
     const { page } = await h5.newTab();
-    const handoff = await h5.server.handoffToken(token);
-    await page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent('/pages/mine/index')}`);
+    await h5.openLoggedIn(page, token, '/pages/mine/index');
 
     await shown(page, 'mine-entry-talent').click();
     await waitForPath(page, `${PAGES}/talent_home/index`);

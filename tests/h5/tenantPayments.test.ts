@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
+import { shown } from '../support/h5';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // What the demo tenant starts paying on their own, in the browser (one walk each): the next quarter's rent split in 3
@@ -13,7 +14,6 @@ const RESULT = `${BILL}/bill_result/index`;
 const ORDER_LIST = '/aster/pages/order/list/index';
 
 /** The element of the page on show: H5 keeps the pages below it in the document, hidden. */
-const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 /** A text on the page on show. */
 const shownText = (page: Page, text: string) => page.locator(`text=${text} >> visible=true`).first();
 
@@ -33,8 +33,7 @@ beforeAll(async () => {
 
 async function openAs(path: string): Promise<Page> {
   const { page } = await h5.newTab();
-  const handoff = await h5.server.handoffToken(token);
-  await page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent(path)}`);
+  await h5.openLoggedIn(page, token, path);
   return page;
 }
 

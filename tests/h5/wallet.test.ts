@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
+import { shown } from '../support/h5';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // The wallet as the demo tenant meets it in the browser: 我的 -> 我的钱包 (the refunded deposit), a bill paid from the
@@ -18,7 +19,6 @@ const PAY_WAY = '/aster/pages/bill/bill_pay_way/index';
 const BILL_DETAIL = '/aster/pages/bill/bill_detail/index';
 const RESULT = '/aster/pages/bill/bill_result/index';
 
-const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 
 let token = '';
 beforeAll(async () => {
@@ -48,8 +48,7 @@ describe('the wallet on H5', () => {
     await post('/tapp/v1/wallet/password', { password: '135790' });
     const tab = await h5.newTab();
     const { page } = tab;
-    const handoff = await h5.server.handoffToken(token);
-    await page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent('/pages/mine/index')}`);
+    await h5.openLoggedIn(page, token, '/pages/mine/index');
     await shown(page, 'mine-entry-wallet').click();
     await waitForPath(page, WALLET);
     expect(await shown(page, 'wallet-total').textContent()).toBe('¥1,500.00');

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
+import { shown } from '../support/h5';
 import { DEMO_TENANT_LOGIN_CODE, DEMO_TENANT_MOBILE } from '../support/server';
 
 // The wallet's settings as the demo tenant meets them in the browser, one walk: set the payment password (123456 and
@@ -13,7 +13,6 @@ const VERIFY = '/aster/pages/wallet/set_pwd_verify/index';
 const BANK = '/aster/pages/wallet/bank/index';
 const CHANGE_BANK = '/aster/pages/wallet/change_bank/index';
 
-const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 
 interface WalletState {
   hasPassword: boolean;
@@ -32,8 +31,7 @@ describe('wallet settings on H5', () => {
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const wallet = () => h5.server.getData<WalletState>('/tapp/v1/wallet/summary', { token });
     const { page } = await h5.newTab();
-    const handoff = await h5.server.handoffToken(token);
-    await page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent('/pages/wallet/set_pwd/index')}`);
+    await h5.openLoggedIn(page, token, '/pages/wallet/set_pwd/index');
     await waitForPath(page, SET_PWD);
     await shown(page, 'ws-pwd-none').waitFor();
     await saveScreenshot(page, 'h5-wallet-set-pwd-none');

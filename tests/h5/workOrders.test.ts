@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
+import { shown } from '../support/h5';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // Work orders as the demo tenant meets them in the browser, one walk through every page: 我的 -> 报修 (the seeded
@@ -14,7 +15,6 @@ const REPAIR_LIST = '/aster/pages/service/pages/repair/list';
 const REPAIR_ADD = '/aster/pages/service/pages/repair/add';
 const REPAIR_DETAIL = '/aster/pages/service/pages/repair/detail';
 
-const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 const modalButton = (page: Page, name: string) => page.getByRole('dialog').getByRole('button', { name });
 
 /** A photo of the leak drawn by the browser (a PNG the server takes). */
@@ -41,8 +41,7 @@ describe('work orders on H5', () => {
   it('reports a leak with three photos and a visit, follows it to done, rates it and books a cleaning', async () => {
     const { token } = await h5.server.loginByPhone(DEMO_TENANT_MOBILE);
     const { page } = await h5.newTab();
-    const handoff = await h5.server.handoffToken(token);
-    await page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent('/pages/mine/index')}`);
+    await h5.openLoggedIn(page, token, '/pages/mine/index');
     await shown(page, 'mine-entry-repair').click();
     await waitForPath(page, REPAIR_LIST);
     await page.getByText('电路故障').filter({ visible: true }).first().waitFor();

@@ -68,3 +68,6 @@ export async function photoFile(page: Page, label: string): Promise<string> {
   fs.writeFileSync(file, Buffer.from(dataUrl.replace('data:image/png;base64,', ''), 'base64'));
   return file;
 }
+
+/** The element of `testId` the tenant can see (pages kept alive under the shown one carry the same test ids). */
+export const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
