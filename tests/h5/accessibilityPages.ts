@@ -52,25 +52,6 @@ export interface DemoRecords {
   invoiceId: string;
 }
 
-interface Envelope<T> {
-  errorCode: string | number;
-  data?: T;
-  message?: string;
-}
-
-async function postData<T>(server: RunningServer, path: string, token: string, body: unknown): Promise<T> {
-  const response = await fetch(`${server.origin}${path}`, {
-    method: 'POST',
-    headers: { platform: 'h5', companyId: '0', token, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (String(envelope.errorCode) !== '0' || envelope.data === undefined) {
-    throw new Error(`POST ${path} answered ${String(envelope.errorCode)} ${envelope.message ?? ''}`);
-  }
-  return envelope.data;
-}
-
 /** A viewing and a reservation of the demo house for the tenant, as the booking pages would make them. */
 export async function makeDemoRecords(server: RunningServer, token: string): Promise<DemoRecords> {
   const house = await server.getData<HouseDetail>(`/tapp/v2/aster/common/houses/${DEMO_HOUSE_ID}`);
@@ -80,7 +61,7 @@ export async function makeDemoRecords(server: RunningServer, token: string): Pro
   const day = days.find((candidate) => candidate.slots.some((slot) => slot.available));
   const slot = day?.slots.find((candidate) => candidate.available);
   if (day === undefined || slot === undefined) throw new Error(`No free viewing slot for ${DEMO_HOUSE_ID}`);
-  const viewing = await postData<{ id: string }>(server, '/tapp/v2/aster/viewings', token, {
+  const viewing = await server.postData<{ id: string }>('/tapp/v2/aster/viewings', {
     houseId: DEMO_HOUSE_ID,
     date: day.date,
     timeSlot: slot.time,
@@ -88,20 +69,20 @@ export async function makeDemoRecords(server: RunningServer, token: string): Pro
     contactPhone: '13800138000',
     note: '',
     requestId: `a11y-viewing-${Date.now()}`,
-  });
-  const reservation = await postData<{ id: string }>(server, '/tapp/v2/aster/reservations', token, {
+  }, { token });
+  const reservation = await server.postData<{ id: string }>('/tapp/v2/aster/reservations', {
     houseId: DEMO_HOUSE_ID,
     checkInDate: house.availableFrom > day.date ? house.availableFrom : day.date,
     leaseMonths: 12,
     requestId: `a11y-reservation-${Date.now()}`,
-  });
+  }, { token });
   const contracts = await server.getData<{ id: string; status: string }[]>('/tapp/v1/contract/list?status=renting', { token });
   const renting = contracts[0];
   if (renting === undefined) throw new Error('The demo tenant has no lease in 在租中 (the contracts seed)');
   const { bills } = await server.getData<{ bills: { id: string; payable: boolean }[] }>('/tapp/v1/bill/list?open=1', { token });
   const bill = bills.find((candidate) => candidate.payable);
   if (bill === undefined) throw new Error('The demo tenant owes no bill (the bills seed)');
-  const order = await postData<{ orderNo: string }>(server, `/tapp/v1/bill/${bill.id}/pay`, token, { way: 'card' });
+  const order = await server.postData<{ orderNo: string }>(`/tapp/v1/bill/${bill.id}/pay`, { way: 'card' }, { token });
   const locks = await server.getData<{ id: string; contractId: string; model: string }[]>('/tapp/v1/intelligent/locks', { token });
   const lock = locks.find((candidate) => candidate.contractId === String(renting.id));
   if (lock === undefined) throw new Error('The demo lease has no lock (the devices seed)');
@@ -119,7 +100,7 @@ export async function makeDemoRecords(server: RunningServer, token: string): Pro
   const lease = await server.getData<{ bills: { id: string; kind: string; paid: boolean; dueDate: string }[] }>(`/tapp/v1/contract/${renting.id}`, { token });
   const nextQuarter = lease.bills.filter((candidate) => candidate.kind === 'rent' && !candidate.paid).sort((a, b) => b.dueDate.localeCompare(a.dueDate))[0];
   if (nextQuarter === undefined) throw new Error('The demo lease has no rent to split (the contracts seed)');
-  await postData(server, `/tapp/v1/bill/${nextQuarter.id}/split`, token, { count: 3, requestKey: `a11y-split-${Date.now()}` });
+  await server.postData(`/tapp/v1/bill/${nextQuarter.id}/split`, { count: 3, requestKey: `a11y-split-${Date.now()}` }, { token });
   return { house, viewingId: String(viewing.id), reservationId: String(reservation.id), contractId: renting.id, billId: bill.id, orderNo: order.orderNo, deviceId: lock.id, ttlockId: ttlock.id, meterId, topUpId, invoiceId, splitBillId: nextQuarter.id };
 }
 

@@ -22,16 +22,7 @@ beforeAll(async () => {
   ({ token } = await h5.server.loginByPhone(DEMO_TENANT_MOBILE));
 });
 
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${h5.server.origin}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', platform: 'h5', companyId: '0', token },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { errorCode: string | number; data?: T; message?: string };
-  if (String(envelope.errorCode) !== '0') throw new Error(`POST ${path} answered ${String(envelope.errorCode)} ${envelope.message ?? ''}`);
-  return envelope.data as T;
-}
+const post = <T>(path: string, body: unknown) => h5.server.postData<T>(path, body, { token });
 
 async function openAs(sessionToken: string, redirectUrl: string) {
   const tab = await h5.newTab();

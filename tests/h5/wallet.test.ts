@@ -26,16 +26,7 @@ beforeAll(async () => {
 });
 
 /** A call of the demo tenant's own, over HTTP (what the settings pages do). */
-async function post<T>(path: string, body: unknown, withToken = true): Promise<T> {
-  const response = await fetch(`${h5.server.origin}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', platform: 'h5', companyId: '0', ...(withToken ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { errorCode: string | number; data?: T; message?: string };
-  if (String(envelope.errorCode) !== '0') throw new Error(`POST ${path} answered ${String(envelope.errorCode)} ${envelope.message ?? ''}`);
-  return envelope.data as T;
-}
+const post = <T>(path: string, body: unknown, withToken = true) => h5.server.postData<T>(path, body, withToken ? { token } : {});
 
 async function typePassword(page: Page, digits: string): Promise<void> {
   const input = shown(page, 'wallet-password');

@@ -1,28 +1,17 @@
 import type { Platform } from '../../packages/mp-harness/src';
 import { asTenant, platforms, storedSession, useMiniApps, waitFor } from '../support/mini';
-import type { RunningServer } from '../support/server';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // Coupons in the built WeChat and Alipay bundles: 我的 -> 我的优惠券 (tabs with counts), 领券中心 (the 无门槛券 claimed
 // once), the overdue 燃气费 paid from the balance with the 水电燃气券 chosen by default, then the coupon under 已使用,
 // and a share link made for the 无门槛券. The wallet password is set over HTTP.
-async function post(server: RunningServer, token: string, path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${server.origin}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', platform: 'h5', companyId: '0', token },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { errorCode: string | number; message?: string };
-  if (String(envelope.errorCode) !== '0') throw new Error(`POST ${path} answered ${String(envelope.errorCode)} ${envelope.message ?? ''}`);
-}
-
 describe.each(platforms)('coupons in the built %s mini-program', (platform: Platform) => {
   const apps = useMiniApps();
 
   it('lists the coupons, claims one, and pays a bill with the best coupon', async () => {
     const { server } = apps;
     const tenant = await server.loginByPhone(DEMO_TENANT_MOBILE);
-    await post(server, tenant.token, '/tapp/v1/wallet/password', { password: '135790' });
+    await server.postData('/tapp/v1/wallet/password', { password: '135790' }, { token: tenant.token });
     const { bills } = await server.getData<{ bills: { id: string; title: string }[] }>('/tapp/v1/bill/list', { token: tenant.token });
     const gasId = bills.find((bill) => bill.title === '燃气费（2026-10）')?.id ?? '';
 

@@ -1,30 +1,19 @@
 import type { Platform } from '../../packages/mp-harness/src';
 import { asTenant, platforms, storedSession, useMiniApps, waitFor } from '../support/mini';
-import type { RunningServer } from '../support/server';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // The wallet in the built WeChat and Alipay bundles: 我的 -> 我的钱包, a bill paid from the balance on 选择支付方式
 // (a wrong password first), 资金明细 and 交易详情, then a withdrawal to 提现成功. The password, the details and the
 // card are set over HTTP (their pages have walletSettings.test.ts).
-async function post(server: RunningServer, token: string, path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${server.origin}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', platform: 'h5', companyId: '0', token },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { errorCode: string | number; message?: string };
-  if (String(envelope.errorCode) !== '0') throw new Error(`POST ${path} answered ${String(envelope.errorCode)} ${envelope.message ?? ''}`);
-}
-
 describe.each(platforms)('the wallet in the built %s mini-program', (platform: Platform) => {
   const apps = useMiniApps();
 
   it('pays a bill from the balance after a wrong password, lists it, and withdraws', async () => {
     const { server } = apps;
     const tenant = await server.loginByPhone(DEMO_TENANT_MOBILE);
-    await post(server, tenant.token, '/tapp/v1/wallet/password', { password: '135790' });
-    await post(server, tenant.token, '/tapp/v1/wallet/info', { occupation: '学生', address: '上海市徐汇区漕溪北路1号' });
-    await post(server, tenant.token, '/tapp/v1/bank-card/add', { cardNumber: '6222021234567890128' });
+    await server.postData('/tapp/v1/wallet/password', { password: '135790' }, { token: tenant.token });
+    await server.postData('/tapp/v1/wallet/info', { occupation: '学生', address: '上海市徐汇区漕溪北路1号' }, { token: tenant.token });
+    await server.postData('/tapp/v1/bank-card/add', { cardNumber: '6222021234567890128' }, { token: tenant.token });
     const { bills } = await server.getData<{ bills: { id: string; title: string }[] }>('/tapp/v1/bill/list', { token: tenant.token });
     const gasId = bills.find((bill) => bill.title === '燃气费（2026-10）')?.id ?? '';
 

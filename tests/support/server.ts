@@ -10,6 +10,8 @@ export interface RunningServer {
   origin: string;
   /** GET a dev or API route of the server (the envelope's data; a business error throws, naming the route). */
   getData<T>(pathAndQuery: string, headers?: Record<string, string>): Promise<T>;
+  /** POST a JSON body to an API route (the envelope's data; a business error throws, naming the route). */
+  postData<T>(path: string, body: unknown, headers?: Record<string, string>): Promise<T>;
   /** The last SMS code the server sent to a phone (dev route). */
   smsCode(mobile: string): Promise<string>;
   /** The answer of a picture captcha (dev route). */
@@ -60,6 +62,17 @@ export async function startServer(options: { serveH5?: boolean } = {}): Promise<
     return body.data as T;
   };
 
+  const postData = async <T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> => {
+    const response = await fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { platform: 'h5', companyId: '0', 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    const envelope = (await response.json()) as Envelope<T>;
+    if (String(envelope.errorCode) !== '0') throw new Error(`POST ${path} answered ${String(envelope.errorCode)} ${envelope.message ?? ''}`);
+    return envelope.data as T;
+  };
+
   const captchaCode = async (captchaId: string) =>
     (await getData<{ code: string }>(`/__dev/captcha-code?captchaId=${encodeURIComponent(captchaId)}`)).code;
   const smsCode = async (mobile: string) => (await getData<{ code: string }>(`/__dev/sms-code?mobile=${encodeURIComponent(mobile)}`)).code;
@@ -81,6 +94,7 @@ export async function startServer(options: { serveH5?: boolean } = {}): Promise<
   return {
     origin,
     getData,
+    postData,
     loginByPhone,
     handoffToken: async (sessionToken) =>
       (await getData<{ token: string }>('/tapp/v1/login/auth-token?expiredMinutes=5', { token: sessionToken })).token,
