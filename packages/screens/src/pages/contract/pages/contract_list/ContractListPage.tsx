@@ -14,6 +14,7 @@ import { Page } from '@screens/ui/Page';
 import { StateView } from '@screens/ui/StateView';
 import { ContractCard } from '@screens/features/lease/leaseParts';
 import { LEASE_TABS, inLeaseTab, type LeaseTabKey } from '@screens/features/lease/leaseRules';
+import { FilterTabs } from '@screens/features/booking/FilterTabs';
 
 /**
  * 我的合同: the tenant's contracts by status, the counts of contract-count (生效中 activeCount, 待绑定 unBindCount), and
@@ -76,20 +77,7 @@ function ContractListPage() {
           <Text className="ls-summary-label">待绑定</Text>
         </View>
       </View>
-      <View className="bk-filter" role="tablist">
-        {LEASE_TABS.map((item) => (
-          <View
-            key={item.key}
-            className={`bk-filter-item ${item.key === tab ? 'bk-filter-item--on' : ''}`}
-            role="tab"
-            aria-selected={item.key === tab}
-            data-testid={`contract-tab-${item.key}`}
-            onTap={() => setTab(item.key)}
-          >
-            <Text>{item.title}</Text>
-          </View>
-        ))}
-      </View>
+      <FilterTabs tabs={LEASE_TABS} value={tab} onChange={setTab} testIdPrefix="contract-tab" />
       <View className="ak-body">
         {toBind.length > 0 && (
           <View data-testid="contract-unbound">

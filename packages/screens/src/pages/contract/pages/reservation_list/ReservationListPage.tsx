@@ -11,6 +11,7 @@ import { StateView } from '@screens/ui/StateView';
 import { HouseBrief, StatusTag } from '@screens/features/booking/bookingParts';
 import { yuanText } from '@screens/ui/houseFacts';
 import { RESERVATION_TABS, type ReservationTabKey, reservationTag, reservationsInTab } from '@screens/features/booking/reservationRules';
+import { FilterTabs } from '@screens/features/booking/FilterTabs';
 
 /** 我的预订: the tenant's reservations by status; each opens its detail. */
 function ReservationListPage() {
@@ -22,20 +23,7 @@ function ReservationListPage() {
 
   return (
     <Page>
-      <View className="bk-filter" role="tablist">
-        {RESERVATION_TABS.map((item) => (
-          <View
-            key={item.key}
-            className={`bk-filter-item ${item.key === tab ? 'bk-filter-item--on' : ''}`}
-            role="tab"
-            aria-selected={item.key === tab}
-            data-testid={`reservation-tab-${item.key}`}
-            onTap={() => setTab(item.key)}
-          >
-            <Text>{item.title}</Text>
-          </View>
-        ))}
-      </View>
+      <FilterTabs tabs={RESERVATION_TABS} value={tab} onChange={setTab} testIdPrefix="reservation-tab" />
       <View className="ak-body">
         {list.data === undefined ? (
           <StateView status={list.isError ? 'error' : 'loading'} text={list.isError ? '预订加载失败' : undefined} onRetry={() => void list.refetch()} />

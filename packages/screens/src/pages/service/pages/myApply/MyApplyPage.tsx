@@ -9,6 +9,7 @@ import { StateView } from '@screens/ui/StateView';
 import { StatusTag } from '@screens/features/booking/bookingParts';
 import { APPLY_TABS, applyItems, type ApplyItem, type ApplyTabKey } from '@screens/features/leaseEnding/leaseRules';
 import '@screens/features/leaseEnding/leaseEnding.css';
+import { FilterTabs } from '@screens/features/booking/FilterTabs';
 
 function openItem(item: ApplyItem) {
   const url =
@@ -29,20 +30,7 @@ function MyApplyPage() {
 
   return (
     <Page>
-      <View className="bk-filter" role="tablist">
-        {APPLY_TABS.map((item) => (
-          <View
-            key={item.key}
-            className={`bk-filter-item ${item.key === tab ? 'bk-filter-item--on' : ''}`}
-            role="tab"
-            aria-selected={item.key === tab}
-            data-testid={`my-apply-tab-${item.key}`}
-            onTap={() => setTab(item.key)}
-          >
-            <Text>{item.title}</Text>
-          </View>
-        ))}
-      </View>
+      <FilterTabs tabs={APPLY_TABS} value={tab} onChange={setTab} testIdPrefix="my-apply-tab" />
       <View className="ak-body">
         {!loaded ? (
           <StateView
