@@ -14,6 +14,13 @@ export interface SignatureCapture {
   onStrokes(count: number): void;
   /** The signature as saveHandSign takes it, or null with the reason shown (core-domain's stroke rule first). */
   capture(): Promise<string | null>;
+  /** A signature on its way (the button waits, a second tap does nothing). */
+  sending: boolean;
+  /**
+   * Captures the signature and hands it to `deliver`, one at a time; a failure goes to `refused`, the strokes kept
+   * on the pad to send again.
+   */
+  send(deliver: (signImage: string) => Promise<void>, refused: (failure: unknown) => void): Promise<void>;
 }
 
 /** The state of a signature being written: what the lease and the commitment letter both sign with. */
@@ -40,7 +47,24 @@ export function useSignatureCapture(): SignatureCapture {
     }
     return image.data;
   };
-  return { pad, strokes, problem, show, onStrokes, capture };
+  const [sending, setSending] = React.useState(false);
+  // A ref as well as the state: two taps in one frame both see the state before either set it.
+  const inFlight = React.useRef(false);
+  const send = async (deliver: (signImage: string) => Promise<void>, refused: (failure: unknown) => void) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      const signImage = await capture();
+      if (signImage !== null) await deliver(signImage);
+    } catch (failure) {
+      refused(failure);
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+  return { pad, strokes, problem, show, onStrokes, capture, sending, send };
 }
 
 /** The pad with its instruction, undo and clear, and the reason a signature was refused. */

@@ -27,24 +27,18 @@ function HandwrittenSignaturePage({ params: { contractId } }: PageProps<'pages/c
   const detail = useGetContractDetailQuery({ id: contractId }, { refetchOnMountOrArgChange: true });
   const [saveHandSign] = useSaveHandSignMutation();
   const signature = useSignatureCapture();
-  const [sending, setSending] = React.useState(false);
-
-  const submit = async () => {
-    if (sending) return;
-    setSending(true);
-    try {
-      const signImage = await signature.capture();
-      if (signImage === null) return;
-      await saveHandSign({ id: contractId, signImage }).unwrap();
-      void navigation.redirectTo(pageLink('pages/contract/pages/contract_success/index', { contractId }));
-    } catch (failure) {
-      const refusal = signRefusal(errorCodeOf(failure));
-      if (refusal.kind === 'retry') signature.show(errorCodeOf(failure) === 'SIGN_IMAGE_INVALID' ? (failureText(failure) ?? NO_ANSWER_TEXT) : NO_ANSWER_TEXT);
-      else void navigation.redirectTo(pageLink('pages/contract/pages/sign_failed/index', { contractId, reason: refusal.reason }));
-    } finally {
-      setSending(false);
-    }
-  };
+  const submit = () =>
+    signature.send(
+      async (signImage) => {
+        await saveHandSign({ id: contractId, signImage }).unwrap();
+        void navigation.redirectTo(pageLink('pages/contract/pages/contract_success/index', { contractId }));
+      },
+      (failure) => {
+        const refusal = signRefusal(errorCodeOf(failure));
+        if (refusal.kind === 'retry') signature.show(errorCodeOf(failure) === 'SIGN_IMAGE_INVALID' ? (failureText(failure) ?? NO_ANSWER_TEXT) : NO_ANSWER_TEXT);
+        else void navigation.redirectTo(pageLink('pages/contract/pages/sign_failed/index', { contractId, reason: refusal.reason }));
+      },
+    );
 
   const contract = detail.data;
   if (contract === undefined) return <QueryStatePage query={detail} failedText="合同加载失败" />;
@@ -64,13 +58,13 @@ function HandwrittenSignaturePage({ params: { contractId } }: PageProps<'pages/c
       <SigningSteps current={2} />
       <View className="bk-body">
         <Card title="手写签名">
-          <SignatureCard signature={signature} instruction={padInstruction(contract.tenantName)} busy={sending} />
+          <SignatureCard signature={signature} instruction={padInstruction(contract.tenantName)} busy={signature.sending} />
           <Text className="bk-hint">签名将作为您在本合同上的电子签名，与纸质签字具有同等法律效力。</Text>
         </Card>
       </View>
       <ActionBar>
-        <Button disabled={sending} testId="signature-submit" onTap={() => void submit()}>
-          {sending ? '提交中…' : '确认签名并签署合同'}
+        <Button disabled={signature.sending} testId="signature-submit" onTap={() => void submit()}>
+          {signature.sending ? '提交中…' : '确认签名并签署合同'}
         </Button>
       </ActionBar>
     </Page>

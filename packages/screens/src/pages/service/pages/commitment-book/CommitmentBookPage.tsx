@@ -23,23 +23,15 @@ function CommitmentBookPage({ params: { contractId } }: PageProps<'pages/service
   const detail = useGetContractDetailQuery({ id: contractId });
   const [signBook] = useSignCommitmentBookMutation();
   const signature = useSignatureCapture();
-  const [sending, setSending] = React.useState(false);
-
-  const submit = async () => {
-    if (sending) return;
-    setSending(true);
-    try {
-      const signImage = await signature.capture();
-      if (signImage === null) return;
-      await signBook({ id: contractId, signImage }).unwrap();
-      ui.toast('承诺书已签署', 'success');
-    } catch (failure) {
+  const submit = () =>
+    signature.send(
+      async (signImage) => {
+        await signBook({ id: contractId, signImage }).unwrap();
+        ui.toast('承诺书已签署', 'success');
+      },
       // The pad keeps the strokes: a refused image says why here, anything else was shown by the request layer.
-      signature.show(errorCodeOf(failure) === SIGN_CODES.signImage ? (failureText(failure) ?? null) : '签署未成功，请稍后重试');
-    } finally {
-      setSending(false);
-    }
-  };
+      (failure) => signature.show(errorCodeOf(failure) === SIGN_CODES.signImage ? (failureText(failure) ?? null) : '签署未成功，请稍后重试'),
+    );
 
   const letter = book.data;
   if (letter === undefined) return <QueryStatePage query={book} failedText="承诺书加载失败" />;
@@ -56,14 +48,14 @@ function CommitmentBookPage({ params: { contractId } }: PageProps<'pages/service
               {`您已于${(letter.signedAt ?? '').slice(0, 16).replace('T', ' ')}手写签署本承诺书。`}
             </Text>
           ) : (
-            <SignatureCard signature={signature} instruction={padInstruction(detail.data?.tenantName ?? '')} busy={sending} />
+            <SignatureCard signature={signature} instruction={padInstruction(detail.data?.tenantName ?? '')} busy={signature.sending} />
           )}
         </Card>
       </View>
       {!letter.signed && (
         <ActionBar>
-          <Button disabled={sending} testId="signature-submit" onTap={() => void submit()}>
-            {sending ? '提交中…' : '确认签署承诺书'}
+          <Button disabled={signature.sending} testId="signature-submit" onTap={() => void submit()}>
+            {signature.sending ? '提交中…' : '确认签署承诺书'}
           </Button>
         </ActionBar>
       )}
