@@ -4,7 +4,6 @@ import {
   type Bill,
   type BillDetail,
   type BillStatus,
-  type ContractBillKind,
   type ContractStatus,
   chinaDate,
   chinaIso,
@@ -17,26 +16,18 @@ import {
   splitProblem,
   type SplitRules,
 } from '@aster/core-domain';
+import type { BillRow as ContractBillRow } from '../contracts/contractStore';
 import { BusinessError } from '../http/errors';
 import type { Services } from '../services';
 
 /** The pay module's business type of a bill's orders; their biz_id is '<bill id>@<China day>'. */
 export const BILL_BIZ = 'bill';
 
-export interface BillRow {
-  id: number;
-  contract_id: number;
-  kind: ContractBillKind;
-  title: string;
-  period_start: string;
-  period_end: string;
-  due_date: string;
-  amount_fen: number;
-  paid_at: number | null;
+/** A bill as the bill pages read it: the contract's bill row with its payment and its contract's facts. */
+export interface BillRow extends ContractBillRow {
   order_no: string | null;
   late_fee_paid_fen: number;
-  /** Set by the splits (migration 0028): the bill was split into instalments; an instalment's original and number. */
-  split_at?: number | null;
+  /** Set by the splits (migration 0028): an instalment's original bill and number. */
   split_of?: number | null;
   instalment?: number | null;
   contract_no: string;
