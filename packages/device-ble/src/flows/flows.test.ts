@@ -92,9 +92,10 @@ describe.each(PLATFORMS)('every flow on %s', (platform) => {
     world.meter.balanceFen = 500;
     await settle(world.clock, meterResetBalance(ctx, params));
     expect(world.meter.balanceFen).toBe(0);
-    world.meter.balanceFen = -300;
+    world.meter.balanceFen = 300;
     await settle(world.clock, meterZeroBalance(ctx, params));
     expect(world.meter.balanceFen).toBe(0);
+    expect(world.server.refundedFen(SIM_METER_ID)).toBe(300);
     expect(world.server.accepted.map((a) => a.kind)).toEqual([
       'meter-reading',
       'meter-switch-on',

@@ -27,7 +27,7 @@ const withResumedTask = (task: TodoTask | null): { resumedTaskId?: string } =>
 
 /**
  * Water processor commands may add water each time they run, so they are not re-sent once written;
- * every other meter command is a read, a "set to", or (recharge) carries an id the meter deduplicates.
+ * every other meter command is a read, a "set to", or (recharge, zero balance) carries an id the meter deduplicates.
  */
 const IDEMPOTENT: Readonly<Record<Exclude<MeterCommandKind, 'meter-recharge'>, boolean>> = {
   'meter-reading': true,

@@ -32,6 +32,14 @@ export interface RechargeRecord {
   confirmed: boolean;
 }
 
+/** A zeroing (退租清零) the server issued: one open per meter, refunded once when the meter's answer arrives. */
+export interface ZeroingRecord {
+  readonly zeroingId: number;
+  readonly meterId: string;
+  applied: boolean;
+  refundedFen: number;
+}
+
 interface StoredTask {
   readonly task: TodoTask;
   readonly rechargeId: number;
@@ -60,6 +68,7 @@ export class FakeDeviceServer implements DeviceServerPort {
   /** Every call, in order, for assertions ("method kind"). */
   readonly calls: string[] = [];
   readonly recharges = new Map<number, RechargeRecord>();
+  readonly zeroings = new Map<number, ZeroingRecord>();
   readonly failures: { kind: CommandKind; failure: string }[] = [];
   /** Answers the server accepted, per kind. */
   readonly accepted: { kind: CommandKind; hex: string }[] = [];
@@ -70,6 +79,7 @@ export class FakeDeviceServer implements DeviceServerPort {
   private readonly tasks: StoredTask[] = [];
   private readonly scripted: { method: PortMethod; when: 'before' | 'after' }[] = [];
   private nextRechargeId = 1000;
+  private nextZeroingId = 5000;
   private nextTask = 1;
   private readonly random: Prng | undefined;
   private readonly nowSeconds: () => number;
@@ -149,6 +159,15 @@ export class FakeDeviceServer implements DeviceServerPort {
         case 'water-processor':
           args.u32(WATER_LITRES_PER_RUN);
           break;
+        case 'meter-zero-balance': {
+          // one open zeroing per meter: asked again (the last answer never arrived), the same id is sent again
+          const { meterId } = p as CommandParams['meter-zero-balance'];
+          const open = [...this.zeroings.values()].find((z) => z.meterId === meterId && !z.applied);
+          const zeroingId = open?.zeroingId ?? this.nextZeroingId++;
+          if (open === undefined) this.zeroings.set(zeroingId, { zeroingId, meterId, applied: false, refundedFen: 0 });
+          args.u32(zeroingId);
+          break;
+        }
         default:
           break;
       }
@@ -182,8 +201,32 @@ export class FakeDeviceServer implements DeviceServerPort {
     }
   }
 
+  /** A zeroing answer: [u32 zeroing id][i32 cleared][u8 applied now][i32 balance now]; refunded once per zeroing id. */
+  private confirmZeroing(meterId: string, answer: DeviceAnswer): void {
+    const reader = this.readAnswer('meter-zero-balance', answer);
+    try {
+      const record = this.zeroings.get(reader.u32());
+      if (record === undefined || record.meterId !== meterId) throw rejected('设备应答无效');
+      const clearedFen = reader.i32();
+      reader.u8();
+      reader.i32();
+      if (clearedFen < 0) throw rejected('设备应答无效');
+      if (!record.applied) {
+        record.applied = true;
+        record.refundedFen = clearedFen;
+      }
+    } catch (error) {
+      throw error instanceof RangeError ? rejected('设备应答无效') : error;
+    }
+  }
+
   submitResponse<K extends CommandKind>(kind: K, params: CommandParams[K], answer: DeviceAnswer): Promise<SubmitResult> {
     return this.act('submitResponse', () => {
+      if (kind === 'meter-zero-balance') {
+        this.confirmZeroing((params as CommandParams['meter-zero-balance']).meterId, answer);
+        this.accepted.push({ kind, hex: answer.hex });
+        return {};
+      }
       if (kind === 'meter-recharge') {
         // Idempotent: a resumed recharge may be reported twice; it is confirmed once.
         this.confirmRecharge((params as CommandParams['meter-recharge']).meterId, answer).confirmed = true;
@@ -253,6 +296,13 @@ export class FakeDeviceServer implements DeviceServerPort {
   confirmedFen(meterId: string): number {
     let sum = 0;
     for (const r of this.recharges.values()) if (r.meterId === meterId && r.confirmed) sum += r.fen;
+    return sum;
+  }
+
+  /** What the tenant got back from the meter's zeroings (each refunded once). */
+  refundedFen(meterId: string): number {
+    let sum = 0;
+    for (const z of this.zeroings.values()) if (z.meterId === meterId) sum += z.refundedFen;
     return sum;
   }
 

@@ -18,7 +18,9 @@
 // 0x13  meter recharge     u32 recharge id, u32 fen         u32 recharge id, i32 balance, u8 applied now (0 =
 //                                                           already applied earlier: the id is remembered),
 //                                                           u32 reading (Wh), 6 bytes MAC
-// 0x14  meter zero bal.    -                                i32 balance (0)
+// 0x14  meter zero bal.    u32 zeroing id                   u32 zeroing id, i32 amount cleared (fen), u8 applied now
+//                                                           (0 = this id was the last one applied: the same amount
+//                                                           again, nothing cleared twice), i32 balance now
 // 0x20  water processor    u32 litres                       u32 water credit (litres) - adds every time
 
 export const SIM_OP = {

@@ -376,6 +376,10 @@ export class SimMeter extends SimPeripheral {
   waterLitres = 0;
   /** How often each recharge id was applied: the invariant is at most once. */
   readonly applied = new Map<number, number>();
+  /** The last zeroing (退租清零) the meter applied: a repeated command with its id answers the same amount again. */
+  lastZeroing: { readonly id: number; readonly clearedFen: number } | null = null;
+  /** How often the balance was cleared by a zeroing command: a repeated id never counts. */
+  zeroingsApplied = 0;
 
   constructor(radio: SimRadio, mac: string, name: string, balanceFen: number) {
     super(radio, mac, name);
@@ -390,9 +394,20 @@ export class SimMeter extends SimPeripheral {
         this.switchOn = true;
         return new ByteWriter().u8(1).done();
       case SIM_OP.resetBalance:
-      case SIM_OP.zeroBalance:
         this.balanceFen = 0;
         return new ByteWriter().u32(0).done();
+      case SIM_OP.zeroBalance: {
+        const id = args.u32();
+        // The meter remembers its last zeroing id: a repeat (the answer was lost) reports that zeroing again.
+        const fresh = this.lastZeroing?.id !== id;
+        if (fresh) {
+          this.lastZeroing = { id, clearedFen: this.balanceFen };
+          this.balanceFen = 0;
+          this.zeroingsApplied += 1;
+        }
+        const clearedFen = this.lastZeroing?.clearedFen ?? 0;
+        return new ByteWriter().u32(id).u32(clearedFen).u8(fresh ? 1 : 0).u32(this.balanceFen).done();
+      }
       case SIM_OP.recharge: {
         const id = args.u32();
         const fen = args.u32();
