@@ -120,6 +120,8 @@ export {
   MeterTodoTaskSchema,
   MeterUnitSchema,
   MeterUseRangeSchema,
+  MeterZeroingRecordSchema,
+  MeterZeroingSchema,
   DeviceSummarySchema,
   DeviceTypeSchema,
   LOCK_COMMANDS,
@@ -174,6 +176,8 @@ export type {
   MeterReading,
   MeterTodoTask,
   MeterUseRange,
+  MeterZeroing,
+  MeterZeroingRecord,
   DeviceSummary,
   LockDetail,
   LockLogPage,
@@ -501,6 +505,13 @@ export {
   useSubmitSwitchOnAnswerMutation,
   useSwitchOnMeterMutation,
 } from './store/meterApi';
+export {
+  meterZeroApi,
+  useGetMeterZeroingQuery,
+  useGetZeroBalanceCommandMutation,
+  useSubmitZeroBalanceAnswerMutation,
+  useZeroMeterOnlineMutation,
+} from './store/meterZeroApi';
 export {
   payApi,
   useGetOrderStateQuery,

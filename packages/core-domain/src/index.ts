@@ -362,6 +362,15 @@ export { initialAlipaySubscription, reduceAlipaySubscription } from './rules/ali
 export type { AlipaySubscriptionEvent } from './rules/alipaySubscription';
 export { METER_ADD_WATER_TASK_TYPE, meterAddWaterTaskToComplete } from './rules/meterTask';
 export {
+  METER_ZEROED_TOP_UP_TEXT,
+  MeterZeroingStateSchema,
+  meterZeroedText,
+  meterZeroingDue,
+  meterZeroingDueText,
+  meterZeroingRecordTitle,
+} from './rules/meterZero';
+export type { MeterZeroingState } from './rules/meterZero';
+export {
   DAYS_LEFT_CAP,
   RECENT_USE_DAYS,
   UNUSUAL_USE_FACTOR,

@@ -16,6 +16,7 @@ import {
   MeterChargeSchema,
   MeterDialogCheckSchema,
   MeterRecordQuerySchema,
+  MeterZeroingStateSchema,
   REMOTE_OPEN_LOCK_TIMEOUT_MS,
   openFields,
 } from '@aster/core-domain';
@@ -340,6 +341,22 @@ const meterOnly = z.object({ meterId: meterIdField });
 /** The meter page's buttons a dialog check can be asked for (meter-dialog-check's btnType). */
 export const METER_BUTTON = { topUp: 1 } as const;
 
+/** A zeroing (退租清零) of the meter by the caller: what the meter cleared and the wallet got back. */
+export const MeterZeroingRecordSchema = z.object({ id: z.string(), amountFen: z.number().int().nonnegative(), zeroedAt: z.string() });
+export type MeterZeroingRecord = z.infer<typeof MeterZeroingRecordSchema>;
+/**
+ * The meter and 退租清零: `state` due (checkout applied, money on it: balanceFen is the last known balance), zeroed
+ * (the latest zeroing refunded refundedFen and nothing was added since), or none; `records` newest first.
+ */
+export const MeterZeroingSchema = z.object({
+  state: MeterZeroingStateSchema,
+  online: z.boolean(),
+  balanceFen: z.number().int(),
+  refundedFen: z.number().int().nonnegative(),
+  records: z.array(MeterZeroingRecordSchema).max(METER_RECORD_PAGE_SIZE),
+});
+export type MeterZeroing = z.infer<typeof MeterZeroingSchema>;
+
 /** A top-up of the meter by the caller: paid (an online meter has it at once), waiting to be written (offline), or unpaid. */
 export const MeterChargeRecordSchema = z.object({
   id: z.string(),
@@ -463,14 +480,24 @@ export const smartDeviceEndpoints = {
 const baozu = <const P extends string>(path: P) => `baozu/device/${path}` as const;
 
 export const baozuDeviceEndpoints = {
-  meterZeroBalanceOffline: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: baozu('{id}/meter-zero-balance-offline'), ...auth }),
+  /**
+   * 退租清零 of an offline meter: the command clearing it, carrying the zeroing id the server issued (one open zeroing
+   * per meter: asked again, the same id). Only while the meter's lease is being checked out and it holds money.
+   */
+  meterZeroBalanceOffline: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: baozu('{id}/meter-zero-balance-offline'), response: DeviceCommandSchema, ...auth }),
+  /** The meter's answer: the amount it cleared is refunded to the wallet once per zeroing id (a repeat changes nothing). */
   meterZeroBalanceOfflineResponse: defineEndpoint({
     method: 'POST',
     prefix: '/tapp/v3',
     path: baozu('meter-zero-balance-offline-response'),
-    request: command,
+    request: MeterAnswerSchema,
+    response: MeterZeroingSchema,
     ...auth,
   }),
+  /** Ours (the spec shows only the offline calls): 退租清零 of an online meter, cleared at once through its cloud. */
+  meterZeroBalanceOnline: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: baozu('{id}/meter-zero-balance-online'), response: MeterZeroingSchema, ...auth }),
+  /** Ours: where the meter stands for 退租清零 (the meter page's card) and the caller's zeroings of it (使用记录). */
+  meterZeroBalance: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: baozu('{id}/meter-zero-balance'), response: MeterZeroingSchema, ...auth }),
   completeBleChargeTask: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: baozu('complete-todo-task/ble-charge'), request: MeterAnswerSchema.extend({ taskId: z.string().min(1).max(64) }), response: MeterBalanceSchema, ...auth }),
   collect: defineEndpoint({
     method: 'GET',
