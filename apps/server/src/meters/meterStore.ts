@@ -499,7 +499,7 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
       const { row, access } = own(userId, meterId);
       const status = (q.contractStatus.get(access.contract_id) as { status: string } | undefined)?.status;
       if (status === 'checkout_applied') {
-        return { show: true, title: '您已申请退租，表内剩余余额将在退租结算时一并处理；如只需用到搬离当天，建议少量充值。', btnType: 1 };
+        return { show: true, title: '您已申请退租，搬离前请在本页“退租清零”，表内余额将退回钱包；如只需用到搬离当天，建议少量充值。', btnType: 1 };
       }
       if (row.online === 0 && row.pending_fen > 0) {
         return { show: true, title: `您已支付的¥${fenToYuanString(row.pending_fen)}还未写入表内：请先到表旁用蓝牙写入，写入后再看是否需要继续充值。`, btnType: 1 };

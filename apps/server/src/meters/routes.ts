@@ -3,8 +3,8 @@ import { parseYuanToFen } from '@aster/core-domain';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import type { MeterStore } from './meterStore';
 
-/** The meter page's reads, top-ups, the offline recharge's relay calls with their todo tasks, 合闸 and 抄表. */
-export function meterRoutes(store: MeterStore): ApiRoute[] {
+/** The meter page's reads, top-ups (after `guardTopUp`: 退租清零 refuses them once zeroed), the offline recharge's relay calls with their todo tasks, 合闸 and 抄表. */
+export function meterRoutes(store: MeterStore, guardTopUp: (userId: number, meterId: string) => void): ApiRoute[] {
   // an unreadable amount is NaN, which the store refuses as below the minimum
   const fen = (amount: number | string) => {
     const parsed = parseYuanToFen(String(amount));
@@ -16,7 +16,10 @@ export function meterRoutes(store: MeterStore): ApiRoute[] {
     implement(smartDeviceEndpoints.hourUse, (c) => store.hourUse(loggedInUser(c), c.input.meterId, c.input.startDate, c.input.endDate)),
     implement(meterEndpoints.baozuPrice, (c) => store.price(loggedInUser(c), c.input.meterId)),
     implement(meterEndpoints.minimumAmount, (c) => store.chargeRules(loggedInUser(c), c.input.meterId)),
-    implement(meterEndpoints.charge, (c) => store.charge(loggedInUser(c), c.input.meterId, fen(c.input.amount))),
+    implement(meterEndpoints.charge, (c) => {
+      guardTopUp(loggedInUser(c), c.input.meterId);
+      return store.charge(loggedInUser(c), c.input.meterId, fen(c.input.amount));
+    }),
     implement(smartDeviceEndpoints.offlineChargeBalance, (c) => store.rechargeCommand(loggedInUser(c), c.input.meterId, fen(c.input.amount))),
     implement(smartDeviceEndpoints.offlineRechargeBalanceResponse, (c) => store.submitRechargeAnswer(loggedInUser(c), c.input.meterId, c.input.hex)),
     implement(baozuDeviceEndpoints.getTodoTask, (c) => ({ task: store.pendingTask(loggedInUser(c), c.params.id ?? '') })),

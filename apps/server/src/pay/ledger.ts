@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import { ledgerProblems } from '../ledger/ledger';
 import { askPayProblems } from '../askPay/askPayStore';
 import { couponProblems } from '../coupons/couponStore';
+import { meterZeroingProblems } from '../meters/zeroBalance';
 import { tenantPaymentProblems } from '../tenantPayments/problems';
 import { walletProblems } from '../wallet/walletStore';
 
@@ -10,7 +11,8 @@ import { walletProblems } from '../wallet/walletStore';
  * Once reconciliation has run: per order, charged minus refunded is what the order holds (its amount when paid and
  * not refunded, else nothing); every charge the provider took is on the ledger and confirmed; no order is "paying";
  * a reservation is paid exactly when its 定金's order holds the money; the double-entry ledger agrees with all of it
- * (ledgerProblems); a bill paid by someone else is held by the order that paid it, and by no other (askPayProblems).
+ * (ledgerProblems); a bill paid by someone else is held by the order that paid it, and by no other (askPayProblems);
+ * a meter zeroed at move-out is refunded to the wallet once, at what it refunded (meterZeroingProblems).
  * Answers one line per broken invariant.
  */
 export function moneyInvariantProblems(db: Db): string[] {
@@ -65,6 +67,7 @@ export function moneyInvariantProblems(db: Db): string[] {
     ...(hasTable('coupon_redemptions') ? couponProblems(db) : []),
     ...(hasTable('bill_splits') ? tenantPaymentProblems(db) : []),
     ...(hasTable('bill_other_payments') ? askPayProblems(db) : []),
+    ...(hasTable('meter_zeroings') ? meterZeroingProblems(db) : []),
     ...ledgerProblems(db),
   ];
 }
