@@ -6,8 +6,9 @@ import {
   useGetMeterDayUseQuery,
   useGetMeterHourUseQuery,
   useGetMeterReadLogsQuery,
+  useGetMeterZeroingQuery,
 } from '@aster/core-api';
-import { addCalendarDays, chinaDate, fenToYuanString, pageLink } from '@aster/core-domain';
+import { addCalendarDays, chinaDate, fenToYuanString, meterZeroingRecordTitle, pageLink } from '@aster/core-domain';
 import { Text, View } from 'remax/one';
 import { clock } from '@screens/platform/clock';
 import { navigation } from '@screens/platform/navigation';
@@ -35,6 +36,8 @@ export const TOP_UP_STATUS_TEXT: Readonly<Record<MeterChargeRecord['status'], st
 };
 
 const go = (url: string) => void navigation.navigateTo(url);
+/** Where a zeroing's refund shows: the wallet's movements. */
+const WALLET_MOVEMENTS = pageLink('pages/wallet/financial_list/index');
 const round3 = (n: number) => String(Math.round(n * 1000) / 1000);
 
 function recentRange() {
@@ -66,6 +69,7 @@ function RecordIndex({ meter }: { meter: MeterDetail }) {
   const records = useGetMeterChargeRecordsQuery({ meterId: meter.id });
   const params = { meterId: meter.id };
   const latest = (records.data?.records ?? []).slice(0, 5);
+  const zeroings = useGetMeterZeroingQuery({ id: meter.id }).data?.records ?? [];
   return (
     <Page>
       <StatusHead status={`${meter.name} · 使用记录`} note={`余额¥${meter.balance} · 当前读数${meter.reading}${meter.unit}`} testId="records-head" />
@@ -79,6 +83,19 @@ function RecordIndex({ meter }: { meter: MeterDetail }) {
             latest.map((record) => <TopUpRow key={record.id} meter={meter} record={record} />)
           )}
         </Card>
+        {zeroings.length > 0 && (
+          <Card title="退租清零" flush>
+            {zeroings.map((zeroing) => (
+              <Cell
+                key={zeroing.id}
+                title={meterZeroingRecordTitle(zeroing.amountFen)}
+                value={`${shortTime(zeroing.zeroedAt).slice(5)} · 已退回钱包`}
+                onTap={() => go(WALLET_MOVEMENTS)}
+                testId={`zeroing-${zeroing.id}`}
+              />
+            ))}
+          </Card>
+        )}
         <Card flush>
           <Cell title="充值扣费记录" value={`近${RECORD_DAYS}天`} onTap={() => go(pageLink('pages/device/meter_record/charge_deductions', params))} testId="records-statement" />
           <Cell title="历史读数" value={`近${RECORD_DAYS}天`} onTap={() => go(pageLink('pages/device/meter_record/history', params))} testId="records-readings" />
@@ -182,6 +199,7 @@ function Statement({ meter }: { meter: MeterDetail }) {
   const range = recentRange();
   const records = useGetMeterChargeRecordsQuery({ meterId: meter.id });
   const days = useGetMeterDayUseQuery({ meterId: meter.id, ...range });
+  const zeroings = useGetMeterZeroingQuery({ id: meter.id }).data?.records;
   const lines = React.useMemo<StatementLine[]>(() => {
     const topUps = (records.data?.records ?? [])
       .filter((record) => record.paidAt !== null && record.paidAt.slice(0, 10) >= range.startDate)
@@ -201,8 +219,18 @@ function Statement({ meter }: { meter: MeterDetail }) {
       onTap: () => go(pageLink('pages/device/meter_record/charge_deduct_details', { meterId: meter.id, date: day.date })),
       testId: `statement-day-${day.date}`,
     }));
-    return [...topUps, ...charges].sort((a, b) => (a.date < b.date ? 1 : -1));
-  }, [records.data, days.data, meter.id, meter.unit, range.startDate]);
+    const refunds = (zeroings ?? [])
+      .filter((zeroing) => zeroing.zeroedAt.slice(0, 10) >= range.startDate)
+      .map((zeroing) => ({
+        key: `z${zeroing.id}`,
+        date: zeroing.zeroedAt.slice(0, 16).replace('T', ' '),
+        title: '退租清零（已退回钱包）',
+        amount: `−¥${fenToYuanString(zeroing.amountFen)}`,
+        onTap: () => go(WALLET_MOVEMENTS),
+        testId: `statement-zeroing-${zeroing.id}`,
+      }));
+    return [...topUps, ...charges, ...refunds].sort((a, b) => (a.date < b.date ? 1 : -1));
+  }, [records.data, days.data, zeroings, meter.id, meter.unit, range.startDate]);
   const loading = records.data === undefined ? records : days.data === undefined ? days : null;
   const paidIn = (records.data?.records ?? []).filter((r) => r.paidAt !== null && r.paidAt.slice(0, 10) >= range.startDate).reduce((sum, r) => sum + r.amountFen, 0);
   const charged = (days.data?.points ?? []).reduce((sum, day) => sum + day.costFen, 0);

@@ -25,6 +25,7 @@ import { DEVICE_PROFILE } from './bluetoothTypes';
 import { deviceServerPort } from './deviceServerPort';
 import { FlowStatus } from './FlowStatus';
 import { useMeterRechargeRoutes } from './meterCommands';
+import { MeterZeroBalance, useMeterZeroed, ZeroedTopUpNote } from './MeterZeroBalance';
 import { useDeviceFlow } from './useDeviceFlow';
 import { WithMeter } from './WithMeter';
 import './device.css';
@@ -114,15 +115,18 @@ function MeterView({ meter }: { meter: MeterDetail }) {
     go(pageLink('pages/device/meter_charge/index', params));
   };
   const state = meter.online ? '在线' : '离线（蓝牙）';
+  // 退租清零 done: the meter takes no more money for this lease, so 充值 gives way to why
+  const zeroed = useMeterZeroed(meter.id);
   return (
     <Page>
       <StatusHead status={`${meter.name} · ${state}`} note={`${meter.houseTitle} · ${meter.roomName}`} testId="meter-status" />
       <View className="ak-body ak-overlap">
+        <MeterZeroBalance meter={meter} />
         <Card title="余额">
           <Text className={`mt-balance ${meter.balanceFen <= 0 ? 'mt-balance--empty' : ''}`} data-testid="meter-balance">
             ¥{meter.balance}
           </Text>
-          {meter.balanceFen <= 0 && (
+          {meter.balanceFen <= 0 && !zeroed && (
             <Text className="dv-warning" data-testid="meter-zero">
               余额已用完{meter.switchOn ? '' : '，表已断开'}，充值后即可恢复使用
             </Text>
@@ -139,9 +143,13 @@ function MeterView({ meter }: { meter: MeterDetail }) {
             </Text>
           )}
           <View className="dv-actions">
-            <Button testId="meter-charge" onTap={() => void topUp()}>
-              充值
-            </Button>
+            {zeroed ? (
+              <ZeroedTopUpNote />
+            ) : (
+              <Button testId="meter-charge" onTap={() => void topUp()}>
+                充值
+              </Button>
+            )}
             {!meter.online && (
               <Button kind={pending ? 'primary' : 'default'} testId="meter-write" disabled={write.busy} onTap={pending ? writeTopUp : finishEarlier}>
                 {pending ? '蓝牙写入' : '蓝牙连接'}
