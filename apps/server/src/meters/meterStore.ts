@@ -492,7 +492,7 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
     },
     /**
      * meter-dialog-check before 充值: what the tenant should read first, if anything. A lease whose checkout is
-     * applied for has its meter balance settled at move-out; money already paid for an offline meter waits to be
+     * applied for has its meter zeroed before move-out (退租清零, zeroBalance.ts); money already paid for an offline meter waits to be
      * written. Both leave the choice to the tenant (the page asks 继续充值).
      */
     topUpDialog(userId: number, meterId: string): MeterDialogCheck {
