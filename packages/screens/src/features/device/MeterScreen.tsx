@@ -136,16 +136,15 @@ function MeterView({ meter }: { meter: MeterDetail }) {
               表已断开（停止{supply}），余额已到账：{meter.online ? '点击“合闸”即可恢复' : '请站在表旁，打开手机蓝牙后点击“合闸”'}
             </Text>
           )}
-          <UseLines meter={meter} />
+          {!zeroed && <UseLines meter={meter} />}
           {meter.pendingRechargeFen > 0 && (
             <Text className="dv-warning" data-testid="meter-pending">
               已支付¥{fenToYuanString(meter.pendingRechargeFen)}，待写入表内：请站在表旁，打开手机蓝牙后点击“{meter.rechargeTaskPending ? '蓝牙连接' : '蓝牙写入'}”
             </Text>
           )}
+          {zeroed && <ZeroedTopUpNote />}
           <View className="dv-actions">
-            {zeroed ? (
-              <ZeroedTopUpNote />
-            ) : (
+            {!zeroed && (
               <Button testId="meter-charge" onTap={() => void topUp()}>
                 充值
               </Button>

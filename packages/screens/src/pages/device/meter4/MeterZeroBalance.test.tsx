@@ -29,6 +29,7 @@ function zeroServer(balanceFen: number, online = false, refuseAnswer = false) {
     answers: {
       '/meter/detail': () => okAnswer(meterDetailOf(state.refundedFen > 0 ? { online, balance: '0.00', balanceFen: 0 } : { online, balanceFen })),
       '/get-todo-task': () => okAnswer({ task: null }),
+      '/device/dayUse': () => okAnswer({ unit: '吨', points: [{ date: '2026-11-20', use: 0.1, costFen: 300 }] }),
       '/meter-zero-balance': () => okAnswer(view()),
       '/meter-zero-balance-offline': () => okAnswer({ hex: bytesToHex(simCommand(SIM_OP.zeroBalance, tag, Uint8Array.from([0, 0, ZEROING_ID >> 8, ZEROING_ID & 0xff]))) }),
       '/meter-zero-balance-offline-response': (request: { data?: unknown }) => {
@@ -59,6 +60,7 @@ describe('退租清零 on the meter page', () => {
     expect(page.byTestId('meter-zero-due')?.children.join('')).toBe('退租前请将表内余额清零，剩余¥12.00将退回您的钱包余额');
     expect(page.byTestId('meter-zero-online')).toBeUndefined();
     expect(page.byTestId('meter-charge')).toBeDefined();
+    expect(page.byTestId('meter-days-left')).toBeDefined();
     await page.tap('meter-zero-bluetooth');
     // the meter had used less than the server last knew: the amount refunded is what the meter cleared
     await until(() => page.byTestId('meter-zero-done') !== undefined);
@@ -68,7 +70,9 @@ describe('退租清零 on the meter page', () => {
     expect(server.state.answers).toBe(1);
     await until(() => page.byTestId('meter-charge') === undefined);
     expect(page.byTestId('meter-zeroed-no-top-up')?.children.join('')).toBe('表内余额已在退租时清零并退回钱包，退租办理中的表不能再充值');
+    // nothing asks to top up a meter that takes no more money
     expect(page.byTestId('meter-zero')).toBeUndefined();
+    expect(page.byTestId('meter-days-left')).toBeUndefined();
     page.unmount();
   });
 
