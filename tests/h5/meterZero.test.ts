@@ -88,7 +88,10 @@ describe('退租清零 on H5', () => {
     // 使用记录 lists it; it leads to 资金明细, where the refund is once
     await shown(page, 'meter-records').click();
     await waitForPath(page, RECORDS);
-    await page.locator('[data-testid^="zeroing-"]:visible').filter({ hasText: `退租清零 −¥${yuan}` }).click();
+    const row = page.locator('[data-testid^="zeroing-"]:visible').filter({ hasText: `退租清零 −¥${yuan}` });
+    await row.waitFor();
+    await saveScreenshot(page, 'h5-meter-zero-records');
+    await row.click();
     await waitForPath(page, WALLET_MOVEMENTS);
     await page.locator('[data-testid^="wallet-movement-"]:visible').first().waitFor();
     expect(await page.locator('[data-testid^="wallet-movement-"]:visible').filter({ hasText: '热水表退租清零' }).count()).toBe(1);
