@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
 import { installSimulatedBluetooth } from '../support/devices';
+import { shown } from '../support/h5';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // 退租清零 as the demo tenant meets it in Chromium, one walk: apply to check out of the rented room (HTDEMO05), then
@@ -15,9 +16,6 @@ const DEVICE_INDEX = '/aster/pages/device/device_index/index';
 const METER4 = '/aster/pages/device/meter4/index';
 const RECORDS = '/aster/pages/device/meter_record/index';
 const WALLET_MOVEMENTS = '/aster/pages/wallet/financial_list/index';
-
-/** The element of the page on show: H5 keeps the pages below it in the document, hidden. */
-const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 
 interface SimulatedZeroing {
   balanceFen: number;
@@ -49,8 +47,7 @@ describe('退租清零 on H5', () => {
 
     const { page, context } = await h5.newTab();
     await installSimulatedBluetooth(context, { locks: [], meters: [{ mac: meter.meterMac, balanceFen: meter.balanceFen }] });
-    const handoff = await h5.server.handoffToken(token);
-    await page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent(`/pages/service/pages/applyCheckout/index?contractId=${renting}`)}`);
+    await h5.openLoggedIn(page, token, `/pages/service/pages/applyCheckout/index?contractId=${renting}`);
 
     // 退租申请 for a day the sheet offers
     await waitForPath(page, APPLY_CHECKOUT);
