@@ -19,7 +19,9 @@
 //                                                           already applied earlier: the id is remembered),
 //                                                           u32 reading (Wh), 6 bytes MAC
 // 0x14  meter zero bal.    -                                i32 balance (0)
-// 0x20  water processor    u32 litres                       u32 water credit (litres) - adds every time
+// 0x20  water processor    u32 write id, u32 litres         u32 write id, u32 water credit (litres), u8 applied now
+//                                                           (0 = that write id was applied earlier: remembered,
+//                                                           the credit is reported without adding again)
 
 export const SIM_OP = {
   setTime: 0x01,
