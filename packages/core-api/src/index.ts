@@ -120,6 +120,8 @@ export {
   MeterTodoTaskSchema,
   MeterUnitSchema,
   MeterUseRangeSchema,
+  MeterWaterAllowancesSchema,
+  MeterWaterTaskRequestSchema,
   DeviceSummarySchema,
   DeviceTypeSchema,
   LOCK_COMMANDS,
@@ -168,6 +170,7 @@ export type {
   MeterChargeRules,
   MeterDayUse,
   MeterDetail,
+  MeterWaterAllowances,
   MeterHourUse,
   MeterReadLogs,
   MeterTopUp,
@@ -501,6 +504,14 @@ export {
   useSubmitSwitchOnAnswerMutation,
   useSwitchOnMeterMutation,
 } from './store/meterApi';
+export {
+  meterWaterApi,
+  useAddMeterWaterOnlineMutation,
+  useFinishMeterTodoTaskMutation,
+  useGetMeterWaterAllowancesQuery,
+  useGetWaterCommandMutation,
+  useSubmitWaterAnswerMutation,
+} from './store/meterWaterApi';
 export {
   payApi,
   useGetOrderStateQuery,

@@ -1,6 +1,8 @@
 import { metersSchema } from '../db/migrations/0018_meters';
+import { meterAddWaterSchema } from '../db/migrations/0032_meter_add_water';
 import { addDeviceSummaryExtra, createDeviceStore } from '../devices/deviceStore';
 import type { ServerFeature } from '../serverFeature';
+import { addWaterRoutes, createWaterStore, registerWaterGrant, seedWaterAllowances } from './addWater';
 import { createMeterStore } from './meterStore';
 import { meterRoutes } from './routes';
 import { seedMeters } from './seed';
@@ -8,7 +10,8 @@ import { seedMeters } from './seed';
 /**
  * Prepaid meters (issue 14): the meter page, a year of hourly use, top-ups paid through the pay module (an online
  * meter credited at once, an offline one by Bluetooth on the next visit) and the offline recharge with its todo task,
- * credited once however often the meter's confirmation arrives.
+ * credited once however often the meter's confirmation arrives; 加水: the operator's water allowances for the water
+ * meters' processors, each credited once (addWater.ts).
  */
 export const metersFeature: ServerFeature = {
   name: 'meters',
@@ -20,8 +23,13 @@ export const metersFeature: ServerFeature = {
       const meter = store.summaryOf(row.id);
       return meter === null ? {} : { balance: meter.balance, online: meter.online };
     });
-    return meterRoutes(store);
+    const water = createWaterStore(services, store);
+    return [...meterRoutes(store, water), ...addWaterRoutes(water)];
   },
-  migrations: [metersSchema],
-  seed: seedMeters,
+  register: registerWaterGrant,
+  migrations: [metersSchema, meterAddWaterSchema],
+  seed: (db) => {
+    seedMeters(db);
+    seedWaterAllowances(db);
+  },
 };
