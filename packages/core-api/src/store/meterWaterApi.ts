@@ -13,9 +13,9 @@ const meterTags = api.enhanceEndpoints({ addTagTypes: ['Meter', 'Device'] });
 export const meterWaterApi = meterTags.injectEndpoints({
   endpoints: (build) => ({
     getMeterWaterAllowances: fromCatalogue(build, baozuDeviceEndpoints.meterWaterAllowances).query({ providesTags: ['Meter'] }),
-    addMeterWaterOnline: fromCatalogue(build, baozuDeviceEndpoints.meterAddWaterValue).mutation({ loading: true }),
+    addMeterWaterOnline: fromCatalogue(build, baozuDeviceEndpoints.meterAddWaterValue).mutation({ loading: true, invalidatesTags: ['Meter'] }),
     getWaterCommand: fromCatalogue(build, smartDeviceEndpoints.waterCommandExec).mutation({ silent: true }),
-    submitWaterAnswer: fromCatalogue(build, baozuDeviceEndpoints.waterProcessorResult).mutation({ silent: true }),
+    submitWaterAnswer: fromCatalogue(build, baozuDeviceEndpoints.waterProcessorResult).mutation({ silent: true, invalidatesTags: ['Meter'] }),
     finishMeterTodoTask: fromCatalogue(build, baozuDeviceEndpoints.finishTodoTask).mutation({ silent: true, invalidatesTags: ['Meter', 'Device'] }),
   }),
 });
