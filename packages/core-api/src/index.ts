@@ -122,6 +122,8 @@ export {
   MeterUseRangeSchema,
   MeterZeroingRecordSchema,
   MeterZeroingSchema,
+  MeterWaterAllowancesSchema,
+  MeterWaterTaskRequestSchema,
   DeviceSummarySchema,
   DeviceTypeSchema,
   LOCK_COMMANDS,
@@ -170,6 +172,7 @@ export type {
   MeterChargeRules,
   MeterDayUse,
   MeterDetail,
+  MeterWaterAllowances,
   MeterHourUse,
   MeterReadLogs,
   MeterTopUp,
@@ -512,6 +515,14 @@ export {
   useSubmitZeroBalanceAnswerMutation,
   useZeroMeterOnlineMutation,
 } from './store/meterZeroApi';
+export {
+  meterWaterApi,
+  useAddMeterWaterOnlineMutation,
+  useFinishMeterTodoTaskMutation,
+  useGetMeterWaterAllowancesQuery,
+  useGetWaterCommandMutation,
+  useSubmitWaterAnswerMutation,
+} from './store/meterWaterApi';
 export {
   payApi,
   useGetOrderStateQuery,

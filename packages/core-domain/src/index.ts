@@ -334,6 +334,9 @@ export {
   MeterDialogCheckSchema,
   MeterRecordQuerySchema,
   MeterUuidSchema,
+  MeterWaterAllowanceSchema,
+  WATER_ALLOWANCE_MAX_LITRES,
+  WATER_ALLOWANCE_STATUS_TEXT,
   ensureMeterUuid,
 } from './entities/meter';
 export type {
@@ -343,6 +346,7 @@ export type {
   MeterDialogCheck,
   MeterRecordQuery,
   MeterUuid,
+  MeterWaterAllowance,
 } from './entities/meter';
 export {
   AlipaySubscriptionFlagsSchema,

@@ -16,7 +16,8 @@ const readingCommand = (world: SimWorld, padding = 27): Uint8Array =>
 const rechargeCommand = (world: SimWorld, id: number, fen: number): Uint8Array =>
   simCommand(SIM_OP.recharge, world.meter.tag, new ByteWriter().u32(id).u32(fen).done());
 
-const waterCommand = (world: SimWorld): Uint8Array => simCommand(SIM_OP.water, world.meter.tag, new ByteWriter().u32(10).done());
+/** A water allowance of 10 litres (write id 1): a command the device acts on. */
+const waterCommand = (world: SimWorld): Uint8Array => simCommand(SIM_OP.water, world.meter.tag, new ByteWriter().u32(1).u32(10).done());
 
 const session = (world: SimWorld, mac = SIM_METER_MAC, retry = {}): DeviceSession => {
   world.aim(mac);

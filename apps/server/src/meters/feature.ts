@@ -1,7 +1,9 @@
 import { metersSchema } from '../db/migrations/0018_meters';
 import { meterZeroBalanceSchema } from '../db/migrations/0031_meter_zero_balance';
+import { meterAddWaterSchema } from '../db/migrations/0032_meter_add_water';
 import { addDeviceSummaryExtra, createDeviceStore } from '../devices/deviceStore';
 import type { ServerFeature } from '../serverFeature';
+import { addWaterRoutes, createWaterStore, registerWaterGrant, seedWaterAllowances } from './addWater';
 import { createMeterStore } from './meterStore';
 import { meterRoutes } from './routes';
 import { seedMeters } from './seed';
@@ -11,7 +13,7 @@ import { createZeroBalanceStore, zeroBalanceRoutes } from './zeroBalance';
  * Prepaid meters (issue 14): the meter page, a year of hourly use, top-ups paid through the pay module (an online
  * meter credited at once, an offline one by Bluetooth on the next visit) and the offline recharge with its todo task,
  * credited once however often the meter's confirmation arrives; 退租清零 at move-out (zeroBalance.ts), refunded once to
- * the wallet.
+ * the wallet; 加水: the operator's water allowances for the water meters' processors, each credited once (addWater.ts).
  */
 export const metersFeature: ServerFeature = {
   name: 'meters',
@@ -24,8 +26,13 @@ export const metersFeature: ServerFeature = {
       return meter === null ? {} : { balance: meter.balance, online: meter.online };
     });
     const zeroing = createZeroBalanceStore(services, store);
-    return [...meterRoutes(store, zeroing.refuseTopUpWhenZeroed), ...zeroBalanceRoutes(zeroing)];
+    const water = createWaterStore(services, store);
+    return [...meterRoutes(store, zeroing.refuseTopUpWhenZeroed, water), ...zeroBalanceRoutes(zeroing), ...addWaterRoutes(water)];
   },
-  migrations: [metersSchema, meterZeroBalanceSchema],
-  seed: seedMeters,
+  register: registerWaterGrant,
+  migrations: [metersSchema, meterZeroBalanceSchema, meterAddWaterSchema],
+  seed: (db) => {
+    seedMeters(db);
+    seedWaterAllowances(db);
+  },
 };

@@ -1,17 +1,21 @@
 import { baozuDeviceEndpoints, METER_BUTTON, meterEndpoints, smartDeviceEndpoints } from '@aster/core-api';
 import { parseYuanToFen } from '@aster/core-domain';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
+import type { WaterStore } from './addWater';
 import type { MeterStore } from './meterStore';
 
-/** The meter page's reads, top-ups (after `guardTopUp`: 退租清零 refuses them once zeroed), the offline recharge's relay calls with their todo tasks, 合闸 and 抄表. */
-export function meterRoutes(store: MeterStore, guardTopUp: (userId: number, meterId: string) => void): ApiRoute[] {
+/**
+ * The meter page's reads (with 加水's allowance, `water`), top-ups (after `guardTopUp`: 退租清零 refuses them once
+ * zeroed), the offline recharge's relay calls with their todo tasks, 合闸 and 抄表.
+ */
+export function meterRoutes(store: MeterStore, guardTopUp: (userId: number, meterId: string) => void, water: WaterStore): ApiRoute[] {
   // an unreadable amount is NaN, which the store refuses as below the minimum
   const fen = (amount: number | string) => {
     const parsed = parseYuanToFen(String(amount));
     return parsed === null ? Number.NaN : Number(parsed);
   };
   return [
-    implement(smartDeviceEndpoints.meterDetail, (c) => store.detail(loggedInUser(c), c.input.meterId)),
+    implement(smartDeviceEndpoints.meterDetail, (c) => water.withWater(loggedInUser(c), store.detail(loggedInUser(c), c.input.meterId))),
     implement(smartDeviceEndpoints.dayUse, (c) => store.dayUse(loggedInUser(c), c.input.meterId, c.input.startDate, c.input.endDate)),
     implement(smartDeviceEndpoints.hourUse, (c) => store.hourUse(loggedInUser(c), c.input.meterId, c.input.startDate, c.input.endDate)),
     implement(meterEndpoints.baozuPrice, (c) => store.price(loggedInUser(c), c.input.meterId)),

@@ -12,11 +12,13 @@ import {
   LockShortLinkSchema,
   NfcIdSchema,
   METER_RECORD_PAGE_SIZE,
+  MeterAddInfoSchema,
   MeterAddWaterResultSchema,
   MeterChargeSchema,
   MeterDialogCheckSchema,
   MeterRecordQuerySchema,
   MeterZeroingStateSchema,
+  MeterWaterAllowanceSchema,
   REMOTE_OPEN_LOCK_TIMEOUT_MS,
   openFields,
 } from '@aster/core-domain';
@@ -299,8 +301,21 @@ export const MeterDetailSchema = z.object({
   /** A recharge handed to the meter and not confirmed yet: the next connection finishes it before anything else. */
   rechargeTaskPending: z.boolean(),
   readAt: z.string(),
+  /** Water meters only: the operator's water allowance waiting to be written to the meter's water processor (加水). */
+  addInfo: MeterAddInfoSchema.optional(),
+  /** Water meters only: the free water the processor holds, in litres, as it last said (null before any allowance). */
+  waterCreditLitres: z.number().int().nonnegative().nullable().optional(),
 });
 export type MeterDetail = z.infer<typeof MeterDetailSchema>;
+
+/** An allowance named by its todo task, on a water meter of the caller. */
+export const MeterWaterTaskRequestSchema = z.object({ meterId: meterIdField, todoTaskId: z.string().min(1).max(64) });
+/** The water meter's allowances, newest first, and the processor's credit (使用记录). */
+export const MeterWaterAllowancesSchema = z.object({
+  creditLitres: z.number().int().nonnegative().nullable(),
+  allowances: z.array(MeterWaterAllowanceSchema).max(METER_RECORD_PAGE_SIZE),
+});
+export type MeterWaterAllowances = z.infer<typeof MeterWaterAllowancesSchema>;
 
 export const MeterUseRangeSchema = z.object({ meterId: meterIdField, startDate: DateTextSchema, endDate: DateTextSchema });
 export type MeterUseRange = z.infer<typeof MeterUseRangeSchema>;
@@ -473,7 +488,8 @@ export const smartDeviceEndpoints = {
     request: DotLogSchema,
     ...auth,
   }),
-  waterCommandExec: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('common/water/bluetooth/command/exec'), request: command, ...auth }),
+  /** The water processor command writing one allowance (its todo task) to an offline water meter: the same write id every time. */
+  waterCommandExec: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('common/water/bluetooth/command/exec'), request: MeterWaterTaskRequestSchema, response: DeviceCommandSchema, ...auth }),
   waterReadingOnline: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('common/water/meterReadingOnline'), request: command, ...auth }),
 };
 
@@ -527,13 +543,17 @@ export const baozuDeviceEndpoints = {
   getTodoTask: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: baozu('{id}/get-todo-task'), response: z.object({ task: MeterTodoTaskSchema.nullable() }), ...auth }),
   createRemoteTodoTask: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: baozu('{id}/create-todo-task-remote'), request: MeterRechargeRequestSchema.omit({ meterId: true }).extend({ hex: HexSchema.min(2).max(1024) }), response: MeterTodoTaskSchema, ...auth }),
   clickBtnCheck: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: baozu('click-btn-check'), request: openFields(), ...auth }),
-  waterProcessorResult: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: baozu('water/processor-result'), request: command, ...auth }),
+  /** The processor's answer: credits its allowance once; taskType 3 with todoTaskId asks the app to complete the task. */
+  waterProcessorResult: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: baozu('water/processor-result'), request: MeterAnswerSchema, response: MeterAddWaterResultSchema, ...auth }),
   // The spec names these calls without their paths ("paths not shown"): ours, chosen beside their siblings.
+  // meterAddWaterValue: an online water meter's allowance written by its cloud ({meterId, todoTaskId}), once.
+  // finishTodoTask: completes a written allowance's task; a repeat is a no-op, a task not written yet is refused.
+  // meterWaterAllowances: also ours (使用记录's allowances; the spec has no list of them).
   meterAddWaterValue: defineEndpoint({
     method: 'POST',
     prefix: '/tapp/v3',
     path: baozu('water/add-value'),
-    request: command,
+    request: MeterWaterTaskRequestSchema,
     response: MeterAddWaterResultSchema,
     ...auth,
   }),
@@ -542,8 +562,10 @@ export const baozuDeviceEndpoints = {
     prefix: '/tapp/v3',
     path: baozu('complete-todo-task'),
     request: z.object({ todoTaskId: z.string().min(1).max(64) }),
+    response: z.object({ todoTaskId: z.string(), status: z.literal('done') }),
     ...auth,
   }),
+  meterWaterAllowances: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: baozu('{id}/water-allowances'), response: MeterWaterAllowancesSchema, ...auth }),
   /**
    * Before a meter button acts (btnType 1 充值): whether the tenant should read something first (`show`, `title`):
    * a lease being checked out (its balance is settled at move-out), money already paid and waiting to be written.

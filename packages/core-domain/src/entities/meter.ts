@@ -63,6 +63,31 @@ export const MeterRecordQuerySchema = z.object({
 });
 export type MeterRecordQuery = z.infer<typeof MeterRecordQuerySchema>;
 
+/** Most litres one water allowance may grant (a mistyped 0 too many is refused). */
+export const WATER_ALLOWANCE_MAX_LITRES = 100_000;
+
+/**
+ * A water allowance the operator granted a water meter's processor (免费用水: a welcome allowance, compensation after an
+ * outage): a todo task (taskType 3) until the processor holds it. `written`: the meter confirmed it and the server
+ * credited it, the task not completed yet; `done`: completed.
+ */
+export const MeterWaterAllowanceSchema = z.object({
+  todoTaskId: z.string(),
+  litres: z.number().int().positive().max(WATER_ALLOWANCE_MAX_LITRES),
+  reason: z.string(),
+  status: z.enum(['pending', 'written', 'done']),
+  createdAt: z.string(),
+  writtenAt: z.string().nullable(),
+});
+export type MeterWaterAllowance = z.infer<typeof MeterWaterAllowanceSchema>;
+
+/** What 使用记录 says of an allowance's state. */
+export const WATER_ALLOWANCE_STATUS_TEXT: Readonly<Record<MeterWaterAllowance['status'], string>> = {
+  pending: '待写入水表',
+  written: '已写入水表',
+  done: '已写入水表',
+};
+
 /** Answer of adding water: taskType 3 means a to-do task is to be completed. */
 export const MeterAddWaterResultSchema = z.looseObject({
   taskType: NumericCodeSchema.nullish(),

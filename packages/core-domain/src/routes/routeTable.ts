@@ -301,7 +301,8 @@ const rawRoutes = [
     ['device_meter', '智能电表', { aliases: ['/device_meter'], ...METER }],
     ['meter2', '智能电表', METER],
     ['meter3', '智能水表', METER],
-    ['meter4', '智能电表', METER],
+    // meter4 is the hot water meter (热水表, with its water processor's 加水), not an electricity meter
+    ['meter4', '智能水表', METER],
     ['meter_charge', '充值', METER],
     ['meter_charge_bz', '充值', METER],
     ['meter_record/index', '使用记录', METER],

@@ -118,9 +118,41 @@ describe.each(PLATFORMS)('every flow on %s', (platform) => {
     ]);
   });
 
-  it('water processor: runs the command once', async () => {
-    await settle(world.clock, waterProcessor(world.context(SIM_METER_MAC), { meterId: SIM_METER_ID, action: 'add-water' }));
-    expect(world.meter.waterLitres).toBe(10);
+  it('water processor: writes the allowance once, and a second run of the same allowance adds nothing', async () => {
+    const todoTaskId = world.server.grantWater(SIM_METER_ID, 500);
+    const result = await settle(world.clock, waterProcessor(world.context(SIM_METER_MAC), { meterId: SIM_METER_ID, todoTaskId }));
+    expect(world.meter.waterLitres).toBe(500);
+    expect(world.server.creditedWater(SIM_METER_ID)).toBe(500);
+    // answer: [0xa0][0 ok][u32 write id][u32 credit][u8 applied now]
+    expect(result.answers[0]?.hex.slice(-10)).toBe('000001f401');
+    const again = await settle(world.clock, waterProcessor(world.context(SIM_METER_MAC), { meterId: SIM_METER_ID, todoTaskId }));
+    expect(again.answers[0]?.hex.slice(-10)).toBe('000001f400');
+    expect(world.meter.waterLitres).toBe(500);
+    expect(world.server.creditedWater(SIM_METER_ID)).toBe(500);
+  });
+
+  it('water processor: the app killed between the write and the report; the next visit finishes it without adding twice', async () => {
+    const todoTaskId = world.server.grantWater(SIM_METER_ID, 300);
+    world.server.dieAt('submitResponse', 'before');
+    await expect(settle(world.clock, waterProcessor(world.context(SIM_METER_MAC), { meterId: SIM_METER_ID, todoTaskId }))).rejects.toMatchObject({
+      kind: 'command-rejected',
+    });
+    expect(world.meter.waterLitres).toBe(300);
+    expect(world.server.creditedWater(SIM_METER_ID)).toBe(0);
+    await settle(world.clock, waterProcessor(world.context(SIM_METER_MAC), { meterId: SIM_METER_ID, todoTaskId }));
+    expect(world.meter.waterLitres).toBe(300);
+    expect(world.server.creditedWater(SIM_METER_ID)).toBe(300);
+    expect(world.meter.waterWrites.size).toBe(1);
+  });
+
+  it("water processor: another meter's allowance is refused before the radio wakes", async () => {
+    const todoTaskId = world.server.grantWater('another-meter', 100);
+    await expect(settle(world.clock, waterProcessor(world.context(SIM_METER_MAC), { meterId: SIM_METER_ID, todoTaskId }))).rejects.toMatchObject({
+      kind: 'command-rejected',
+      serverMessage: '待办任务不存在',
+    });
+    expect(world.radio.stats.connectionsOpened).toBe(0);
+    expect(world.meter.waterLitres).toBe(0);
   });
 
   it('finishing pending tasks with none pending does not wake the radio', async () => {

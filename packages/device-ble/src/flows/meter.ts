@@ -26,8 +26,10 @@ const withResumedTask = (task: TodoTask | null): { resumedTaskId?: string } =>
   task === null ? {} : { resumedTaskId: task.taskId };
 
 /**
- * Water processor commands may add water each time they run, so they are not re-sent once written;
- * every other meter command is a read, a "set to", or (recharge, zero balance) carries an id the meter deduplicates.
+ * A water processor command is not re-sent inside one session once written: the processor remembers the write ids
+ * it applied, but a processor that does not must never add twice because a notification was lost. A later session
+ * sends the allowance's command again (same write id) and the processor answers the credit without adding.
+ * Every other meter command is a read, a "set to", or (recharge, zero balance) carries an id the meter deduplicates.
  */
 const IDEMPOTENT: Readonly<Record<Exclude<MeterCommandKind, 'meter-recharge'>, boolean>> = {
   'meter-reading': true,

@@ -33,7 +33,8 @@ export interface CommandParams {
   /** amount in yuan as the charge form has it; machineId is the device-unique id (spec: meter charge). */
   'meter-recharge': { readonly meterId: string; readonly amount: number; readonly machineId?: string };
   'meter-zero-balance': { readonly meterId: string };
-  'water-processor': { readonly meterId: string; readonly action: string };
+  /** Writes the operator's water allowance (its todo task) to the meter's water processor. */
+  'water-processor': { readonly meterId: string; readonly todoTaskId: string };
 }
 
 /** A command for the device, from the server: the vendor's bytes as hex. */

@@ -40,6 +40,16 @@ export interface ZeroingRecord {
   refundedFen: number;
 }
 
+/** An allowance of water the operator granted (a todo task of taskType 3), credited once when the meter confirms it. */
+export interface WaterAllowanceRecord {
+  readonly todoTaskId: string;
+  readonly writeId: number;
+  readonly meterId: string;
+  readonly litres: number;
+  /** How often the server credited it from a processor's answer: the invariant is at most once. */
+  credited: number;
+}
+
 interface StoredTask {
   readonly task: TodoTask;
   readonly rechargeId: number;
@@ -60,8 +70,6 @@ const OP_FOR: Readonly<Record<CommandKind, number>> = {
   'water-processor': SIM_OP.water,
 };
 
-const WATER_LITRES_PER_RUN = 10;
-
 const rejected = (message: string): Error => new Error(message);
 
 export class FakeDeviceServer implements DeviceServerPort {
@@ -73,6 +81,7 @@ export class FakeDeviceServer implements DeviceServerPort {
   /** Answers the server accepted, per kind. */
   readonly accepted: { kind: CommandKind; hex: string }[] = [];
   readonly lockLogs: number[] = [];
+  readonly waterAllowances = new Map<string, WaterAllowanceRecord>();
   /** Per-call probability that the app dies before (or, half the time, right after) the server acts. */
   crashRate = 0;
   private readonly tags = new Map<string, number>();
@@ -81,6 +90,7 @@ export class FakeDeviceServer implements DeviceServerPort {
   private nextRechargeId = 1000;
   private nextZeroingId = 5000;
   private nextTask = 1;
+  private nextWaterWrite = 500;
   private readonly random: Prng | undefined;
   private readonly nowSeconds: () => number;
 
@@ -95,6 +105,21 @@ export class FakeDeviceServer implements DeviceServerPort {
     if (bytes === null) throw new TypeError(`not a MAC: ${mac}`);
     this.tags.set(deviceId, deviceTag(bytes));
     return this;
+  }
+
+  /** The operator grants `litres` to the meter's water processor: a todo task the app carries (its id). */
+  grantWater(meterId: string, litres: number): string {
+    const writeId = this.nextWaterWrite++;
+    const todoTaskId = `water-${writeId}`;
+    this.waterAllowances.set(todoTaskId, { todoTaskId, writeId, meterId, litres, credited: 0 });
+    return todoTaskId;
+  }
+
+  /** The litres the server credited to a meter from its processor's answers. */
+  creditedWater(meterId: string): number {
+    let sum = 0;
+    for (const a of this.waterAllowances.values()) if (a.meterId === meterId) sum += a.litres * a.credited;
+    return sum;
   }
 
   /** The next call of `method` kills the app, before the server acts or after it acted but before replying. */
@@ -156,9 +181,14 @@ export class FakeDeviceServer implements DeviceServerPort {
           args.u32(rechargeId).u32(fen);
           break;
         }
-        case 'water-processor':
-          args.u32(WATER_LITRES_PER_RUN);
+        case 'water-processor': {
+          const { meterId, todoTaskId } = p as CommandParams['water-processor'];
+          const allowance = this.waterAllowances.get(todoTaskId);
+          if (allowance === undefined || allowance.meterId !== meterId) throw rejected('待办任务不存在');
+          // the same write id every time: the processor adds an allowance once however often it is sent
+          args.u32(allowance.writeId).u32(allowance.litres);
           break;
+        }
         case 'meter-zero-balance': {
           // one open zeroing per meter: asked again (the last answer never arrived), the same id is sent again
           const { meterId } = p as CommandParams['meter-zero-balance'];
@@ -236,6 +266,15 @@ export class FakeDeviceServer implements DeviceServerPort {
       const reader = this.readAnswer(kind, answer);
       let next: DeviceCommand | undefined;
       try {
+        if (kind === 'water-processor') {
+          const writeId = reader.u32();
+          const { meterId } = params as CommandParams['water-processor'];
+          const allowance = [...this.waterAllowances.values()].find((a) => a.writeId === writeId);
+          if (allowance === undefined || allowance.meterId !== meterId) throw rejected('待办任务不存在');
+          reader.u32();
+          reader.u8();
+          if (allowance.credited === 0) allowance.credited = 1;
+        }
         if (kind === 'lock-upload-log') {
           const page = reader.u16();
           const more = reader.u8();

@@ -2,7 +2,7 @@
 
 export { FakeClock, settle, WedgedError } from './fakeClock';
 export { createFakeMy, type FakeMy } from './fakeMy';
-export { AppDiedError, FakeDeviceServer, type RechargeRecord, type ZeroingRecord } from './fakeServer';
+export { AppDiedError, FakeDeviceServer, type RechargeRecord, type WaterAllowanceRecord, type ZeroingRecord } from './fakeServer';
 export { createFakeWebBluetooth, type FakeWebBluetooth, type FakeWebBluetoothOptions } from './fakeWebBluetooth';
 export { createFakeWx, type FakeWx } from './fakeWx';
 export {

@@ -21,7 +21,9 @@
 // 0x14  meter zero bal.    u32 zeroing id                   u32 zeroing id, i32 amount cleared (fen), u8 applied now
 //                                                           (0 = this id was the last one applied: the same amount
 //                                                           again, nothing cleared twice), i32 balance now
-// 0x20  water processor    u32 litres                       u32 water credit (litres) - adds every time
+// 0x20  water processor    u32 write id, u32 litres         u32 write id, u32 water credit (litres), u8 applied now
+//                                                           (0 = that write id was applied earlier: remembered,
+//                                                           the credit is reported without adding again)
 
 export const SIM_OP = {
   setTime: 0x01,

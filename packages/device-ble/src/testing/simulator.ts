@@ -374,6 +374,8 @@ export class SimMeter extends SimPeripheral {
   readingWh = 12_345;
   switchOn = false;
   waterLitres = 0;
+  /** The water processor's write ids applied so far: a repeated write answers the credit without adding again. */
+  readonly waterWrites = new Set<number>();
   /** How often each recharge id was applied: the invariant is at most once. */
   readonly applied = new Map<number, number>();
   /** The last zeroing (退租清零) the meter applied: a repeated command with its id answers the same amount again. */
@@ -421,8 +423,14 @@ export class SimMeter extends SimPeripheral {
         return new ByteWriter().u32(id).u32(this.balanceFen).u8(fresh ? 1 : 0).u32(this.readingWh).raw(this.macBytes).done();
       }
       case SIM_OP.water: {
-        this.waterLitres += args.u32();
-        return new ByteWriter().u32(this.waterLitres).done();
+        const writeId = args.u32();
+        const litres = args.u32();
+        const fresh = !this.waterWrites.has(writeId);
+        if (fresh) {
+          this.waterWrites.add(writeId);
+          this.waterLitres += litres;
+        }
+        return new ByteWriter().u32(writeId).u32(this.waterLitres).u8(fresh ? 1 : 0).done();
       }
       default:
         return null;

@@ -19,6 +19,7 @@ import { StateView } from '@screens/ui/StateView';
 import { StatusHead } from '@screens/ui/StatusHead';
 import { QueryState, QueryStatePage } from '@screens/features/booking/pageStates';
 import { devicePageUrl, shortTime } from './lockModels';
+import { MeterWaterRecords } from './MeterWaterRecords';
 import { WithMeter } from './WithMeter';
 import './device.css';
 import './meter.css';
@@ -96,6 +97,7 @@ function RecordIndex({ meter }: { meter: MeterDetail }) {
             ))}
           </Card>
         )}
+        <MeterWaterRecords meter={meter} />
         <Card flush>
           <Cell title="充值扣费记录" value={`近${RECORD_DAYS}天`} onTap={() => go(pageLink('pages/device/meter_record/charge_deductions', params))} testId="records-statement" />
           <Cell title="历史读数" value={`近${RECORD_DAYS}天`} onTap={() => go(pageLink('pages/device/meter_record/history', params))} testId="records-readings" />

@@ -24,6 +24,7 @@ import { StatusHead } from '@screens/ui/StatusHead';
 import { DEVICE_PROFILE } from './bluetoothTypes';
 import { deviceServerPort } from './deviceServerPort';
 import { FlowStatus } from './FlowStatus';
+import { MeterAddWater } from './MeterAddWater';
 import { useMeterRechargeRoutes } from './meterCommands';
 import { MeterZeroBalance, useMeterZeroed, ZeroedTopUpNote } from './MeterZeroBalance';
 import { useDeviceFlow } from './useDeviceFlow';
@@ -162,6 +163,7 @@ function MeterView({ meter }: { meter: MeterDetail }) {
           </View>
           <FlowStatus state={write.state} testId="meter-write-status" />
         </Card>
+        <MeterAddWater meter={meter} />
         <Card flush>
           <Cell title="按天用量" value="近一年" onTap={() => go(pageLink('pages/device/meter_record/analyse_range_detail', params))} testId="meter-days" />
           <Cell title="分时用量" value="近一个月" onTap={() => go(pageLink('pages/device/meter_record/analyse_range_detail_hours', params))} testId="meter-hours" />
