@@ -17,5 +17,4 @@ step "lint, type checks, production builds and the packed core packages" side_by
   "build alipay" "bash scripts/build-apps.sh alipay" \
   "build h5" "bash scripts/build-apps.sh h5" \
   "pack the core packages" "bash scripts/pack-core.sh"
-# jest.config.ts is read through ts-node: transpiling it is enough (tsc checked it above).
-step "tests" env TS_NODE_TRANSPILE_ONLY=1 node_modules/.bin/jest --ci
+step "tests" node_modules/.bin/jest --ci
