@@ -335,7 +335,9 @@ describe('house_map_poi', () => {
   it('says "位置获取失败" and goes back without a house to place', async () => {
     const { page } = await open(LIST);
     await cards(page).first().waitFor();
-    await page.goto(POI);
+    // The toast shows for 2 s from the page's first render: watched from the navigation's commit, not its load
+    // event, which a busy machine may fire after the toast is gone.
+    await page.goto(POI, { waitUntil: 'commit' });
     await page.getByText('位置获取失败').first().waitFor();
     await waitForPath(page, LIST);
   });
