@@ -1,9 +1,10 @@
-import type { DeviceHome, MeterDetail, MeterWaterAllowances } from '@aster/core-api';
+import type { MeterWaterAllowances } from '@aster/core-api';
 import { meterAddWaterTaskToComplete, type MeterAddWaterResult } from '@aster/core-domain';
 import { createTimerClock, createWebBleTransport, type DeviceServerPort, waterProcessor } from '@aster/device-ble';
 import { createFakeWebBluetooth, SIM_PROFILE, SimRadio } from '@aster/device-ble/testing';
-import { expectOk, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
+import { expectOk } from '../bookings/testing/bookingWorld';
 import type { CallResult } from '../testing/testServer';
+import { useMeterWorld } from './testing/meterWorld';
 import { DEMO_WATER_ALLOWANCE } from './addWater';
 
 const V3 = '/tapp/v3';
@@ -16,22 +17,10 @@ class AppKilled extends Error {}
  * allowance written by its cloud, and every refusal. One seeded world for the file; the tests run in order.
  */
 describe('加水: water allowances over HTTP', () => {
-  let world: BookingWorld;
-  beforeAll(async () => {
-    world = await startBookingWorld();
-  });
-  afterAll(() => world.server.close());
-
-  const get = <T>(path: string, query: Record<string, string> = {}, token = world.tenant) => world.server.call<T>('GET', path, { token, query });
-  const post = <T>(path: string, body: unknown, token = world.tenant) => world.server.call<T>('POST', path, { token, body });
-  const meterOf = async (model: string) => {
-    const home = expectOk(await get<DeviceHome>(`${V3}/smart-device/home`));
-    const found = home.contracts.flatMap((c) => c.rooms.flatMap((r) => r.devices)).find((d) => d.model === model);
-    if (found === undefined) throw new Error(`no ${model}`);
-    return expectOk(await get<MeterDetail>(`${V3}/smart-device/meter/detail`, { meterId: found.id }));
-  };
+  const meters = useMeterWorld();
+  const { get, post, meterOf } = meters;
   const allowances = async (meterId: string) => expectOk(await get<MeterWaterAllowances>(`${V3}/baozu/device/${meterId}/water-allowances`));
-  const grant = (meterId: string, litres: number, reason: string) => world.server.call<{ todoTaskId: string }>('POST', `/__dev/meters/${meterId}/water-allowances`, { body: { litres, reason } });
+  const grant = (meterId: string, litres: number, reason: string) => meters.world().server.call<{ todoTaskId: string }>('POST', `/__dev/meters/${meterId}/water-allowances`, { body: { litres, reason } });
 
   it("shows the seeded allowance on the offline 热水表 only, and nobody else's", async () => {
     const hot = await meterOf('meter4');
@@ -45,11 +34,11 @@ describe('加水: water allowances over HTTP', () => {
     expect((await meterOf('device_meter')).addInfo).toBeUndefined();
     const list = await allowances(hot.id);
     expect(list).toEqual({ creditLitres: null, allowances: [expect.objectContaining({ litres: 500, reason: '入住赠送热水', status: 'pending', writtenAt: null })] });
-    const stranger = await get(`${V3}/baozu/device/${hot.id}/water-allowances`, {}, world.other);
+    const stranger = await get(`${V3}/baozu/device/${hot.id}/water-allowances`, {}, meters.world().other);
     expect(stranger.body.errorCode).toBe('METER_NOT_FOUND');
-    const strangerCommand = await post(`${V3}/smart-device/common/water/bluetooth/command/exec`, { meterId: hot.id, todoTaskId: hot.addInfo?.taskTodoId }, world.other);
+    const strangerCommand = await post(`${V3}/smart-device/common/water/bluetooth/command/exec`, { meterId: hot.id, todoTaskId: hot.addInfo?.taskTodoId }, meters.world().other);
     expect(strangerCommand.body.errorCode).toBe('METER_NOT_FOUND');
-    const strangerFinish = await post(`${V3}/baozu/device/complete-todo-task`, { todoTaskId: hot.addInfo?.taskTodoId }, world.other);
+    const strangerFinish = await post(`${V3}/baozu/device/complete-todo-task`, { todoTaskId: hot.addInfo?.taskTodoId }, meters.world().other);
     expect(strangerFinish.body.errorCode).toBe('METER_WATER_TASK_NOT_FOUND');
     const early = await post(`${V3}/baozu/device/complete-todo-task`, { todoTaskId: hot.addInfo?.taskTodoId });
     expect(early.body).toMatchObject({ errorCode: 'METER_WATER_NOT_WRITTEN', message: '赠送水量尚未写入水表，请先点击“写入”' });
@@ -107,7 +96,7 @@ describe('加水: water allowances over HTTP', () => {
     expect((await meterOf('meter4')).waterCreditLitres).toBe(500);
     const again = await post(`${V3}/smart-device/common/water/bluetooth/command/exec`, { meterId: hot.id, todoTaskId });
     expect(again.body).toMatchObject({ errorCode: 'METER_WATER_DONE', message: '该赠送水量已写入水表' });
-    const count = world.server.db.prepare("SELECT COUNT(*) AS n FROM meter_water_allowances WHERE device_id = ? AND written_at IS NOT NULL").get(hot.id) as { n: number };
+    const count = meters.world().server.db.prepare("SELECT COUNT(*) AS n FROM meter_water_allowances WHERE device_id = ? AND written_at IS NOT NULL").get(hot.id) as { n: number };
     expect(count.n).toBe(1);
   }, 60_000);
 
@@ -127,9 +116,9 @@ describe('加水: water allowances over HTTP', () => {
     const writeId = Number(todoTaskId.slice(2)).toString(16).padStart(8, '0');
     const forCold = await post(`${V3}/baozu/device/water/processor-result`, { meterId: cold.id, hex: `a000${writeId}0000007801` });
     expect(forCold.body.errorCode).toBe('METER_ONLINE_CLOUD');
-    world.server.db.prepare('UPDATE devices SET online = 0 WHERE id = ?').run(cold.id);
+    meters.world().server.db.prepare('UPDATE devices SET online = 0 WHERE id = ?').run(cold.id);
     const forOfflineCold = await post(`${V3}/baozu/device/water/processor-result`, { meterId: cold.id, hex: `a000${writeId}0000007801` });
-    world.server.db.prepare('UPDATE devices SET online = 1 WHERE id = ?').run(cold.id);
+    meters.world().server.db.prepare('UPDATE devices SET online = 1 WHERE id = ?').run(cold.id);
     expect(forOfflineCold.body).toMatchObject({ errorCode: 'METER_BAD_ANSWER', message: '设备应答无效' });
     const unknownWrite = await post(`${V3}/baozu/device/water/processor-result`, { meterId: hot.id, hex: 'a000000f42400000007801' });
     expect(unknownWrite.body.errorCode).toBe('METER_BAD_ANSWER');

@@ -1,10 +1,11 @@
-import type { DeviceHome, MeterChargeOrder, MeterDetail, MeterTodoTask, MeterZeroing } from '@aster/core-api';
+import type { MeterChargeOrder, MeterTodoTask, MeterZeroing } from '@aster/core-api';
 import { addCalendarDays, chinaDate, type PrepayParams } from '@aster/core-domain';
 import { createTimerClock, createWebBleTransport, type DeviceServerPort, meterZeroBalance } from '@aster/device-ble';
 import { ANSWER_FLAG, createFakeWebBluetooth, SIM_OP, SIM_PROFILE, SIM_RESULT, SimRadio } from '@aster/device-ble/testing';
-import { expectOk, requestId, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
+import { expectOk, requestId } from '../bookings/testing/bookingWorld';
 import { moneyInvariantProblems } from '../pay/ledger';
 import type { CallResult } from '../testing/testServer';
+import { useMeterWorld } from './testing/meterWorld';
 
 const V3 = '/tapp/v3';
 
@@ -17,20 +18,8 @@ class AppKilled extends Error {}
  * wallet once; a zeroed meter takes no more top-ups, and strangers' or malformed answers are refused.
  */
 describe('meter zero balance at move-out (退租清零)', () => {
-  let world: BookingWorld;
-  beforeAll(async () => {
-    world = await startBookingWorld();
-  });
-  afterAll(() => world.server.close());
-
-  const get = <T>(path: string, query: Record<string, string> = {}, token = world.tenant) => world.server.call<T>('GET', path, { token, query });
-  const post = <T>(path: string, body: unknown, token = world.tenant) => world.server.call<T>('POST', path, { token, body });
-  const meterOf = async (model: string) => {
-    const home = expectOk(await get<DeviceHome>(`${V3}/smart-device/home`));
-    const found = home.contracts.flatMap((c) => c.rooms.flatMap((r) => r.devices)).find((d) => d.model === model);
-    if (found === undefined) throw new Error(`no ${model}`);
-    return expectOk(await get<MeterDetail>(`${V3}/smart-device/meter/detail`, { meterId: found.id }));
-  };
+  const meters = useMeterWorld();
+  const { get, post, meterOf } = meters;
   const zeroing = async (meterId: string) => expectOk(await get<MeterZeroing>(`${V3}/baozu/device/${meterId}/meter-zero-balance`));
   const walletFen = async () => expectOk(await get<{ availableFen: number }>('/tapp/v1/wallet/summary')).availableFen;
   const answerHex = (id: number, clearedFen: number) =>
@@ -70,11 +59,11 @@ describe('meter zero balance at move-out (退租清零)', () => {
 
   it('zeroes the online meter at once once checkout is applied for, refunds it once and refuses a further top-up', async () => {
     const online = await meterOf('device_meter');
-    expectOk(await post('/tenant-service/checkout/v1', { contractId: online.contractId, expectCheckoutDate: addCalendarDays(chinaDate(world.clock.now()), 7) }));
+    expectOk(await post('/tenant-service/checkout/v1', { contractId: online.contractId, expectCheckoutDate: addCalendarDays(chinaDate(meters.world().clock.now()), 7) }));
     expect(await zeroing(online.id)).toMatchObject({ state: 'due', balanceFen: 8_640 });
     // tenant B cannot zero A's meter, nor read its card
-    expect((await post(`${V3}/baozu/device/${online.id}/meter-zero-balance-online`, {}, world.other)).body.errorCode).toBe('METER_NOT_FOUND');
-    expect((await get(`${V3}/baozu/device/${online.id}/meter-zero-balance`, {}, world.other)).body.errorCode).toBe('METER_NOT_FOUND');
+    expect((await post(`${V3}/baozu/device/${online.id}/meter-zero-balance-online`, {}, meters.world().other)).body.errorCode).toBe('METER_NOT_FOUND');
+    expect((await get(`${V3}/baozu/device/${online.id}/meter-zero-balance`, {}, meters.world().other)).body.errorCode).toBe('METER_NOT_FOUND');
     const before = await walletFen();
     const zeroed = expectOk(await post<MeterZeroing>(`${V3}/baozu/device/${online.id}/meter-zero-balance-online`, {}));
     expect(zeroed).toMatchObject({ state: 'zeroed', balanceFen: 0, refundedFen: 8_640, records: [{ amountFen: 8_640 }] });
@@ -84,7 +73,7 @@ describe('meter zero balance at move-out (退租清零)', () => {
     expect((await meterOf('device_meter')).balanceFen).toBe(0);
     const topUp = await post('/tapp/v1/intelligent/meter/charge', { meterId: online.id, amount: 50 });
     expect(topUp.body).toMatchObject({ errorCode: 'METER_ZEROED', message: '表内余额已在退租时清零并退回钱包，退租办理中的表不能再充值' });
-    expect(moneyInvariantProblems(world.server.db)).toEqual([]);
+    expect(moneyInvariantProblems(meters.world().server.db)).toEqual([]);
   });
 
   it('zeroes an offline meter by Bluetooth: the radio drops mid-write, the app is killed before the report, refunded once', async () => {
@@ -92,7 +81,7 @@ describe('meter zero balance at move-out (退租清零)', () => {
     // a top-up paid before the checkout and never written: it is refunded with what the meter clears
     const order = expectOk(await post<MeterChargeOrder>('/tapp/v1/intelligent/meter/charge', { meterId: meter.id, amount: 20 }));
     const params = expectOk(await post<PrepayParams>(`/tapp/v1/pay/orders/${order.orderNo}/prepay`, { channel: 'wechat', attemptKey: requestId() }));
-    await world.server.call('POST', '/provider/wechat/pay', { body: { prepayId: params.channel === 'wechat' ? params.package.replace('prepay_id=', '') : '', outcome: 'success' } });
+    await meters.world().server.call('POST', '/provider/wechat/pay', { body: { prepayId: params.channel === 'wechat' ? params.package.replace('prepay_id=', '') : '', outcome: 'success' } });
     expect(await zeroing(meter.id)).toMatchObject({ state: 'due', online: false, balanceFen: meter.balanceFen + 2_000 });
 
     const clock = createTimerClock({ now: Date.now, setTimeout, clearTimeout });
@@ -122,9 +111,9 @@ describe('meter zero balance at move-out (退租清零)', () => {
     const zeroingId = sim.lastZeroing?.id ?? 0;
     expectOk(await post(`${V3}/baozu/device/meter-zero-balance-offline-response`, { meterId: meter.id, hex: answerHex(zeroingId, meter.balanceFen) }));
     expect((await post(`${V3}/baozu/device/meter-zero-balance-offline-response`, { meterId: meter.id, hex: answerHex(zeroingId, 99_999) })).body.errorCode).toBe('METER_BAD_ANSWER');
-    expect((await post(`${V3}/baozu/device/meter-zero-balance-offline-response`, { meterId: meter.id, hex: answerHex(zeroingId, 1) }, world.other)).body.errorCode).toBe('METER_NOT_FOUND');
+    expect((await post(`${V3}/baozu/device/meter-zero-balance-offline-response`, { meterId: meter.id, hex: answerHex(zeroingId, 1) }, meters.world().other)).body.errorCode).toBe('METER_NOT_FOUND');
     expect(await walletFen()).toBe(before + meter.balanceFen + 2_000);
-    expect(moneyInvariantProblems(world.server.db)).toEqual([]);
+    expect(moneyInvariantProblems(meters.world().server.db)).toEqual([]);
   }, 30_000);
 
   it('refuses an answer for another meter, an unknown zeroing id or a malformed answer', async () => {
@@ -141,6 +130,6 @@ describe('meter zero balance at move-out (退租清零)', () => {
     expect((await answer(hot.id, answerHex(zeroingId, -5))).body.errorCode).toBe('METER_BAD_ANSWER');
     expect((await answer(hot.id, 'zz')).body.errorCode).not.toBe('0');
     expect(await zeroing(hot.id)).toMatchObject({ state: 'due', balanceFen: hot.balanceFen });
-    expect(moneyInvariantProblems(world.server.db)).toEqual([]);
+    expect(moneyInvariantProblems(meters.world().server.db)).toEqual([]);
   });
 });
