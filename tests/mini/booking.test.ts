@@ -1,5 +1,5 @@
 import type { HarnessNode, MiniProgram, Platform } from '../../packages/mp-harness/src';
-import { launchBuilt, pathOf, platforms, waitFor } from '../support/mini';
+import { classes, launchBuilt, pathOf, platforms, testIdOf, waitFor } from '../support/mini';
 import { orderStateOf, paymentApis } from '../support/pay';
 import { DEMO_TENANT_MOBILE, startServer, type RunningServer } from '../support/server';
 
@@ -11,8 +11,6 @@ const ID_NUMBER = '11010519900307283X';
 const BAD_ID_NUMBER = '110105199003072831';
 
 const storedJson = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key, JSON.stringify(value)]));
-const classes = (node: HarnessNode) => String(node.props.className ?? node.props.class ?? '').split(/\s+/);
-const testIdOf = (node: HarnessNode) => String(node.props['data-testid'] ?? '');
 const shows = (app: MiniProgram, text: string) => app.currentPage().text().includes(text);
 const posts = (app: MiniProgram, path: RegExp) => app.requests.filter((request) => request.method === 'POST' && path.test(pathOf(request.sentUrl)));
 

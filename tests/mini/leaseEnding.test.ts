@@ -1,12 +1,10 @@
 import type { HarnessNode, Platform } from '../../packages/mp-harness/src';
-import { asTenant, pathOf, platforms, storedSession, useMiniApps, waitFor } from '../support/mini';
+import { asTenant, classes, pathOf, platforms, storedSession, testIdOf, useMiniApps, waitFor } from '../support/mini';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // Ending and renewing a lease in the built WeChat and Alipay bundles, one walk through every page: ask to renew
 // HTDEMO05 (the quoted term shown before sending), then check it out: pick a date in the sheet, apply, open the
 // refund and its rule, read the agreement, sign, follow the progress and the files; 我的申请 lists both kinds.
-const classes = (node: HarnessNode) => String(node.props.className ?? node.props.class ?? '').split(/\s+/);
-const testIdOf = (node: HarnessNode) => String(node.props['data-testid'] ?? '');
 
 describe.each(platforms)('ending and renewing a lease in the built %s mini-program', (platform: Platform) => {
   const apps = useMiniApps();

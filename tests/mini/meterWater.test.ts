@@ -1,26 +1,19 @@
 import { type Platform } from '../../packages/mp-harness/src';
-import { miniBluetooth } from '../support/devices';
+import { miniBluetooth, tenantMeter } from '../support/devices';
 import { asTenant, platforms, storedSession, useMiniApps, waitFor } from '../support/mini';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // 加水 in the built WeChat and Alipay bundles, one walk: 我的 -> 智能设备 -> the offline hot water meter, whose welcome
 // allowance (500升 入住赠送热水) is written by Bluetooth beside a simulated water processor; the app is closed right
 // after the processor wrote it (before the server heard), and the next visit finishes it without adding twice.
-interface Device {
-  id: string;
-  model: string;
-}
-
 describe.each(platforms)('加水 in the built %s mini-program', (platform: Platform) => {
   const apps = useMiniApps();
 
   it('writes the allowance once though the app was closed between the write and the report, and lists it in 使用记录', async () => {
     const { server } = apps;
     const tenant = await server.loginByPhone(DEMO_TENANT_MOBILE);
-    const home = await server.getData<{ contracts: { rooms: { devices: Device[] }[] }[] }>('/tapp/v3/smart-device/home', { token: tenant.token });
-    const meterId = home.contracts.flatMap((c) => c.rooms.flatMap((r) => r.devices)).find((d) => d.model === 'meter4')?.id;
-    if (meterId === undefined) throw new Error('the demo tenant has no hot water meter');
-    const meter = await server.getData<{ meterMac: string; balanceFen: number }>(`/tapp/v3/smart-device/meter/detail?meterId=${meterId}`, { token: tenant.token });
+    const meter = await tenantMeter(server, tenant.token, 'meter4');
+    const meterId = meter.id;
     const bluetooth = miniBluetooth(platform, { locks: [], meters: [{ mac: meter.meterMac, balanceFen: meter.balanceFen }] });
     const sim = bluetooth.meter(meter.meterMac);
     const launch = () => apps.launch(platform, { storage: storedSession(tenant), entry: '/pages/mine/index', apis: bluetooth.apis, authSetting: { 'scope.bluetooth': true } });

@@ -1,6 +1,6 @@
 import type { HarnessNode, Platform } from '../../packages/mp-harness/src';
-import { miniBluetooth } from '../support/devices';
-import { asTenant, platforms, storedSession, useMiniApps, waitFor } from '../support/mini';
+import { miniBluetooth, tenantMeter } from '../support/devices';
+import { asTenant, classes, platforms, storedSession, testIdOf, useMiniApps, waitFor } from '../support/mini';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // 退租清零 in the built WeChat and Alipay bundles, one walk: apply to check out of the rented room (HTDEMO05), then
@@ -8,13 +8,6 @@ import { DEMO_TENANT_MOBILE } from '../support/server';
 // cut on the air after it cleared (the phones here negotiate a large MTU, so the command goes in one write and cannot
 // be cut mid-write as in the H5 journey): the same zeroing is sent again, the meter answers the same amount, and the
 // refund shows once, in place of 充值, in 使用记录 and in the wallet.
-interface Device {
-  id: string;
-  model: string;
-}
-
-const classes = (node: HarnessNode) => String(node.props.className ?? node.props.class ?? '').split(/\s+/);
-const testIdOf = (node: HarnessNode) => String(node.props['data-testid'] ?? '');
 
 describe.each(platforms)('退租清零 in the built %s mini-program', (platform: Platform) => {
   const apps = useMiniApps();
@@ -24,9 +17,8 @@ describe.each(platforms)('退租清零 in the built %s mini-program', (platform:
     const tenant = await server.loginByPhone(DEMO_TENANT_MOBILE);
     const contracts = await server.getData<{ id: string; contractNo: string }[]>('/tapp/v1/contract/list', { token: tenant.token });
     const renting = contracts.find((contract) => contract.contractNo === 'HTDEMO05')?.id ?? '';
-    const home = await server.getData<{ contracts: { rooms: { devices: Device[] }[] }[] }>('/tapp/v3/smart-device/home', { token: tenant.token });
-    const meterId = home.contracts.flatMap((c) => c.rooms.flatMap((r) => r.devices)).find((d) => d.model === 'meter4')?.id ?? '';
-    const meter = await server.getData<{ meterMac: string; balanceFen: number }>(`/tapp/v3/smart-device/meter/detail?meterId=${meterId}`, { token: tenant.token });
+    const meter = await tenantMeter(server, tenant.token, 'meter4');
+    const meterId = meter.id;
     const walletBefore = (await server.getData<{ availableFen: number }>('/tapp/v1/wallet/summary', { token: tenant.token })).availableFen;
     const yuan = (meter.balanceFen / 100).toFixed(2);
     const bluetooth = miniBluetooth(platform, { locks: [], meters: [{ mac: meter.meterMac, balanceFen: meter.balanceFen }] });

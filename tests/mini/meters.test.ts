@@ -1,5 +1,5 @@
 import { type Platform } from '../../packages/mp-harness/src';
-import { miniBluetooth } from '../support/devices';
+import { miniBluetooth, tenantMeter } from '../support/devices';
 import { asTenant, platforms, storedSession, useMiniApps, waitFor } from '../support/mini';
 import { paymentApis } from '../support/pay';
 import { DEMO_TENANT_MOBILE } from '../support/server';
@@ -8,11 +8,6 @@ import { DEMO_TENANT_MOBILE } from '../support/server';
 // paid with the shell's sheet, written by Bluetooth beside a simulated meter that dies right after applying it,
 // finished once on connecting again; then the day and hour use pages and their charts, and 合闸 of the flat's cut
 // shared meter.
-interface Device {
-  id: string;
-  model: string;
-}
-
 /** A canvas type="2d" for the use charts (the selector query of both platforms) whose context records what is drawn. */
 function chartCanvas() {
   const drawn: string[] = [];
@@ -44,12 +39,10 @@ describe.each(platforms)('meters in the built %s mini-program', (platform: Platf
   it('tops up an offline meter cut off mid-write, finishes it once, and reads the day and hour use', async () => {
     const { server } = apps;
     const tenant = await server.loginByPhone(DEMO_TENANT_MOBILE);
-    const home = await server.getData<{ contracts: { rooms: { devices: Device[] }[] }[] }>('/tapp/v3/smart-device/home', { token: tenant.token });
-    const meterId = home.contracts.flatMap((c) => c.rooms.flatMap((r) => r.devices)).find((d) => d.model === 'meter4')?.id;
-    if (meterId === undefined) throw new Error('the demo tenant has no hot water meter');
-    const meter = await server.getData<{ meterMac: string; balanceFen: number }>(`/tapp/v3/smart-device/meter/detail?meterId=${meterId}`, { token: tenant.token });
-    const sharedId = home.contracts.flatMap((c) => c.rooms.flatMap((r) => r.devices)).find((d) => d.model === 'meter2')?.id ?? '';
-    const shared = await server.getData<{ meterMac: string; balanceFen: number }>(`/tapp/v3/smart-device/meter/detail?meterId=${sharedId}`, { token: tenant.token });
+    const meter = await tenantMeter(server, tenant.token, 'meter4');
+    const meterId = meter.id;
+    const shared = await tenantMeter(server, tenant.token, 'meter2');
+    const sharedId = shared.id;
     const bluetooth = miniBluetooth(platform, { locks: [], meters: [{ mac: meter.meterMac, balanceFen: meter.balanceFen }, { mac: shared.meterMac, balanceFen: shared.balanceFen }] });
     const pay = paymentApis(server, 'success');
     const canvas = chartCanvas();

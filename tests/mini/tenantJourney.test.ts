@@ -1,5 +1,5 @@
 import type { HarnessNode, MiniProgram, Platform } from '../../packages/mp-harness/src';
-import { launchBuilt, platforms, waitFor } from '../support/mini';
+import { classes, launchBuilt, platforms, testIdOf, waitFor } from '../support/mini';
 import { paymentApis } from '../support/pay';
 import { DEMO_TENANT_LOGIN_CODE, startServer, type RunningServer } from '../support/server';
 
@@ -13,8 +13,6 @@ const SHANGHAI = { latitude: 31.2397, longitude: 121.4998 };
 const onPage = (app: MiniProgram, route: string) => waitFor(app, route, () => app.currentPage().route === route);
 const has = (app: MiniProgram, testId: string) => app.currentPage().queryByTestId(testId) !== undefined;
 const tapTestId = (app: MiniProgram, testId: string) => app.currentPage().tap(app.currentPage().findByTestId(testId));
-const testIdOf = (node: HarnessNode) => String(node.props['data-testid'] ?? '');
-const classes = (node: HarnessNode) => String(node.props.className ?? node.props.class ?? '').split(/\s+/);
 
 describe.each(platforms)('a tenant’s journey in the built %s mini-program', (platform: Platform) => {
   let server: RunningServer;

@@ -10,6 +10,7 @@ import { createTimerClock } from '../../packages/device-ble/src';
 import { createFakeMy, createFakeWx, type SimLock, type SimMeter, SimRadio } from '../../packages/device-ble/src/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Platform } from '../../packages/mp-harness/src';
+import type { RunningServer } from './server';
 
 export interface SimulatedDevicesConfig {
   locks: { mac: string }[];
@@ -102,3 +103,12 @@ export function miniBluetooth(platform: Platform, config: Omit<SimulatedDevicesC
 
 /** A random MAC-looking id for a test's own device (never one of the seed's). */
 export const testMac = (): string => ['C2', 'A5', ...Array.from(crypto.randomBytes(4), (b) => b.toString(16).padStart(2, '0').toUpperCase())].join(':');
+
+/** A meter of the tenant's rooms by its model (meter4: the offline 热水表), with what a simulated meter beside it needs. */
+export async function tenantMeter(server: RunningServer, token: string, model: string): Promise<{ id: string; meterMac: string; balanceFen: number }> {
+  const home = await server.getData<{ contracts: { rooms: { devices: { id: string; model: string }[] }[] }[] }>('/tapp/v3/smart-device/home', { token });
+  const id = home.contracts.flatMap((c) => c.rooms.flatMap((r) => r.devices)).find((d) => d.model === model)?.id;
+  if (id === undefined) throw new Error(`the tenant has no ${model}`);
+  const { meterMac, balanceFen } = await server.getData<{ meterMac: string; balanceFen: number }>(`/tapp/v3/smart-device/meter/detail?meterId=${id}`, { token });
+  return { id, meterMac, balanceFen };
+}

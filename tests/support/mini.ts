@@ -1,4 +1,4 @@
-import { launchMiniProgram, type LaunchOptions, type MiniProgram, type Platform } from '../../packages/mp-harness/src';
+import { type HarnessNode, launchMiniProgram, type LaunchOptions, type MiniProgram, type Platform } from '../../packages/mp-harness/src';
 import { builtAppDir } from './dist';
 import { startServer, type RunningServer } from './server';
 
@@ -108,3 +108,8 @@ export function useMiniApps() {
     },
   };
 }
+
+/** A node's classes (WeChat's className, Alipay's class), for the state a page draws with them. */
+export const classes = (node: HarnessNode) => String(node.props.className ?? node.props.class ?? '').split(/\s+/);
+/** A node's test id. */
+export const testIdOf = (node: HarnessNode) => String(node.props['data-testid'] ?? '');
