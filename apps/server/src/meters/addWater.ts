@@ -14,8 +14,8 @@ import {
   type MeterAddWaterResult,
   type MeterWaterAllowance,
 } from '@aster/core-domain';
-import { bytesToHex, hexToBytes } from '@aster/device-ble';
-import { ANSWER_FLAG, SIM_OP, SIM_RESULT, simCommand } from '@aster/device-ble/testing';
+import { hexToBytes } from '@aster/device-ble';
+import { ANSWER_FLAG, SIM_OP, SIM_RESULT } from '@aster/device-ble/testing';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { demoUsers } from '../auth/seed';
@@ -26,6 +26,7 @@ import { failure, success } from '../http/envelope';
 import { BusinessError } from '../http/errors';
 import type { Services } from '../services';
 import { meterErrors, meterIdOf, type MeterStore } from './meterStore';
+import { simulatedCommandHex } from './simulatedCommand';
 
 /** The operator grants an allowance to a water meter (dev flag: tests and the demo play the operator). */
 export const DEV_WATER_GRANT_PATH = '/__dev/meters/:meterId/water-allowances';
@@ -46,14 +47,10 @@ export const waterErrors = {
 const WATER_TYPES: ReadonlySet<number> = new Set([3, 4]);
 const taskIdOf = (allowanceId: number) => `AW${allowanceId}`;
 const waterName = (deviceType: number) => (deviceType === 4 ? '热水' : '冷水');
-const u32 = (v: number) => [v >>> 24, v >>> 16, v >>> 8, v].map((b) => b & 0xff);
 const isHex = (value: string) => value.length >= 2 && /^(?:[0-9a-fA-F]{2})+$/.test(value);
 
-/** The tag every simulated command carries: the last 4 bytes of the MAC (device-ble's simProtocol). */
-const tagOf = (mac: string) => mac.split(':').slice(2).reduce((tag, byte) => tag * 256 + parseInt(byte, 16), 0);
-
 /** The processor command writing allowance `id`: [0x20][tag][u32 write id][u32 litres][signature]. */
-const processorCommand = (mac: string, id: number, litres: number) => bytesToHex(simCommand(SIM_OP.water, tagOf(mac), Uint8Array.from([...u32(id), ...u32(litres)])));
+const processorCommand = (mac: string, id: number, litres: number) => simulatedCommandHex(SIM_OP.water, mac, [id, litres]);
 
 interface AllowanceRow {
   id: number;

@@ -18,13 +18,14 @@ import {
   type MeterTodoTask,
 } from '@aster/core-api';
 import { addCalendarDays, chinaIso, fenToYuanString, type MeterDialogCheck } from '@aster/core-domain';
-import { bytesToHex, hexToBytes } from '@aster/device-ble';
-import { ANSWER_FLAG, SIM_OP, SIM_RESULT, simCommand } from '@aster/device-ble/testing';
+import { hexToBytes } from '@aster/device-ble';
+import { ANSWER_FLAG, SIM_OP, SIM_RESULT } from '@aster/device-ble/testing';
 import type { Db } from '../db/database';
 import { BusinessError } from '../http/errors';
 import type { Services } from '../services';
 import { deviceMac, type DeviceStore } from '../devices/deviceStore';
 import { CHINA_OFFSET_MS, HOUR_MS, hourStart, hourlyUseMilli, type UseKind } from './usePattern';
+import { simulatedCommandHex } from './simulatedCommand';
 
 export const METER_TOPUP_BIZ = 'meter_topup';
 /** device_todo_tasks.task_type of a Bluetooth recharge. */
@@ -94,7 +95,6 @@ interface RechargeRow {
 }
 
 const isHex = (value: string) => value.length >= 2 && /^(?:[0-9a-fA-F]{2})+$/.test(value);
-const u32 = (v: number) => [v >>> 24, v >>> 16, v >>> 8, v].map((b) => b & 0xff);
 
 /** Reads the big-endian fields of a meter's answer; RangeError past the end. */
 class AnswerReader {
@@ -335,8 +335,6 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
     return { taskId: row.id, meterId: row.device_id, params, command: { hex: row.command_hex } };
   };
 
-  /** The tag every command carries: the last 4 bytes of the MAC (simProtocol). */
-  const tagOf = (mac: string) => new AnswerReader(Uint8Array.from(mac.split(':').slice(2).map((b) => parseInt(b, 16)))).u32();
 
   return {
     own,
@@ -420,7 +418,7 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
         if (amountFen !== waiting) throw meterErrors.amountMismatch();
         q.voidIssued.run(row.id);
         const id = Number(q.issue.run(row.id, userId, amountFen, '', clock.now()).lastInsertRowid);
-        const hex = bytesToHex(simCommand(SIM_OP.recharge, tagOf(row.mac), Uint8Array.from([...u32(id), ...u32(amountFen)])));
+        const hex = simulatedCommandHex(SIM_OP.recharge, row.mac, [id, amountFen]);
         q.setHex.run(hex, id);
         return { hex };
       })();
@@ -517,7 +515,7 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
     switchOnCommand(userId: number, meterId: string): { hex: string } {
       const row = reached(userId, meterId, false);
       if (row.balance_fen <= 0) throw meterErrors.noBalanceToSwitchOn();
-      return { hex: bytesToHex(simCommand(SIM_OP.switchOn, tagOf(row.mac), new Uint8Array())) };
+      return { hex: simulatedCommandHex(SIM_OP.switchOn, row.mac) };
     },
     /** submitTurnSwitchOfflineResponse: the meter says it switched on; the server believes only that. */
     switchOnAnswer(userId: number, meterId: string, hex: string): MeterReading {
@@ -535,7 +533,7 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
     /** meterReadingOffline: the command asking the meter beside the tenant for its reading, balance and switch. */
     readingCommand(userId: number, meterId: string): { hex: string } {
       const row = reached(userId, meterId, false);
-      return { hex: bytesToHex(simCommand(SIM_OP.reading, tagOf(row.mac), new Uint8Array())) };
+      return { hex: simulatedCommandHex(SIM_OP.reading, row.mac) };
     },
     /** meterReadingOfflineResponse: [u32 reading in thousandths][i32 balance fen][u8 switch on] as the meter keeps them. */
     readingAnswer(userId: number, meterId: string, hex: string): MeterReading {

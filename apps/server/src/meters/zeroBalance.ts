@@ -6,14 +6,15 @@
 
 import { baozuDeviceEndpoints, type MeterZeroing } from '@aster/core-api';
 import { chinaIso, METER_ZEROED_TOP_UP_TEXT, meterZeroingDue } from '@aster/core-domain';
-import { bytesToHex, hexToBytes, parseMac } from '@aster/device-ble';
-import { ANSWER_FLAG, SIM_OP, SIM_RESULT, simCommand } from '@aster/device-ble/testing';
+import { hexToBytes } from '@aster/device-ble';
+import { ANSWER_FLAG, SIM_OP, SIM_RESULT } from '@aster/device-ble/testing';
 import type { Db } from '../db/database';
 import { BusinessError } from '../http/errors';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import type { Services } from '../services';
 import { createWalletStore } from '../wallet/walletStore';
 import { BLE_CHARGE_TASK_TYPE, METER_TOPUP_BIZ, meterErrors, type MeterStore } from './meterStore';
+import { simulatedCommandHex } from './simulatedCommand';
 
 /** The most zeroings the meter page and its records list (a meter is zeroed once per move-out). */
 const ZEROING_RECORDS = 20;
@@ -38,12 +39,6 @@ interface ZeroingRow {
   applied_at: number | null;
 }
 
-/** The tag every command carries: the last 4 bytes of the MAC (device-ble's simProtocol). */
-const tagOf = (mac: string) => {
-  const bytes = parseMac(mac) ?? new Uint8Array(6);
-  return (((bytes[2] ?? 0) << 24) | ((bytes[3] ?? 0) << 16) | ((bytes[4] ?? 0) << 8) | (bytes[5] ?? 0)) >>> 0;
-};
-const u32 = (v: number) => Uint8Array.from([v >>> 24, v >>> 16, v >>> 8, v].map((b) => b & 0xff));
 
 /** The meter's answer to a zeroing: [0x94][0 ok][u32 zeroing id][i32 cleared][u8 applied now][i32 balance now]. */
 function readZeroingAnswer(hex: string): { zeroingId: number; clearedFen: number } {
@@ -154,7 +149,7 @@ export function createZeroBalanceStore(services: Pick<Services, 'db' | 'clock' |
         if (open !== undefined && open.user_id !== userId) throw meterErrors.notFound();
         if (open === undefined && !meterZeroingDue(contractStatus, holdsFen)) throw zeroingErrors.notDue();
         const id = open?.id ?? Number(q.issue.run(row.id, userId, contractId, holdsFen, clock.now()).lastInsertRowid);
-        return { hex: bytesToHex(simCommand(SIM_OP.zeroBalance, tagOf(row.mac), u32(id))) };
+        return { hex: simulatedCommandHex(SIM_OP.zeroBalance, row.mac, [id]) };
       })();
     },
     /** meter-zero-balance-offline-response: the meter's answer for this caller's zeroing of this meter, refunded once. */
