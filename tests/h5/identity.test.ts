@@ -155,8 +155,11 @@ describe('identity on H5', () => {
     await p.getByRole('button', { name: '同意授权' }).click();
     await handedBack;
 
-    await p.goto(page('auth-alipay/index'));
-    await p.getByTestId('auth-alipay').getByText('支付宝授权仅在支付宝小程序中可用，请使用手机号登录。').waitFor();
-    expect(await p.getByRole('button', { name: '同意授权并登录' }).count()).toBe(0);
+    // A visitor in another tab: this one is still on its way to the partner's address, and a navigation here now
+    // could be cut short by it.
+    const visitor = (await h5.newTab()).page;
+    await visitor.goto(page('auth-alipay/index'));
+    await visitor.getByTestId('auth-alipay').getByText('支付宝授权仅在支付宝小程序中可用，请使用手机号登录。').waitFor();
+    expect(await visitor.getByRole('button', { name: '同意授权并登录' }).count()).toBe(0);
   });
 });
