@@ -28,6 +28,12 @@ async function expectLandsOn(page: Page, url: string, pagePath: string): Promise
   expect(tab.pageErrors).toEqual([]);
 }
 
+/**
+ * The paths the tab showed since the test began. An alias outside /aster is sent on by the server to the same alias
+ * under /aster, where the app resolves it: seeing that step shows both addresses of an alias lead to its page.
+ */
+const pathsShown = () => tab.visitedUrls.map((url) => new URL(url).pathname);
+
 const all = aliases();
 const builtAliases = all.filter((entry) => entry.built);
 
@@ -42,18 +48,16 @@ describe('short routes', () => {
     '%s ends at /aster/%s',
     async (alias, pagePath) => {
       await expectLandsOn(tab.page, alias, pagePath);
-      // The same alias under /aster is the same page.
-      await expectLandsOn(tab.page, `/aster${alias}`, pagePath);
+      expect(pathsShown()).toContain(`/aster${alias}`);
     },
   );
 
   it.each(builtAliases.filter((entry) => entry.route.needsLogin).map((entry) => [entry.alias, entry.route.path] as const))(
     '%s asks a guest to log in first, then returns to /aster/%s',
     async (alias, pagePath) => {
-      for (const url of [alias, `/aster${alias}`]) {
-        await expectLandsOn(tab.page, url, LOGIN_PAGE);
-        expect(new URL(tab.page.url()).searchParams.get('redirectUrl')).toBe(`/${pagePath}`);
-      }
+      await expectLandsOn(tab.page, alias, LOGIN_PAGE);
+      expect(pathsShown()).toContain(`/aster${alias}`);
+      expect(new URL(tab.page.url()).searchParams.get('redirectUrl')).toBe(`/${pagePath}`);
     },
   );
 
