@@ -27,8 +27,12 @@ function browserScript(): Promise<string> {
     const entry = path.join(__dirname, 'deviceSim.browser.ts');
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aster-device-sim-'));
     const { build } = await import('tsup');
-    await build({ entry: { sim: entry }, outDir, format: ['iife'], platform: 'browser', target: 'es2020', noExternal: [/.*/], silent: true, dts: false, sourcemap: false, config: false });
-    return fs.readFileSync(path.join(outDir, 'sim.global.js'), 'utf8');
+    try {
+      await build({ entry: { sim: entry }, outDir, format: ['iife'], platform: 'browser', target: 'es2020', noExternal: [/.*/], silent: true, dts: false, sourcemap: false, config: false });
+      return fs.readFileSync(path.join(outDir, 'sim.global.js'), 'utf8');
+    } finally {
+      fs.rmSync(outDir, { recursive: true, force: true });
+    }
   })();
   return bundled;
 }
