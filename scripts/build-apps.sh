@@ -29,7 +29,9 @@ TS_NODE_TRANSPILE_ONLY=1 TS_NODE_COMPILER_OPTIONS='{"module":"commonjs","moduleR
 for app in "${apps[@]}"; do
   target=$(target_of "$app")
   echo "==> building apps/$app (remax -t $target, production)"
-  rm -rf "apps/$app/dist"
+  # Terser's cache is keyed by webpack 4's md4, which collides on inputs with Chinese text: it handed back an
+  # earlier build's code for a changed chunk. Every build minifies afresh (as on a fresh clone).
+  rm -rf "apps/$app/dist" "apps/$app/node_modules/.cache"
   (cd "apps/$app" && NODE_ENV=production ./node_modules/.bin/remax build -m -t "$target" --loglevel warn)
   test -f "apps/$app/dist/app.json" -o -f "apps/$app/dist/index.html" || { echo "apps/$app: build produced no app" >&2; exit 1; }
   if [ "$app" = h5 ]; then

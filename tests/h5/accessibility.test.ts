@@ -30,7 +30,7 @@ const sample = stateSample(routes);
 /** Contexts checking pages at once (every state of 34 pages on 2 cores: 2 take 50 s, 4 38 s, 6 36 s). */
 const CONTEXTS = Number(process.env.ASTER_A11Y_CONTEXTS ?? 4);
 
-type Report = Record<string, Finding[] | string>;
+type Report = Record<string, Finding[] | string | string[]>;
 let tenant: { token: string; userId: string };
 let demo: DemoRecords;
 const reports = new Map<string, Promise<Report>>();
@@ -57,10 +57,15 @@ async function openPage(page: Page, path: string, needsLogin: boolean): Promise<
   await settle(page);
 }
 
-/** One page in its states, in one tab; an error (a page that never loads, axe failing) is reported, not thrown. */
+/**
+ * One page in its states, in one tab; an error (a page that never loads, axe failing) is reported, not thrown. An
+ * uncaught error in the page (a module failing as it loads, a render throwing) is reported too: the sweep is also
+ * the one run that opens every page of the build.
+ */
 async function checkPage(tab: Tab, route: Route): Promise<Report> {
   const { page, context } = tab;
   const report: Report = {};
+  tab.pageErrors.length = 0;
   try {
     const url = demoUrl(route, demo);
     let calledApi = false;
@@ -99,6 +104,7 @@ async function checkPage(tab: Tab, route: Route): Promise<Report> {
   } catch (error) {
     report.error = String(error);
   }
+  if (tab.pageErrors.length > 0) report.pageErrors = tab.pageErrors.map((error) => error.message);
   return report;
 }
 

@@ -213,6 +213,35 @@ function webRuntimeForWeb(config, webpack) {
 /** Spec section 9: page chunks may take up to 120 s on a slow network before the page reports a failure. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
+/** Every dependency of a module, its blocks' (async imports) included. */
+function dependenciesOf(block) {
+  return [...block.dependencies, ...(block.blocks ?? []).flatMap(dependenciesOf)];
+}
+
+/**
+ * webpack 4's chunk hash (the H5 file names, cached for a year) covers each module's own code, not how it reaches
+ * the modules it imports: their ids and their shortened export names are written into it, so a page chunk whose
+ * imports were renumbered kept its name with new content, and a browser holding the old file ran it against the new
+ * entry (`Object(...) is not a function`). The ids and used exports of every imported module go into the hash too.
+ */
+class ImportsInChunkHash {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('aster-imports-in-chunk-hash', (compilation) => {
+      compilation.hooks.chunkHash.tap('aster-imports-in-chunk-hash', (chunk, hash) => {
+        for (const module of chunk.modulesIterable) {
+          for (const inner of [module, ...(module.modules ?? [])]) {
+            for (const dependency of dependenciesOf(inner)) {
+              const imported = dependency.redirectedModule ?? dependency.module;
+              if (imported) hash.update(`${String(imported.id)}:${JSON.stringify(imported.usedExports)};`);
+            }
+          }
+        }
+      });
+    });
+  }
+}
+
+
 /**
  * Remax's web entry imports every page with `webpackPrefetch: true`, so the browser fetches all page chunks
  * right after the first load. Spec section 9 wants page code loaded when the page is visited (on mobile data,
@@ -245,6 +274,9 @@ module.exports = function remaxConfig(appDir, folder) {
       // The package-size test (apps/build-checks) is the size gate; webpack's web-oriented hints are noise here.
       config.performance.hints(false);
       config.resolve.alias.set('@screens', SCREENS_SRC);
+      // webpack 4's default md4 (a WebAssembly port) ignores part of any input holding multi-byte characters, and
+      // the sources are full of Chinese: two chunks differing past that point got one hash. Node's own sha256 instead.
+      config.output.hashFunction('sha256');
       // A build beside the shared apps/*/dist (comparing two builds while others test against that one).
       if (process.env.ASTER_BUILD_OUT) config.output.path(path.resolve(process.env.ASTER_BUILD_OUT));
       explicitPlatformFiles(config);
@@ -255,6 +287,7 @@ module.exports = function remaxConfig(appDir, folder) {
         config.output.publicPath('/aster/');
         config.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
         config.plugin('aster-no-page-prefetch').use(NoPagePrefetch);
+        config.plugin('aster-imports-in-chunk-hash').use(ImportsInChunkHash);
         nativeBuiltinsForWeb(config, webpack);
         smallObjectInspectForWeb(config, webpack);
         webRuntimeForWeb(config, webpack);
