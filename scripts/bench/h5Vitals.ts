@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { buildServer } from '../../apps/server/src';
 import { HOME_PAGE } from '../../packages/core-domain/src';
 import { launchChromium } from '../../tests/support/browser';
@@ -25,8 +25,10 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 /** Network.emulateNetworkConditions takes bytes per second. */
 const THROTTLING = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
-/** After the network is quiet, how long later layout shifts and LCP candidates may still come. */
+/** After the network and the main thread are quiet, how long later layout shifts and LCP candidates may still come. */
 const SETTLE_MS = 3000;
+/** A page that never settles is read at this point. */
+const SETTLE_LIMIT_MS = 60_000;
 
 interface Load {
   lcp: number | null;
@@ -41,7 +43,7 @@ interface Load {
 
 /** What the page itself records from its first byte: LCP candidates and layout shifts. */
 function recordVitals() {
-  const vitals = { lcp: null as null | { time: number; element: string }, shifts: [] as { time: number; value: number }[] };
+  const vitals = { lcp: null as null | { time: number; element: string }, shifts: [] as { time: number; value: number }[], busyUntil: 0 };
   (window as unknown as { __asterVitals: typeof vitals }).__asterVitals = vitals;
   performance.setResourceTimingBufferSize(1000);
   new PerformanceObserver((list) => {
@@ -57,6 +59,27 @@ function recordVitals() {
       if (!entry.hadRecentInput) vitals.shifts.push({ time: entry.startTime, value: entry.value });
     }
   }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.busyUntil = Math.max(vitals.busyUntil, entry.startTime + entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/**
+ * Waits until no request is in flight and neither a response nor a long task has ended for SETTLE_MS. Playwright's
+ * networkidle alone is not enough: on a loaded machine the entry bundle runs for seconds with the network idle,
+ * before the page has asked for its data, and the page was read with its loading state as the LCP.
+ */
+async function settle(page: Page, inFlight: () => number): Promise<void> {
+  const limit = Date.now() + SETTLE_LIMIT_MS;
+  while (Date.now() < limit) {
+    const lastActivity = await page.evaluate(() => {
+      const busyUntil = (window as unknown as { __asterVitals: { busyUntil: number } }).__asterVitals.busyUntil;
+      const responses = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => entry.responseEnd);
+      return { quietFor: performance.now() - Math.max(busyUntil, ...responses) };
+    });
+    if (inFlight() === 0 && lastActivity.quietFor >= SETTLE_MS) return;
+    await page.waitForTimeout(250);
+  }
 }
 
 /** CLS as web-vitals counts it: the largest session window (shifts under 1 s apart, at most 5 s long). */
@@ -82,8 +105,12 @@ async function measure(browser: Browser, url: string, gzipSizeOf: (pathname: str
     await cdp.send('Network.emulateNetworkConditions', THROTTLING);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript(recordVitals);
+    let inFlight = 0;
+    page.on('request', () => (inFlight += 1));
+    page.on('requestfinished', () => (inFlight -= 1));
+    page.on('requestfailed', () => (inFlight -= 1));
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
-    await page.waitForTimeout(SETTLE_MS);
+    await settle(page, () => inFlight);
     const seen = await page.evaluate(() => {
       const vitals = (window as unknown as { __asterVitals: { lcp: null | { time: number; element: string }; shifts: { time: number; value: number }[] } }).__asterVitals;
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;

@@ -6,7 +6,7 @@ import { implement, type ApiRoute } from '../http/api';
 import { errors } from '../http/errors';
 import { absolute } from '../http/links';
 import type { Services } from '../services';
-import { FALLBACK_CITY_ID } from './seed';
+import { ipCityLookup } from './ipCity';
 
 interface CityRow {
   id: number;
@@ -46,7 +46,6 @@ export function homeRoutes(services: Services): ApiRoute[] {
       UNION ALL SELECT a.name, 2, a.rowid FROM areas a JOIN districts d ON d.id = a.district_id WHERE d.city_id = ? AND instr(a.name, ?) > 0
       UNION ALL SELECT name, 3, rowid FROM stores WHERE city_id = ? AND instr(lower(name), lower(?)) > 0
     ) ORDER BY kind, position`),
-    ipCities: db.prepare('SELECT ip_prefix, city_id FROM ip_cities'),
     appConfig: db.prepare('SELECT key, value FROM app_config'),
     settings: db.prepare('SELECT type, code, name, value FROM settings WHERE type = ? ORDER BY CAST(code AS INTEGER), code'),
     scan: db.prepare('SELECT page, query FROM scan_routes WHERE scan_code = ?'),
@@ -54,6 +53,7 @@ export function homeRoutes(services: Services): ApiRoute[] {
     visit: db.prepare('UPDATE users SET visit_count = visit_count + 1 WHERE id = ?'),
   };
 
+  const ipCity = ipCityLookup(db);
   /** The company's own content, or the public account's for an id the operator does not know. */
   const companyOrPublic = (companyId: string): CompanyRow =>
     (q.company.get(companyId) ?? q.company.get(DEFAULT_COMPANY_ID)) as CompanyRow;
@@ -138,13 +138,7 @@ export function homeRoutes(services: Services): ApiRoute[] {
         hot: row.hot === 1,
       })),
     ),
-    implement(e.ipCity, ({ ip }) => {
-      const prefixes = q.ipCities.all() as { ip_prefix: string; city_id: number }[];
-      const address = ip.replace(/^::ffff:/, '');
-      const match = prefixes.filter((row) => address.startsWith(row.ip_prefix)).sort((a, b) => b.ip_prefix.length - a.ip_prefix.length)[0];
-      const found = city(match?.city_id ?? FALLBACK_CITY_ID);
-      return { cityId: found.id, cityName: found.name };
-    }),
+    implement(e.ipCity, ({ ip }) => ipCity(ip)),
     implement(e.domains, ({ origin }) => ({ pmsDomain: origin, tappDomain: origin, staticDomain: `${origin}/static` })),
     implement(e.settingsByType, ({ input }) =>
       [...new Set(input.typeList)].flatMap((type) => q.settings.all(type) as { type: number; code: string; name: string; value: string }[]),

@@ -15,6 +15,8 @@ const poisPath = (id: string) => `/tapp/v2/aster/common/houses/${id}/pois`;
 const storePath = (id: string) => `/tapp/v2/aster/common/stores/${id}`;
 const favouritePath = (id: string) => `/tapp/v2/aster/houses/${id}/favourite`;
 
+type HouseListAnswer = HousePage & { city: { cityId: number; cityName: string } };
+
 const yuan = (text: string | number) => Number(text);
 
 describe('house endpoints over the seeded city', () => {
@@ -27,7 +29,7 @@ describe('house endpoints over the seeded city', () => {
     if (result.body.errorCode !== '0') throw new Error(`${path}: ${result.body.errorCode} ${result.body.message}`);
     return result.body.data as T;
   };
-  const list = (query: HouseQuery) => ok<HousePage>('GET', LIST, { query: query as Record<string, string | number> });
+  const list = (query: HouseQuery) => ok<HouseListAnswer>('GET', LIST, { query: query as Record<string, string | number> });
   const count = (sql: string, ...params: unknown[]) => (server.db.prepare(sql).get(...params) as { n: number }).n;
 
   beforeAll(async () => {
@@ -49,6 +51,23 @@ describe('house endpoints over the seeded city', () => {
       expect(page.list[0]?.rent).toMatch(/^\d+\.\d{2}$/);
       // The recommended order mixes stores: a first page is not one store's rooms.
       expect(new Set(page.list.map((house) => house.storeId)).size).toBeGreaterThan(4);
+    });
+
+    it('answers the caller\'s IP city without a cityId, and says which city the list is of', async () => {
+      const named = await list({ cityId: 107 });
+      expect(named.city).toEqual({ cityId: 107, cityName: '上海' });
+      // The test calls come from 127.0.0.1, seeded as the fallback city's address; pointed at Beijing, they get Beijing's rooms.
+      expect(await list({})).toEqual(named);
+      const seeded = server.db.prepare("SELECT city_id AS cityId FROM ip_cities WHERE ip_prefix = '127.'").get() as { cityId: number };
+      server.db.prepare("UPDATE ip_cities SET city_id = 1 WHERE ip_prefix = '127.'").run();
+      try {
+        const fromBeijing = await list({});
+        expect(fromBeijing.city).toEqual({ cityId: 1, cityName: '北京' });
+        expect(fromBeijing.list.every((house) => house.cityId === 1)).toBe(true);
+        expect(fromBeijing.total).toBe(count("SELECT COUNT(*) AS n FROM houses WHERE city_id = 1 AND availability = 'available'"));
+      } finally {
+        server.db.prepare("UPDATE ip_cities SET city_id = ? WHERE ip_prefix = '127.'").run(seeded.cityId);
+      }
     });
 
     interface SeedRoom { district_id: string; area_id: string; store_id: string; rental_type: number; rent_fen: number; bedrooms: number; title: string; district_name: string; area_name: string; store_name: string }

@@ -5,6 +5,7 @@ import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import { errors } from '../http/errors';
 import { absolute } from '../http/links';
 import type { Services } from '../services';
+import { ipCityLookup } from '../home/ipCity';
 import { houseErrors } from './errors';
 import { BEDROOMS_TOP_OPTION, houseOrder, houseWhere, planarDistanceMetres, queryOrigin, RENTAL_TYPES, type HouseFilter } from './listQuery';
 import { poisAround } from './pois';
@@ -73,7 +74,7 @@ export function houseRoutes(services: Services): ApiRoute[] {
     return statement;
   };
   const q = {
-    city: db.prepare('SELECT id FROM cities WHERE id = ?'),
+    city: db.prepare('SELECT id, name FROM cities WHERE id = ?'),
     house: db.prepare(`SELECT ${HOUSE_COLUMNS} FROM houses h ${HOUSE_JOINS} WHERE h.id = ?`),
     houseExists: db.prepare('SELECT id FROM houses WHERE id = ?'),
     store: db.prepare(`SELECT ${STORE_COLUMNS} FROM stores s JOIN districts d ON d.id = s.district_id WHERE s.id = ?`),
@@ -87,9 +88,15 @@ export function houseRoutes(services: Services): ApiRoute[] {
     removeFavourite: db.prepare('DELETE FROM house_favourites WHERE user_id = ? AND house_id = ?'),
   };
 
-  const checkCity = (cityId: number) => {
-    if (!q.city.get(cityId)) throw errors.cityNotFound();
+  const cityName = (cityId: number): string => {
+    const row = q.city.get(cityId) as { name: string } | undefined;
+    if (!row) throw errors.cityNotFound();
+    return row.name;
   };
+  const checkCity = (cityId: number) => {
+    cityName(cityId);
+  };
+  const ipCity = ipCityLookup(db);
   const houseRow = (id: string | undefined): HouseRow => {
     const row = q.house.get(id ?? '') as HouseRow | undefined;
     if (!row) throw houseErrors.houseNotFound();
@@ -102,10 +109,10 @@ export function houseRoutes(services: Services): ApiRoute[] {
   };
 
   return [
-    implement(e.houseList, ({ input, origin }) => {
-      checkCity(input.cityId);
+    implement(e.houseList, ({ input, origin, ip }) => {
+      const city = input.cityId === undefined ? ipCity(ip) : { cityId: input.cityId, cityName: cityName(input.cityId) };
       const from = queryOrigin(input.lat, input.lon);
-      const filter = houseWhere(input satisfies HouseFilter, clock.now());
+      const filter = houseWhere({ ...input, cityId: city.cityId } satisfies HouseFilter, clock.now());
       const order = houseOrder(input.sort, from);
       const total = (prepared(`SELECT COUNT(*) AS n FROM houses h WHERE ${filter.where}`).get(...filter.params) as { n: number }).n;
       const offset = (input.pageNo - 1) * input.pageSize;
@@ -127,6 +134,7 @@ export function houseRoutes(services: Services): ApiRoute[] {
         pageNo: input.pageNo,
         pageSize: input.pageSize,
         hasMore: offset + rows.length < total,
+        city,
       };
     }),
 

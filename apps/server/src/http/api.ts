@@ -1,5 +1,6 @@
 import { REQUEST_HEADERS, serverKey, serverRoutePattern, type AnyEndpointDef } from '@aster/core-api';
 import { DEFAULT_COMPANY_ID } from '@aster/core-domain';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { describeInvalidInput, success } from './envelope';
@@ -60,6 +61,31 @@ function headerValue(request: FastifyRequest, name: string): string | null {
   return text && text.length > 0 ? text : null;
 }
 
+/**
+ * Answers of this size or more go compressed when the caller accepts it: the house list (11 KB of JSON, 1.6 KB in
+ * brotli) and a house's detail (7 KB, 1.7 KB) lie between the H5 pages' first paint and their LCP photo at phone speeds.
+ */
+export const COMPRESS_ANSWERS_FROM_BYTES = 1024;
+
+function accepts(acceptEncoding: string, coding: string): boolean {
+  return acceptEncoding.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    return name === coding && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+  });
+}
+
+/** The JSON answer, compressed as the request's Accept-Encoding prefers (br, then gzip) when it is worth it. */
+function sendJson(request: FastifyRequest, reply: FastifyReply, json: string): FastifyReply {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const acceptEncoding = request.headers['accept-encoding'] ?? '';
+  if (Buffer.byteLength(json) < COMPRESS_ANSWERS_FROM_BYTES) return reply.send(json);
+  if (accepts(acceptEncoding, 'br')) {
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (accepts(acceptEncoding, 'gzip')) return reply.header('content-encoding', 'gzip').send(gzipSync(json));
+  return reply.send(json);
+}
+
 /** GET reads the query; POST reads the body, plus the catalogue's queryKeys from the query string. */
 function rawInput(def: AnyEndpointDef, request: FastifyRequest): Record<string, unknown> {
   const query = (request.query ?? {}) as Record<string, unknown>;
@@ -103,7 +129,7 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRout
           }
         }
         // Answers carry tokens and personal data: no shared cache may keep them.
-        return reply.header('cache-control', 'no-store').send(success(data));
+        return sendJson(request, reply.header('cache-control', 'no-store'), JSON.stringify(success(data)));
       },
     });
   }

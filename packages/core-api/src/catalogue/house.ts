@@ -12,6 +12,7 @@ import {
   StoreSchema,
 } from '@aster/core-domain';
 import { defineEndpoint, queryNumber } from './define';
+import { LocatedCitySchema } from './home';
 
 /** Largest page the list serves: a phone never shows more at once, and setData stays small. */
 export const HOUSE_PAGE_SIZE_MAX = 50;
@@ -21,11 +22,12 @@ const optionalNumber = () => queryNumber().optional();
 
 /**
  * The list query of house_list and search_house (spec: GET /tapp/v2/aster/common/houses, platform=miniApp):
- * core-domain's filter choice, the city, the sort and the page.
+ * core-domain's filter choice, the city, the sort and the page. Without cityId the list is of the caller's IP
+ * city (a first visit need not ask home/ip-city first), and the answer's `city` says which.
  */
 export const HouseQuerySchema = HouseFilterChoiceSchema.extend({
   platform: z.literal('miniApp').default('miniApp'),
-  cityId: queryNumber(),
+  cityId: queryNumber().optional(),
   sort: HouseSortSchema.default('default'),
   /** Where distance is measured from (GCJ-02), needed by sort=distance. */
   lat: optionalNumber(),
@@ -54,7 +56,7 @@ export const houseEndpoints = {
     prefix: '/tapp/v2',
     path: 'aster/common/houses',
     request: HouseQuerySchema,
-    response: HousePageSchema,
+    response: HousePageSchema.extend({ city: LocatedCitySchema }),
   }),
   houseFilters: defineEndpoint({
     method: 'GET',

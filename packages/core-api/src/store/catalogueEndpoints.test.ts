@@ -125,7 +125,7 @@ describe('endpoints derived from the catalogue', () => {
     const { store, transport } = setup();
     transport.reply = (request) => {
       const pageNo = Number(new URL(request.url, 'http://x.invalid').searchParams.get('pageNo'));
-      return okAnswer({ list: [], pageNo, pageSize: 20, total: 40, hasMore: pageNo < 2 });
+      return okAnswer({ list: [], pageNo, pageSize: 20, total: 40, hasMore: pageNo < 2, city: { cityId: 107, cityName: '上海' } });
     };
     const list = store.dispatch(houseApi.endpoints.getHouseList.initiate({ cityId: 107 }));
     await list;

@@ -8,11 +8,13 @@ import {
   HouseIdentification,
   HOUSE_DETAIL_PAGE,
   iconDisplayName,
+  citySelected,
   pageLink,
+  selectCity,
   selectCompanyId,
   wgs84ToGcj02,
 } from '@aster/core-domain';
-import { useAppSelector, useGetHomeBaseQuery, useGetHouseFiltersQuery, useGetHouseListInfiniteQuery } from '@aster/core-api';
+import { useAppDispatch, useAppSelector, useGetHomeBaseQuery, useGetHouseFiltersQuery, useGetHouseListInfiniteQuery } from '@aster/core-api';
 import { definePage, type PageProps } from '@screens/app/definePage';
 import { location } from '@screens/platform/location';
 import { navigation } from '@screens/platform/navigation';
@@ -38,7 +40,6 @@ import {
   validateRentRange,
 } from './houseFilters';
 import { reachEnd } from './reachEnd';
-import { useCurrentCity } from '@screens/hooks/useCurrentCity';
 import './HouseListPage.css';
 
 const LIST_END_ID = 'house-list-end';
@@ -142,17 +143,30 @@ function DistrictPanel({ filters, state, onApply }: { filters: HouseFilters | un
 
 /** 房源列表: the current city's rooms with Ziroom-style filters, paged as the tenant scrolls. */
 function HouseListPage({ params }: PageProps<'pages/house/house_list/index'>) {
-  const { city, failed: cityFailed } = useCurrentCity();
+  const dispatch = useAppDispatch();
+  const city = useAppSelector(selectCity);
   const companyId = useAppSelector(selectCompanyId);
   const [state, setState] = React.useState<HouseFilterState>(() => filterStateFromParams(params));
   const [origin, setOrigin] = React.useState<GeoPoint | null>(null);
   const [openTab, setOpenTab] = React.useState<FilterTab | null>(null);
   const cityReady = city.cityId !== 0;
+  // A first visit has no city: the list is asked for without one (the server answers for the caller's IP city, one
+  // round trip instead of home/ip-city and then the list), and its answer's city becomes the tenant's. The list keeps
+  // that cityless key while the city is the one it answered with, so choosing it does not load the list again.
+  const [firstVisit] = React.useState(!cityReady);
+  const [ipCityId, setIpCityId] = React.useState<number | undefined>(undefined);
+  const listCityId = firstVisit && (!cityReady || city.cityId === ipCityId) ? undefined : city.cityId;
 
   const filterOptions = useGetHouseFiltersQuery({ cityId: city.cityId }, { skip: !cityReady });
   const base = useGetHomeBaseQuery({ cityId: city.cityId }, { skip: !cityReady });
-  const query = React.useMemo(() => toHouseListQuery(state, city.cityId, origin), [state, city.cityId, origin]);
-  const list = useGetHouseListInfiniteQuery(query, { skip: !cityReady });
+  const query = React.useMemo(() => toHouseListQuery(state, listCityId, origin), [state, listCityId, origin]);
+  const list = useGetHouseListInfiniteQuery(query);
+  const answeredCity = listCityId === undefined ? list.data?.pages[0]?.city : undefined;
+  React.useEffect(() => {
+    if (answeredCity === undefined || cityReady) return;
+    setIpCityId(answeredCity.cityId);
+    dispatch(citySelected({ cityId: answeredCity.cityId, cityName: answeredCity.cityName }));
+  }, [answeredCity, cityReady, dispatch]);
   const houses = React.useMemo(() => (list.data?.pages ?? []).flatMap((page) => page.list), [list.data]);
   const total = list.data?.pages[0]?.total;
   const rentalTypes = React.useMemo(() => rentalTypeOptions(base.data?.iconConfig, filterOptions.data, companyId), [base.data, filterOptions.data, companyId]);
@@ -202,7 +216,6 @@ function HouseListPage({ params }: PageProps<'pages/house/house_list/index'>) {
     rentalTypes.find((type) => type.identification === identification)?.name ?? name;
 
   const body = () => {
-    if (!cityReady) return cityFailed ? <StateView status="empty" text="请先在首页选择城市" /> : <StateView status="loading" />;
     if (list.isError && list.data === undefined) {
       return <StateView status="error" text="房源加载失败，请检查网络后重试" onRetry={() => void list.refetch()} />;
     }

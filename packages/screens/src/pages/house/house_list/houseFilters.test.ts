@@ -45,6 +45,8 @@ describe('house_list route parameters', () => {
 describe('filter state -> list query', () => {
   it('sends only the fields that are set, with the page size', () => {
     expect(toHouseListQuery(EMPTY_FILTERS, 107, null)).toEqual({ cityId: 107, sort: 'default', pageSize: 20 });
+    // No city yet (a first visit): no cityId at all, so the server answers for the caller's IP city.
+    expect(toHouseListQuery(EMPTY_FILTERS, undefined, null)).toEqual({ sort: 'default', pageSize: 20 });
     const state = { searchKey: '张江', districtId: 'd1', areaId: 'a1', rentalType: 2, rentMin: 2000, rentMax: 3000, bedrooms: 2, sort: 'price_asc' as const };
     expect(toHouseListQuery(state, 107, null)).toEqual({
       cityId: 107, sort: 'price_asc', pageSize: 20, searchKey: '张江', districtId: 'd1', areaId: 'a1', rentalType: 2, rentMin: 2000, rentMax: 3000, bedrooms: 2,

@@ -41,8 +41,9 @@ export function clearedFilters(state: HouseFilterState): HouseFilterState {
  * The list query for the filter state. Only set fields are sent (the query is also the cache key of the
  * infinite list: two states meaning the same thing share one list). The origin goes along only for sort=distance.
  */
-export function toHouseListQuery(state: HouseFilterState, cityId: number, origin: GeoPoint | null): HouseListQuery {
-  const query: HouseListQuery = { cityId, sort: state.sort, pageSize: HOUSE_LIST_PAGE_SIZE };
+export function toHouseListQuery(state: HouseFilterState, cityId: number | undefined, origin: GeoPoint | null): HouseListQuery {
+  const query: HouseListQuery = { sort: state.sort, pageSize: HOUSE_LIST_PAGE_SIZE };
+  if (cityId !== undefined) query.cityId = cityId;
   if (state.searchKey !== '') query.searchKey = state.searchKey;
   if (state.districtId !== undefined) query.districtId = state.districtId;
   if (state.areaId !== undefined) query.areaId = state.areaId;
