@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildServer } from '../../apps/server/src';
 import { builtAppDir } from './dist';
 
@@ -44,9 +45,17 @@ export async function startServer(options: { serveH5?: boolean } = {}): Promise<
   });
   // Watches the captcha pictures handed out, so a test can look up the answer of the one its page shows.
   let lastCaptchaId: string | null = null;
-  server.app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.url.startsWith('/tapp/v1/verify-code/code-image') && typeof payload === 'string') {
-      const id = (JSON.parse(payload) as Envelope<{ captchaId?: string }>).data?.captchaId;
+  server.app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/tapp/v1/verify-code/code-image')) {
+      // The picture is over the size the server compresses from: a browser gets it in brotli or gzip.
+      const encoding = reply.getHeader('content-encoding');
+      const text =
+        typeof payload === 'string'
+          ? payload
+          : Buffer.isBuffer(payload)
+            ? (encoding === 'br' ? brotliDecompressSync(payload) : encoding === 'gzip' ? gunzipSync(payload) : payload).toString('utf8')
+            : '{}';
+      const id = (JSON.parse(text) as Envelope<{ captchaId?: string }>).data?.captchaId;
       if (id) lastCaptchaId = id;
     }
     return payload;

@@ -60,6 +60,8 @@ export function ensureFixtureBuilt(platform: Platform): string {
   }
   try {
     linkBorrowedModules();
+    // Terser's cache is keyed by webpack 4's md4, which collides on sources with Chinese text (scripts/build-apps.sh).
+    fs.rmSync(path.join(FIXTURE_DIR, '..', 'node_modules', '.cache'), { recursive: true, force: true });
     const outDir = path.relative(FIXTURE_DIR, fixtureDistDir(platform));
     const result = spawnSync(path.join(SHELL_MODULES, '.bin/remax'), ['build', '-m', '-t', platform, '--output', outDir], {
       cwd: FIXTURE_DIR,
