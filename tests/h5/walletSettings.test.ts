@@ -115,6 +115,8 @@ describe('wallet settings on H5', () => {
     await shown(page, 'ws-info-save').click();
     for (let tries = 0; tries < 50 && !(await wallet()).infoComplete; tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await wallet()).infoComplete).toBe(true);
+    // Saved, the page goes back to the bank cards it was opened over; a navigation before that could be cut short.
+    await waitForPath(page, BANK);
 
     await page.goto('/aster/pages/wallet/questions/index');
     await shown(page, 'ws-faq-fee').click();
