@@ -90,3 +90,13 @@ describe("the H5 first load and zod's schema classes", () => {
     expect(found).toEqual([]);
   });
 });
+
+// Issue 10: the route table is checked by the build and its test, not parsed again on every phone at launch
+// (packages/core-domain/src/routes/routeSchema.ts): its schema stays out of the first load.
+describe('the H5 first load and the route table', () => {
+  it("holds the route table but not the schema that checks it", () => {
+    const firstLoad = firstLoadSource();
+    expect(firstLoad).toContain('pages/house/house_list/index');
+    expect(firstLoad).not.toContain('a page lives inside its subpackage root');
+  });
+});

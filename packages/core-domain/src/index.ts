@@ -408,12 +408,8 @@ export {
   HOUSE_LIST_PAGE,
   LOGIN_PAGE,
   MINE_PAGE,
-  PagePathSchema,
-  RouteSchema,
-  RouteTableSchema,
   WEBVIEW_PAGE,
   WEB_BASE_PATH,
-  WebAliasSchema,
   findRouteByPath,
   isLoginPage,
   loginUrlFor,
@@ -425,6 +421,7 @@ export {
   routeTable,
   safeRedirectUrl,
 } from './routes/routeTable';
+export { PagePathSchema, RouteSchema, RouteTableSchema, WebAliasSchema } from './routes/routeSchema';
 export type {
   PageLinkParams,
   PageParams,

@@ -3,7 +3,6 @@ import {
   HOME_PAGE,
   LOGIN_PAGE,
   MINE_PAGE,
-  RouteTableSchema,
   findRouteByPath,
   isLoginPage,
   loginUrlFor,
@@ -13,6 +12,7 @@ import {
   routeTable,
   safeRedirectUrl,
 } from './routeTable';
+import { RouteTableSchema } from './routeSchema';
 
 // Spec section 2, copied: every short route must land on a page.
 const SPEC_SHORT_ROUTES = [
@@ -60,6 +60,10 @@ describe('route table', () => {
     expect(findRouteByPath('pages/bill/bill_list/index')?.needsLogin).toBe(true);
     expect(findRouteByPath('pages/contract/pages/contract_list/index')?.needsLogin).toBe(true);
     expect(findRouteByPath(LOGIN_PAGE)?.needsLogin).toBe(false);
+  });
+
+  it('is a valid table: every row fits RouteSchema, no path or alias twice', () => {
+    expect(RouteTableSchema.safeParse(routeTable).error?.issues).toBeUndefined();
   });
 
   it('rejects a table with a duplicate path or alias', () => {
