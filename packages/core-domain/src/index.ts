@@ -171,7 +171,6 @@ export {
   PersonInfoSchema,
   PoiCategorySchema,
   PoiSchema,
-  SearchKeySchema,
   StoreSchema,
   ViewingRequestSchema,
   ViewingSchema,
@@ -181,6 +180,7 @@ export {
   personInfoRequestOn,
   type PersonInfoOnFile,
 } from './entities/house';
+export { SearchKeySchema } from './entities/searchKey';
 export type {
   DepositRule,
   GeoPoint,
@@ -318,9 +318,7 @@ export {
   LOCK_SHARE_DAYS,
   LOCK_SHARE_LINK_HOURS,
   LOCK_SHARE_TYPES,
-  LockShareIdSchema,
   LockShareRequestSchema,
-  LockShortLinkSchema,
   NfcIdSchema,
   TTLOCK_MIN_PROTOCOL,
   TtlockDataSchema,
@@ -590,8 +588,6 @@ export {
   workOrderTransition,
   canCancelWorkOrder,
   nextOperatorStep,
-  WorkOrderSettingSchema,
-  WorkOrderTimeSchema,
   workOrderDeadlines,
   WORK_ORDER_PHOTOS_MAX,
   workOrderMessages,
@@ -600,7 +596,9 @@ export {
   WorkOrderRatingRequestSchema,
   subscriptionTemplateProblem,
 } from './rules/workOrder';
-export type { WorkOrderKind, WorkOrderStatus, WorkOrderStep, WorkOrderSetting, WorkOrderTime, WorkOrderCreate, WorkOrderRatingRequest } from './rules/workOrder';
+export type { WorkOrderKind, WorkOrderStatus, WorkOrderStep, WorkOrderCreate, WorkOrderRatingRequest } from './rules/workOrder';
+export { WorkOrderSettingSchema, WorkOrderTimeSchema } from './rules/workOrderSetting';
+export type { WorkOrderSetting, WorkOrderTime } from './rules/workOrderSetting';
 export { WorkOrderSummarySchema, WorkOrderStepViewSchema, WorkOrderRatingSchema, WorkOrderDetailSchema } from './entities/workOrder';
 export type { WorkOrderSummary, WorkOrderStepView, WorkOrderRating, WorkOrderDetail } from './entities/workOrder';
 export {
@@ -676,11 +674,11 @@ export {
   CouponOfferListSchema,
   BillCouponSchema,
   BillCouponsSchema,
-  CouponShareCodeSchema,
   CouponShareSchema,
   SharedCouponSchema,
   CouponChoiceSchema,
 } from './entities/coupon';
+export { CouponShareCodeSchema, LockShareIdSchema, LockShortLinkSchema } from './entities/shareCodes';
 export type { Coupon, CouponOffer, BillCoupon, CouponShare, SharedCoupon } from './entities/coupon';
 export { roommateName, ROOMMATE_GENDER_TEXT, genderOfIdNumber, moveInMonth, maskedWifiPassword, NOTICE_PAGE_SIZE, NOTICE_PAGE_SIZE_MAX } from './rules/extraService';
 export type { RoommateGender } from './rules/extraService';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CouponScopeSchema, CouponStatusSchema } from '../rules/coupon';
+import { CouponShareCodeSchema } from './shareCodes';
 
 // Coupons' answers and requests (issue 13). Amounts in whole fen, times epoch ms of the server's clock.
 
@@ -47,8 +48,6 @@ export const BillCouponSchema = z.object({ coupon: CouponSchema, discountFen: fe
 export type BillCoupon = z.infer<typeof BillCouponSchema>;
 export const BillCouponsSchema = z.array(BillCouponSchema).max(200);
 
-/** The share link's code (in the link a friend opens: it names a share, never a person). */
-export const CouponShareCodeSchema = z.string().trim().max(64).regex(/^[A-Za-z0-9_-]{12,64}$/);
 export const CouponShareSchema = z.object({ code: CouponShareCodeSchema, expiresAt: z.number() });
 export type CouponShare = z.infer<typeof CouponShareSchema>;
 /** What a friend sees before claiming: the coupon and who shares it (masked). */

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { tidyText } from '../validation/sanitize';
 import { textLength } from '../validation/text';
 import { sanitizeSearchKey } from '../validation/sanitize';
-import { HouseFilterChoiceSchema, PersonInfoRequestSchema, SearchKeySchema, ViewingRequestSchema, personInfoRequestOn } from './house';
+import { HouseFilterChoiceSchema, PersonInfoRequestSchema, ViewingRequestSchema, personInfoRequestOn } from './house';
+import { SearchKeySchema } from './searchKey';
 
 const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } | undefined }) =>
   Object.fromEntries([...(result.error?.issues ?? [])].reverse().map((issue) => [String(issue.path[0]), issue.message]));

@@ -3,9 +3,10 @@ import { isCalendarDate } from '../format/chinaTime';
 import { HouseIdentification } from './baseConfig';
 import { idNumberProblem, normalizeIdNumber } from '../validation/idNumbers';
 import { sanitizeRules } from '../validation/sanitize';
-import { inputMaxLength, textField, textLength } from '../validation/text';
+import { textField } from '../validation/text';
 import { isValidPhone } from '../validation/validators';
 import { DateTextSchema, EntityIdSchema, PhoneSchema, YuanAmountSchema } from './common';
+import { SearchKeySchema } from './searchKey';
 
 const idText = EntityIdSchema.transform(String);
 
@@ -54,12 +55,6 @@ export const HouseSummarySchema = z.looseObject({
   distanceMeters: z.number().nonnegative().nullish(),
 });
 export type HouseSummary = z.infer<typeof HouseSummarySchema>;
-
-/** What the tenant searched for, as sent (sanitizeSearchKey): at most 50 characters, counted as every limit is. */
-export const SearchKeySchema = z
-  .string()
-  .max(inputMaxLength(sanitizeRules.searchKey.maxLength), { message: `搜索词最多${sanitizeRules.searchKey.maxLength}个字`, abort: true })
-  .refine((key) => textLength(key) <= sanitizeRules.searchKey.maxLength, `搜索词最多${sanitizeRules.searchKey.maxLength}个字`);
 
 /** A number of a query string: the server reads it as text, the app has it as a number. */
 const queryNumber = () => z.coerce.number<number>();

@@ -41,10 +41,6 @@ export const LockShareRequestSchema = z.object({
 });
 export type LockShareRequest = z.infer<typeof LockShareRequestSchema>;
 
-/** The link of a share: its id and the short code the sharer sends (lock/auth/accept takes both). */
-export const LockShareIdSchema = z.string().max(32, '分享链接有误').regex(/^[A-Za-z0-9]{8,32}$/, '分享链接有误');
-export const LockShortLinkSchema = z.string().max(16, '分享链接有误').regex(/^[A-Za-z0-9]{6,16}$/, '分享链接有误');
-
 /** An NFC key's id as the lock stores it: a 32-bit card id in decimal. */
 export const NfcIdSchema = z
   .string()

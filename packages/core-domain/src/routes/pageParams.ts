@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { CouponShareCodeSchema } from '../entities/coupon';
+import { CouponShareCodeSchema, LockShareIdSchema, LockShortLinkSchema } from '../entities/shareCodes';
 import { AskPayCodeSchema, AskPayProblemSchema, BillCodeSchema } from '../rules/askPay';
-import { LockShareIdSchema, LockShortLinkSchema } from '../entities/lock';
 
 // The parameters each page reads, by name, as the route table's `params`. Parameters arrive as strings (anyone can
 // write them into a link), so every schema takes strings and converts where the page needs a number. A parameter

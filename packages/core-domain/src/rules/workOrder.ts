@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PhoneSchema } from '../entities/common';
 import { textField } from '../validation/text';
+import type { WorkOrderSetting } from './workOrderSetting';
 
 /**
  * Work orders (issue 15): a repair, a cleaning or a complaint about a room the tenant rents. The statuses, the moves
@@ -68,28 +69,6 @@ export function nextOperatorStep(status: WorkOrderStatus): WorkOrderStatus | nul
   return ({ submitted: 'accepted', accepted: 'assigned', assigned: 'visiting', visiting: 'done' } as Partial<Record<WorkOrderStatus, WorkOrderStatus>>)[status] ?? null;
 }
 
-/**
- * The work-order settings of a company for one kind (work-order-setting/v1): the kinds of problem offered and how
- * long each step may take, in minutes from sending (done: from the end of the visit).
- */
-export const WorkOrderSettingSchema = z.looseObject({
-  type: z.number().int(),
-  categories: z.array(z.string().max(20)).max(30),
-  acceptMinutes: z.number().int().positive(),
-  assignMinutes: z.number().int().positive(),
-  visitMinutes: z.number().int().positive(),
-  doneMinutes: z.number().int().positive(),
-  /** Whether the tenant books a visit time (a complaint has no visit). */
-  needsVisit: z.boolean(),
-});
-export type WorkOrderSetting = z.infer<typeof WorkOrderSettingSchema>;
-
-/** The bookable visit times (work-order-setting/v1/time): from tomorrow on, `days` days, each in these slots. */
-export const WorkOrderTimeSchema = z.looseObject({
-  days: z.number().int().min(1).max(14),
-  slots: z.array(z.looseObject({ start: z.string().regex(/^\d{2}:\d{2}$/), end: z.string().regex(/^\d{2}:\d{2}$/) })).max(12),
-});
-export type WorkOrderTime = z.infer<typeof WorkOrderTimeSchema>;
 
 /** Promised deadlines (epoch ms) of each step for an order sent at `sentAt` with its visit ending at `visitEnd`. */
 export function workOrderDeadlines(setting: WorkOrderSetting, sentAt: number, visitEnd: number | null) {
