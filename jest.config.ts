@@ -1,3 +1,9 @@
+/**
+ * Loaded by ts-node without type checking (tsc checks this file with the rest): its full check was 9 of Jest's 13 s
+ * start. ts-node compiles to CommonJS, which the base tsconfig's Bundler resolution refuses: node10 for this file.
+ *
+ * @jest-config-loader-options {"transpileOnly": true, "compilerOptions": {"moduleResolution": "node10"}}
+ */
 import path from 'node:path';
 import type { Config } from 'jest';
 
@@ -31,8 +37,15 @@ const config: Config = {
       transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'packages/screens/tsconfig.json') }], '/@qiun/ucharts/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs' } }] },
       transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/@qiun\\+ucharts[^/]*/node_modules/)?@qiun/ucharts/)'],
     }), project('apps/build-checks'),
-    // User-level tests of the built apps (tests/): real Chromium and the mini-program harness, slow by nature.
-    project('tests', { testMatch: ['<rootDir>/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '<rootDir>/consumers/'], setupFilesAfterEnv: ['<rootDir>/support/jestSetup.ts'] }),
+    // User-level tests of the built apps (tests/): real Chromium and the mini-program harness, slow by nature. One
+    // Chromium for the run (globalSetup), each browser file in contexts of its own (tests/support/chromium.ts).
+    project('tests', {
+      testMatch: ['<rootDir>/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/consumers/'],
+      setupFilesAfterEnv: ['<rootDir>/support/jestSetup.ts'],
+      globalSetup: '<rootDir>/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/support/globalTeardown.ts',
+    }),
     // The core packages as other teams get them (issue 17): API reports, and the packed tarballs (scripts/pack-core.sh) in an npm project outside the workspace.
     project('tests/consumers', { testMatch: ['<rootDir>/**/*.test.ts'] })],
 };

@@ -116,7 +116,10 @@ describe('wallet settings on H5', () => {
     for (let tries = 0; tries < 50 && !(await wallet()).infoComplete; tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await wallet()).infoComplete).toBe(true);
     // Saved, the page goes back to the bank cards it was opened over; a navigation before that could be cut short.
+    // The URL alone can show before the traversal has ended (a full run on a loaded machine saw the next goto cut
+    // short): the bank page drawn is the end of it.
     await waitForPath(page, BANK);
+    await shown(page, `ws-withdraw-card-${other}`).waitFor();
 
     await page.goto('/aster/pages/wallet/questions/index');
     await shown(page, 'ws-faq-fee').click();

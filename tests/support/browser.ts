@@ -1,31 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { fileBrowser } from './chromium';
 import { repoRoot } from './dist';
 import { startServer, type RunningServer } from './server';
+
+export { chromiumPath, launchChromium } from './chromium';
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
 export const DESKTOP_VIEWPORT = { width: 1440, height: 900 } as const;
 // A test run writes its screenshots outside the tracked tree; docs/screenshots holds the chosen ones.
 export const SCREENSHOT_DIR = path.join(repoRoot, 'test-results', 'screenshots');
-
-/** Debian's chromium (scripts/ensure-chromium.sh installs it); Playwright's own download cannot be reached here. */
-export function chromiumPath(): string {
-  const executable = process.env.ASTER_CHROMIUM ?? '/usr/bin/chromium';
-  if (!fs.existsSync(executable)) {
-    throw new Error(`No Chromium at ${executable}: run scripts/ensure-chromium.sh or set ASTER_CHROMIUM`);
-  }
-  return executable;
-}
-
-/** `extraArgs`: more Chromium switches (the accessibility bench opens a debugging port for Lighthouse). */
-export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
-  });
-}
 
 export interface RecordedRequest {
   method: string;
@@ -105,8 +90,8 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
 }
 
 /**
- * One reference server serving the H5 build and one Chromium for a test file. Tabs opened with `newTab` are
- * closed after each test; `sharedTab` opens one that lives for the whole file.
+ * One reference server serving the H5 build and a browser for a test file (the run's shared Chromium, contexts of
+ * its own). Tabs opened with `newTab` are closed after each test; `sharedTab` opens one that lives for the whole file.
  */
 export function useH5Browser() {
   let running: { server: RunningServer; browser: Browser } | undefined;
@@ -118,7 +103,7 @@ export function useH5Browser() {
 
   beforeAll(async () => {
     const server = await startServer({ serveH5: true });
-    running = { server, browser: await launchChromium() };
+    running = { server, browser: await fileBrowser() };
   });
   afterEach(async () => {
     for (const tab of tabs.splice(0)) await tab.context.close();

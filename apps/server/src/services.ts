@@ -1,3 +1,4 @@
+import type { ScryptOptions } from 'node:crypto';
 import type { CreateBillRules, SplitRules, WalletRules } from '@aster/core-domain';
 import { createCaptchaService, type CaptchaOptions, type CaptchaService } from './auth/captcha';
 import { createSessionService, type SessionService } from './auth/sessions';
@@ -31,6 +32,11 @@ export interface Services {
   paySettings: PaySettings;
   /** The wallet's limits (src/config.ts). */
   walletRules: WalletRules;
+  /**
+   * scrypt's cost for the wallet's passwords: production's (walletStore.ts) unless a test sets a lower one. Not
+   * configuration: a hash only checks at the cost it was made with.
+   */
+  walletPasswordCost?: ScryptOptions;
   /** Which bills may be split and how (src/config.ts). */
   splitRules: SplitRules;
   /** The amounts of 自助缴费 (src/config.ts). */

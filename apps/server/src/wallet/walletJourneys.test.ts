@@ -29,6 +29,8 @@ const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 const JOURNEYS = 1000;
 const RULES = DEFAULT_WALLET_RULES;
+/** scrypt's cheapest cost (production's is 2^13, r 8). */
+const PASSWORD_COST = { N: 2, r: 1, p: 1 };
 const PASSWORDS = ['135790', '246801', '975310', '192837'] as const;
 const WRONG_PASSWORD = '000001';
 const CARD = '6222021234567890128';
@@ -194,8 +196,10 @@ interface World {
 
 let world: World;
 /**
- * scrypt runs the test expects (a password set, or a password checked on an unlocked wallet): 10-20 ms each, most of
- * the run's time, so the journeys are weighted to keep them near 1,300 (WALLET_JOURNEYS_REPORT=1 prints the count).
+ * scrypt runs the test expects (a password set, or a password checked on an unlocked wallet), near 1,300
+ * (WALLET_JOURNEYS_REPORT=1 prints the count). At production's cost they were most of the run's time (38 of 46 s): the
+ * journeys check the wallet's rules at the cheapest cost (PASSWORD_COST); wallet.test.ts checks passwords at
+ * production's, over HTTP.
  */
 let expectedHashes = 0;
 let hashes: jest.SpyInstance;
@@ -236,7 +240,7 @@ beforeAll(() => {
   const clock = new ManualClock(Date.UTC(2026, 10, 21, 1, 0, 0));
   const pay = createPayService(db, clock, 'merchant-key-for-tests');
   // What the wallet's routes use; building them registers the top-up business with the pay module, as the server does.
-  const services = { db, clock, pay, walletRules: RULES } as unknown as Services;
+  const services = { db, clock, pay, walletRules: RULES, walletPasswordCost: PASSWORD_COST } as unknown as Services;
   const routes = walletFeature.routes?.(services) ?? [];
   const demoContractId = (db.prepare("SELECT id FROM contracts WHERE contract_no = 'HTDEMO05'").get() as { id: number }).id;
   world = { db, clock, pay, wallet: createWalletStore(services), routes, cards: createBankCardStore(services), tenants: [], demoContractId, dir };

@@ -26,8 +26,11 @@ import type { Services } from '../services';
 
 const DAY = 24 * 3600_000;
 const RESET_TICKET_TTL_MS = 10 * 60_000;
-/** scrypt's cost: ~10 ms a check on this machine; with the 5-try lock, a guesser gets 5 tries per lock period. */
-const SCRYPT = { N: 1 << 13, r: 8, p: 1 } as const;
+/**
+ * scrypt's cost: ~10 ms a check on this machine; with the 5-try lock, a guesser gets 5 tries per lock period. Only a
+ * test lowers it (Services.walletPasswordCost).
+ */
+const SCRYPT: crypto.ScryptOptions = { N: 1 << 13, r: 8, p: 1 };
 
 /** "11-28 14:05", China time: when a lock ends. */
 const lockText = (until: number) => chinaIso(until).slice(5, 16).replace('T', ' ');
@@ -92,14 +95,14 @@ interface WithdrawalRow {
 export const walletAccount = (userId: number) => `tenant:${userId}:wallet`;
 export const withdrawingAccount = (userId: number) => `tenant:${userId}:withdrawing`;
 
-const hashPassword = (password: string, salt: string) => crypto.scryptSync(password, salt, 32, SCRYPT).toString('hex');
-const newPasswordHash = (password: string) => {
+const hashPassword = (password: string, salt: string, cost: crypto.ScryptOptions) => crypto.scryptSync(password, salt, 32, cost).toString('hex');
+const newPasswordHash = (password: string, cost: crypto.ScryptOptions) => {
   const salt = crypto.randomBytes(16).toString('hex');
-  return `${salt}:${hashPassword(password, salt)}`;
+  return `${salt}:${hashPassword(password, salt, cost)}`;
 };
-const passwordMatches = (password: string, stored: string) => {
+const passwordMatches = (password: string, stored: string, cost: crypto.ScryptOptions) => {
   const [salt = '', hash = ''] = stored.split(':');
-  return crypto.timingSafeEqual(Buffer.from(hashPassword(password, salt), 'hex'), Buffer.from(hash.padEnd(64, '0').slice(0, 64), 'hex'));
+  return crypto.timingSafeEqual(Buffer.from(hashPassword(password, salt, cost), 'hex'), Buffer.from(hash.padEnd(64, '0').slice(0, 64), 'hex'));
 };
 const ticketHash = (ticket: string) => crypto.createHash('sha256').update(ticket).digest('hex');
 
@@ -130,8 +133,8 @@ interface MovementInput {
 
 export type WalletStore = ReturnType<typeof createWalletStore>;
 
-export function createWalletStore(services: Pick<Services, 'db' | 'clock' | 'walletRules'>) {
-  const { db, clock, walletRules: rules } = services;
+export function createWalletStore(services: Pick<Services, 'db' | 'clock' | 'walletRules' | 'walletPasswordCost'>) {
+  const { db, clock, walletRules: rules, walletPasswordCost: passwordCost = SCRYPT } = services;
   const cards = createBankCardStore(services);
   const q = {
     account: db.prepare('SELECT * FROM wallet_accounts WHERE user_id = ?'),
@@ -241,7 +244,7 @@ export function createWalletStore(services: Pick<Services, 'db' | 'clock' | 'wal
       const now = clock.now();
       if (row.password_hash === null) return walletErrors.noPassword();
       if (row.locked_until !== null && row.locked_until > now) return walletErrors.locked(row.locked_until);
-      if (passwordMatches(password, row.password_hash)) {
+      if (passwordMatches(password, row.password_hash, passwordCost)) {
         q.right.run(userId);
         return null;
       }
@@ -297,7 +300,7 @@ export function createWalletStore(services: Pick<Services, 'db' | 'clock' | 'wal
           if (resetTicket === undefined) throw walletErrors.passwordSet();
           if (q.useTicket.run(clock.now(), ticketHash(resetTicket), userId, clock.now()).changes !== 1) throw walletErrors.ticket();
         }
-        q.setPassword.run(newPasswordHash(password), userId);
+        q.setPassword.run(newPasswordHash(password, passwordCost), userId);
       })();
     },
     /** A passed SMS check: one password reset within 10 minutes. */

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import { chromium, type Browser, type BrowserServer, type LaunchOptions } from 'playwright-core';
+
+/** Where globalSetup leaves the run's shared Chromium (a WebSocket endpoint) for the test files. */
+const SHARED_CHROMIUM_ENV = 'ASTER_SHARED_CHROMIUM';
+
+/** Debian's chromium (scripts/ensure-chromium.sh installs it); Playwright's own download cannot be reached here. */
+export function chromiumPath(): string {
+  const executable = process.env.ASTER_CHROMIUM ?? '/usr/bin/chromium';
+  if (!fs.existsSync(executable)) {
+    throw new Error(`No Chromium at ${executable}: run scripts/ensure-chromium.sh or set ASTER_CHROMIUM`);
+  }
+  return executable;
+}
+
+const launchOptions = (extraArgs: string[]): LaunchOptions => ({
+  executablePath: chromiumPath(),
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
+});
+
+/** `extraArgs`: more Chromium switches (the accessibility bench opens a debugging port for Lighthouse). */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch(launchOptions(extraArgs));
+}
+
+/**
+ * Starts the run's one Chromium (the tests project's globalSetup) and tells the test files where it is. Launching a
+ * browser per file cost each browser file 2.5 to 4 s; the files still never meet, each in its own contexts.
+ */
+export async function startSharedChromium(): Promise<BrowserServer> {
+  const server = await chromium.launchServer(launchOptions([]));
+  process.env[SHARED_CHROMIUM_ENV] = server.wsEndpoint();
+  return server;
+}
+
+/**
+ * The test file's browser: the run's shared Chromium when globalSetup started one (closing it then closes only this
+ * file's contexts), else one of its own (a run without the tests project's globalSetup).
+ */
+export function fileBrowser(): Promise<Browser> {
+  const endpoint = process.env[SHARED_CHROMIUM_ENV];
+  return endpoint === undefined ? launchChromium() : chromium.connect(endpoint);
+}
