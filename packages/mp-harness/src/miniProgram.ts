@@ -4,6 +4,8 @@ import path from 'node:path';
 import { Activity } from './activity';
 import { BundleLoader } from './bundleLoader';
 import { applySetData, applySpliceData } from './dataPath';
+import { NativeComponents } from './nativeComponent';
+import { buildNodeTree, type HarnessNode } from './nodeTree';
 import { HarnessPage, type PageRecord } from './page';
 import { ApiFailure, createPlatformApi, type NavigationType, type PlatformHost } from './platformApi';
 import type {
@@ -108,7 +110,7 @@ export class MiniProgram implements PlatformHost {
   readonly unknownApiCalls: UnknownApiCall[] = [];
   /** What the bundle threw in lifecycles, callbacks and timers. */
   readonly errors: unknown[] = [];
-  /** Component() registrations (native custom components are registered, not rendered). */
+  /** Component() registrations, in the order the bundle made them (native custom components are drawn: nativeComponent.ts). */
   readonly components: unknown[] = [];
   readonly updateListeners = { check: [] as Callback[], ready: [] as Callback[], failed: [] as Callback[] };
   loadingVisible = false;
@@ -130,6 +132,7 @@ export class MiniProgram implements PlatformHost {
   private readonly api: Record<string, unknown>;
   private reportedErrors = 0;
   private inOnError = false;
+  private readonly native: NativeComponents;
 
   constructor(readonly options: LaunchOptions) {
     this.platform = options.platform;
@@ -171,6 +174,27 @@ export class MiniProgram implements PlatformHost {
       ...timers,
       console: options.console ?? console,
     });
+    this.native = new NativeComponents({
+      platform: this.platform,
+      distDir: options.distDir,
+      loadComponentConfig: (file) => this.loadComponentConfig(file),
+      recordError: (error) => this.recordError(error),
+    });
+  }
+
+  /** A page's node tree from its data, with its native components drawn (page.ts: tree()). */
+  drawTree(record: PageRecord): HarnessNode[] {
+    const data = record.instance.data;
+    const roots = isPlainObject(data) ? buildNodeTree(data) : [];
+    return this.native.expand(roots, this.native.forPage(record.route), record.components, record.instance);
+  }
+
+  private loadComponentConfig(file: string): Record<string, unknown> {
+    const before = this.components.length;
+    this.loader.require(file);
+    const config = this.components[before];
+    if (!isPlainObject(config)) throw new Error(`${file} did not call Component()`);
+    return config;
   }
 
   /** Loads app.js, runs onLaunch / onShow and opens the entry page. */
@@ -350,7 +374,7 @@ export class MiniProgram implements PlatformHost {
     const config = this.pageConfig(route);
     const instance: Instance = {};
     for (const [key, value] of Object.entries(config)) instance[key] = cloneConfigValue(value);
-    const record: PageRecord = { route, query, instance, setDataLog: [], title: undefined, unloaded: false };
+    const record: PageRecord = { route, query, instance, setDataLog: [], title: undefined, unloaded: false, components: new Map() };
     instance.route = route;
     instance.__route__ = route;
     instance.options = query;

@@ -12,6 +12,12 @@ export interface HarnessNode {
   children: HarnessNode[];
   /** Set for every node below a root (not enumerable, so nodes print and compare without cycles). */
   readonly parent?: HarnessNode;
+  /** Set for the nodes a native component's template draws: its handler names are that component's methods. */
+  readonly owner?: NodeOwner;
+}
+
+export interface NodeOwner {
+  instance: Record<string, unknown>;
 }
 
 interface RawNode {

@@ -1,8 +1,8 @@
 // A page as a test meets it: its rendered node tree, queries over it, and taps / inputs dispatched the
 // way the platform would (handler method names read from the node's bind* / on* props).
 import type { MiniProgram } from './miniProgram';
+import type { ComponentInstance } from './nativeComponent';
 import {
-  buildNodeTree,
   classList,
   dataset,
   describeNode,
@@ -22,6 +22,8 @@ export interface PageRecord {
   setDataLog: SetDataRecord[];
   title: string | undefined;
   unloaded: boolean;
+  /** The native components drawn on the page, by the id of their host node. */
+  components: Map<number, ComponentInstance>;
 }
 
 export interface DispatchOptions {
@@ -76,9 +78,9 @@ export class HarnessPage {
     return JSON.parse(JSON.stringify(this.record.instance.data ?? {})) as Record<string, unknown>;
   }
 
+  /** The page's nodes, native components drawn from their templates (their nodes have negative ids). */
   tree(): HarnessNode[] {
-    const data = this.record.instance.data;
-    return typeof data === 'object' && data !== null ? buildNodeTree(data as Record<string, unknown>) : [];
+    return this.app.drawTree(this.record);
   }
 
   /** All text on the page, in document order. */
@@ -171,8 +173,12 @@ export class HarnessPage {
       const caught = current.props[catchKey];
       const method = typeof caught === 'string' ? caught : current.props[bindKey];
       if (typeof method !== 'string') continue;
-      const handler = this.record.instance[method];
-      if (typeof handler !== 'function') throw new Error(`Handler ${method} of ${describeNode(current)} is not on the page instance`);
+      // A node drawn by a native component names that component's methods.
+      const owner = current.owner?.instance ?? this.record.instance;
+      const handler = owner[method];
+      if (typeof handler !== 'function') {
+        throw new Error(`Handler ${method} of ${describeNode(current)} is not on the ${current.owner ? 'component' : 'page'} instance`);
+      }
       const event = {
         type,
         timeStamp: Date.now(),
@@ -182,7 +188,7 @@ export class HarnessPage {
         touches: options.touches ?? [],
         changedTouches: options.touches ?? [],
       };
-      const value: unknown = handler.call(this.record.instance, event);
+      const value: unknown = handler.call(owner, event);
       if (!handled) result = value;
       handled = true;
       if (typeof caught === 'string') break;

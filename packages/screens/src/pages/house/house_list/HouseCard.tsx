@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Image, Text, View } from 'remax/one';
 import { type HouseSummary } from '@aster/core-domain';
 import { toHouseCardView } from './houseCard';
-import './HouseListPage.css';
+import './house-card/index.css';
 
 export interface HouseCardProps {
   house: HouseSummary;
@@ -11,7 +11,8 @@ export interface HouseCardProps {
 }
 
 /**
- * One listing. Memoised on the listing object (RTK Query keeps loaded pages as they are), so loading the next
+ * One listing on H5 (WeChat and Alipay draw it with the native component in house-card/: HouseCard.wechat.tsx,
+ * HouseCard.ali.tsx). Memoised on the listing object (RTK Query keeps loaded pages as they are), so loading the next
  * page renders only the new cards and the mini-programs' setData carries only them.
  */
 export const HouseCard = React.memo(function HouseCard({ house, showDistance, onOpen }: HouseCardProps) {
