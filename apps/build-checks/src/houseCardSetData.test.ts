@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { buildServer } from '../../server/src';
 import { DEMO_TENANT_LOGIN_CODE } from '../../server/src/auth/miniProgram';
 import { HOUSE_LIST_PAGE, pageLink } from '../../../packages/core-domain/src';
-import { launchMiniProgram, type HarnessPage, type MiniProgram, type Platform } from '../../../packages/mp-harness/src';
+import type { HarnessPage, MiniProgram, Platform } from '../../../packages/mp-harness/src';
+import { useBuiltMiniPrograms } from './builtMiniPrograms';
 
 // Issue 10's setData budgets of house_list in the built WeChat and Alipay bundles (bash scripts/build-apps.sh wechat
 // alipay), in the harness against the reference server: a page of cards sent to a long list, per card, and what the
@@ -13,32 +11,8 @@ const CARD_BUDGET_BYTES = 1024;
 const ONE_HOUSE_CHANGED_BUDGET_BYTES = 1024;
 const LOADED = 100;
 
-const appsDir = path.resolve(__dirname, '../..');
-const distOf = (platform: Platform) => path.join(appsDir, platform === 'wechat' ? 'wechat' : 'alipay', 'dist');
+const programs = useBuiltMiniPrograms({ devFlags: { demoLogins: true } });
 
-type Server = Awaited<ReturnType<typeof buildServer>>;
-let server: Server;
-let origin: string;
-let running: MiniProgram | undefined;
-
-beforeAll(async () => {
-  for (const platform of ['wechat', 'ali'] as const) {
-    if (!fs.existsSync(path.join(distOf(platform), 'app.json'))) throw new Error(`${platform} is not built: run scripts/build-apps.sh wechat alipay`);
-  }
-  server = await buildServer({ dbPath: ':memory:', logger: false, devFlags: { demoLogins: true } });
-  origin = (await server.app.listen({ port: 0, host: '127.0.0.1' })).replace(/\/$/, '');
-});
-
-afterEach(() => {
-  running?.close();
-  running = undefined;
-});
-
-afterAll(async () => {
-  await server.app.close();
-});
-
-const quiet = { ...console, log: () => undefined, info: () => undefined, warn: () => undefined, debug: () => undefined } as Console;
 const bytesSince = (page: HarnessPage, from: number) => page.setDataLog.slice(from).reduce((sum, record) => sum + record.bytes, 0);
 
 async function until(app: MiniProgram, what: string, done: () => boolean) {
@@ -50,15 +24,7 @@ async function until(app: MiniProgram, what: string, done: () => boolean) {
 
 describe.each<Platform>(['wechat', 'ali'])('house_list setData in the built %s bundle', (platform) => {
   it(`sends at most ${CARD_BUDGET_BYTES} B per card, and at most ${ONE_HOUSE_CHANGED_BUDGET_BYTES} B when one house of the list changes`, async () => {
-    const app = await launchMiniProgram({
-      platform,
-      distDir: distOf(platform),
-      apiBase: origin,
-      loginCode: DEMO_TENANT_LOGIN_CODE,
-      console: quiet,
-      entry: pageLink(HOUSE_LIST_PAGE),
-    });
-    running = app;
+    const app = await programs.launch(platform, { loginCode: DEMO_TENANT_LOGIN_CODE, entry: pageLink(HOUSE_LIST_PAGE) });
     const list = app.currentPage();
     const cards = () => list.findAllByTestId('house-card').length;
     const nextPage = async () => {

@@ -1,34 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { buildServer } from '../../server/src';
-import { launchMiniProgram, textContent, type LaunchOptions, type MiniProgram, type Platform } from '../../../packages/mp-harness/src';
+import { textContent, type LaunchOptions, type MiniProgram, type Platform } from '../../../packages/mp-harness/src';
+import { useBuiltMiniPrograms } from './builtMiniPrograms';
 
 // The built WeChat and Alipay bundles (bash scripts/build-apps.sh wechat alipay) in the mini-program harness, their
 // requests answered by the reference server: WeChat's privacy consent sheet and the location permission flow.
-const appsDir = path.resolve(__dirname, '../..');
-const distOf = (platform: Platform) => path.join(appsDir, platform === 'wechat' ? 'wechat' : 'alipay', 'dist');
-
-type Server = Awaited<ReturnType<typeof buildServer>>;
-let server: Server;
-let origin: string;
-let running: MiniProgram | undefined;
-
-beforeAll(async () => {
-  for (const platform of ['wechat', 'ali'] as const) {
-    if (!fs.existsSync(path.join(distOf(platform), 'app.json'))) throw new Error(`${platform} is not built: run scripts/build-apps.sh wechat alipay`);
-  }
-  server = await buildServer({ dbPath: ':memory:', logger: false });
-  origin = (await server.app.listen({ port: 0, host: '127.0.0.1' })).replace(/\/$/, '');
-});
-
-afterEach(() => {
-  running?.close();
-  running = undefined;
-});
-
-afterAll(async () => {
-  await server.app.close();
-});
+const programs = useBuiltMiniPrograms();
 
 // The harness's default position is Beijing; the server places a loopback address in Shanghai (its IP city).
 const GPS_CITY = '北京';
@@ -38,9 +13,7 @@ type Callbacks = { success?: (result: unknown) => void; fail?: (error: unknown) 
 type Resolution = { event: string; buttonId?: string };
 
 async function launch(platform: Platform, options: Partial<LaunchOptions> = {}): Promise<MiniProgram> {
-  const quiet = { ...console, log: () => undefined, info: () => undefined, warn: () => undefined, debug: () => undefined };
-  const app = await launchMiniProgram({ platform, distDir: distOf(platform), apiBase: origin, loginCode: null, console: quiet as Console, ...options });
-  running = app;
+  const app = await programs.launch(platform, { loginCode: null, ...options });
   await app.settle();
   return app;
 }
