@@ -1,11 +1,9 @@
 // Prints the setData bytes of the home page's first render in the built WeChat and Alipay bundles, run in
 // the headless harness against the reference server (in-memory seed), with issue 10's budget for it and a
 // pass/FAIL line. Figures only.
+import { FIRST_RENDER_BUDGET_BYTES } from '../../apps/build-checks/src/setDataBudgets';
 import { launchMiniProgram } from '../../packages/mp-harness/src';
 import { builtMiniPrograms, quietConsole, withBenchServer } from './support';
-
-/** The home page's first render (issue 10). */
-const FIRST_RENDER_BUDGET_BYTES = 5 * 1024;
 
 async function main() {
   await withBenchServer(async (apiBase) => {

@@ -8,8 +8,8 @@ import type { Platform } from '../../packages/mp-harness/src';
 
 const root = join(__dirname, '..', '..');
 
-/** A console that keeps the bundles' own logging out of the figures. */
-export const quietConsole = { ...console, log: () => undefined, info: () => undefined, warn: () => undefined, debug: () => undefined } as Console;
+/** A console that keeps the bundles' own logging out of the figures (the build checks' one). */
+export { quietConsole } from '../../apps/build-checks/src/builtMiniPrograms';
 
 /** Runs `bench` against a fresh reference server (the demo logins on) and closes it afterwards. */
 export async function withBenchServer(bench: (apiBase: string) => Promise<void>): Promise<void> {
