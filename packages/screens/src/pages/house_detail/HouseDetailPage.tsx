@@ -18,6 +18,7 @@ import { openPlaceOnMap } from '../../platform/mapLink';
 import { phoneCall } from '../../platform/phoneCall';
 import { PhotoSwiper } from '../../ui/PhotoSwiper';
 import { RoomCard } from '../../ui/RoomCard';
+import { useRequestBeforePaint } from '../../hooks/useRequestBeforePaint';
 import { useLoginGate } from './useLoginGate';
 import '../../ui/house.css';
 
@@ -28,7 +29,9 @@ const UNAVAILABLE_NOTE: Record<Exclude<HouseAvailability, 'available'>, string> 
 
 /** House detail (shareable; house_detail_building is its alias): everything a renter checks before booking. */
 function HouseDetailPage({ params: { id } }: PageProps<'pages/house_detail/index'>) {
-  const detail = useGetHouseDetailQuery({ id }, { refetchOnMountOrArgChange: true });
+  // Fresh on every visit (availability and favourite change), asked for before the page's first paint.
+  useRequestBeforePaint((send) => [send(houseApi.endpoints.getHouseDetail.initiate({ id }, { forceRefetch: true }))]);
+  const detail = useGetHouseDetailQuery({ id });
   const house = detail.data;
 
   usePageEvent('onShareAppMessage', () => (house === undefined ? {} : houseSharePayload(house)));

@@ -6,6 +6,7 @@ import {
   useGetBannersQuery,
   useGetHomeBaseQuery,
   useGetHomeUiQuery,
+  homeApi,
 } from '@aster/core-api';
 import { Image, Text, View } from 'remax/one';
 import { usePageEvent } from 'remax/macro';
@@ -27,6 +28,7 @@ import { useCityLocator } from '../../hooks/useCityLocator';
 import { definePage } from '../../app/definePage';
 import { hasScreen } from '../../hooks/builtPages';
 import { useOpenLink } from '../../hooks/useOpenLink';
+import { useRequestBeforePaint } from '../../hooks/useRequestBeforePaint';
 import { clientPlatform } from '../../platform/clientPlatform';
 import { navigation } from '../../platform/navigation';
 import { Button } from '../../ui/Button';
@@ -69,6 +71,7 @@ function IndexPage() {
     clientPlatform === 'h5' &&
     city.cityId === 0 &&
     (locator.status === 'idle' || locator.status === 'locating' || (locator.status === 'located' && locator.city.cityId !== 0));
+  useRequestBeforePaint((send) => [send(homeApi.endpoints.getBanners.initiate()), send(homeApi.endpoints.getHomeUi.initiate())]);
   const banners = useGetBannersQuery();
   const base = useGetHomeBaseQuery({ cityId: city.cityId }, { skip: locatingFirstCity });
   const homeUi = useGetHomeUiQuery();
@@ -76,7 +79,8 @@ function IndexPage() {
 
   // First visit: no city yet, so choose one from the position (or the network address). A browser would
   // greet a first-time visitor with a permission prompt: H5 uses the network address, GPS only on "定位".
-  React.useEffect(() => {
+  // Before the paint, like the banners: home/base waits for the city on a first visit.
+  React.useLayoutEffect(() => {
     if (city.cityId !== 0) return;
     void locate(clientPlatform !== 'h5').then((result) => {
       if (result.status === 'located') dispatch(citySelected(result.city));

@@ -14,8 +14,9 @@ import {
   selectCompanyId,
   wgs84ToGcj02,
 } from '@aster/core-domain';
-import { useAppDispatch, useAppSelector, useGetHomeBaseQuery, useGetHouseFiltersQuery, useGetHouseListInfiniteQuery } from '@aster/core-api';
+import { houseApi, useAppDispatch, useAppSelector, useGetHomeBaseQuery, useGetHouseFiltersQuery, useGetHouseListInfiniteQuery } from '@aster/core-api';
 import { definePage, type PageProps } from '@screens/app/definePage';
+import { useRequestBeforePaint } from '@screens/hooks/useRequestBeforePaint';
 import { location } from '@screens/platform/location';
 import { navigation } from '@screens/platform/navigation';
 import { permissions } from '@screens/platform/permissions';
@@ -160,6 +161,7 @@ function HouseListPage({ params }: PageProps<'pages/house/house_list/index'>) {
   const filterOptions = useGetHouseFiltersQuery({ cityId: city.cityId }, { skip: !cityReady });
   const base = useGetHomeBaseQuery({ cityId: city.cityId }, { skip: !cityReady });
   const query = React.useMemo(() => toHouseListQuery(state, listCityId, origin), [state, listCityId, origin]);
+  useRequestBeforePaint((send) => [send(houseApi.endpoints.getHouseList.initiate(query))]);
   const list = useGetHouseListInfiniteQuery(query);
   const answeredCity = listCityId === undefined ? list.data?.pages[0]?.city : undefined;
   React.useEffect(() => {
