@@ -42,9 +42,11 @@ async function main(): Promise<number> {
     if (program !== undefined) programs.push(program);
     if (diagnostics.length > 0) {
       failed = true;
-      process.stdout.write(ts.formatDiagnosticsWithColorAndContext(diagnostics, formatHost));
+      // Colours on a terminal only, as tsc does (npm test keeps each job's output in a log).
+      const format = process.stdout.isTTY ? ts.formatDiagnosticsWithColorAndContext : ts.formatDiagnostics;
+      process.stdout.write(format(diagnostics, formatHost));
     }
-    console.log(`typecheck ${tsconfig}: ${diagnostics.length} errors, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    console.log(`typecheck ${tsconfig}: errors ${diagnostics.length}, ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
 
   const started = Date.now();
@@ -55,7 +57,7 @@ async function main(): Promise<number> {
   if (formatted !== '') process.stdout.write(formatted);
   const errors = results.reduce((sum, result) => sum + result.errorCount, 0);
   const warnings = results.reduce((sum, result) => sum + result.warningCount, 0);
-  console.log(`eslint: ${results.length} files, ${errors} errors, ${warnings} warnings, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`eslint: ${results.length} files, errors ${errors}, warnings ${warnings}, ${((Date.now() - started) / 1000).toFixed(0)} s`);
   // --max-warnings 0: a warning fails the run like an error.
   if (errors > 0 || warnings > 0) failed = true;
   return failed ? 1 : 0;
