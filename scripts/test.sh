@@ -10,9 +10,10 @@ step "chromium for the browser tests" bash scripts/ensure-chromium.sh
 # The harness and browser tests meet the built apps, as users do: build them first. Other teams get the core
 # packages as tarballs: tests/consumers installs these outside the workspace. None of these jobs reads what
 # another writes (each build generates its own app's entries; lint and tsc skip the generated files).
+# Lint and the type checks share their TypeScript programs (scripts/lint-and-typecheck.ts): `npm run lint` and
+# `npm run typecheck` each build and check them on their own.
 step "lint, type checks, production builds and the packed core packages" side_by_side \
-  "lint" "node_modules/.bin/eslint . --max-warnings 0" \
-  "typecheck" "npm run --silent typecheck" \
+  "lint and type checks" "node_modules/.bin/tsx scripts/lint-and-typecheck.ts" \
   "build wechat" "bash scripts/build-apps.sh wechat" \
   "build alipay" "bash scripts/build-apps.sh alipay" \
   "build h5" "bash scripts/build-apps.sh h5" \
