@@ -64,6 +64,18 @@ function corePackagesWithoutSideEffects(config) {
 }
 
 /**
+ * The shells' app.ts imports `App` from the screens' index (the same line in all three), which re-exports the
+ * helpers other packages and tests use (useForm, mineEntries, cityGroups, loginRedirect...). The index itself runs
+ * nothing, so webpack may link `App` straight to app/App.tsx and leave out what only the index named.
+ */
+function screensIndexWithoutSideEffects(config) {
+  config.module
+    .rule('aster-screens-index-side-effect-free')
+    .test(/packages[\\/]screens[\\/]src[\\/]index\.ts$/)
+    .sideEffects(false);
+}
+
+/**
  * The page a first visit opens is found only after the entry bundle has run, and its chunk, remax-styles.js and
  * the css after that (0.3-0.7 s on a phone). index.html gets a short script that reads the address and preloads
  * that page's chunks at once, beside the entry bundle. The map from page to files is written from the
@@ -158,6 +170,7 @@ function webFirstLoad(config, webpack, appDir, publicPath) {
     .use('stub')
     .loader(path.resolve(__dirname, 'zodJsonSchemaStub.js'));
   corePackagesWithoutSideEffects(config);
+  screensIndexWithoutSideEffects(config);
   sharedCodeOutOfHome(config, homePage);
   config.plugin('aster-preload-entry-page').use(PreloadEntryPage, [publicPath, basename, homePage]);
   if (process.env.ASTER_H5_MODULE_SIZES) config.plugin('aster-module-sizes').use(FirstLoadModuleSizes, [process.env.ASTER_H5_MODULE_SIZES, homePage]);
