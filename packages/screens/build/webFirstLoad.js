@@ -76,6 +76,16 @@ function screensIndexWithoutSideEffects(config) {
 }
 
 /**
+ * webpack 4 bundles Node's `process` (process/browser.js) and `setImmediate` (setimmediate and timers-browserify)
+ * for any module that names them: Redux Toolkit's `typeof process` guards around its development checks and
+ * axios's choice of a microtask scheduler. Both only test whether the global exists and use the browser's own
+ * (queueMicrotask, postMessage, setTimeout) when it does not, as React's scheduler does (MessageChannel).
+ */
+function noNodeShims(config) {
+  config.node.set('process', false).set('setImmediate', false);
+}
+
+/**
  * The page a first visit opens is found only after the entry bundle has run, and its chunk, remax-styles.js and
  * the css after that (0.3-0.7 s on a phone). index.html gets a short script that reads the address and preloads
  * that page's chunks at once, beside the entry bundle. The map from page to files is written from the
@@ -171,6 +181,7 @@ function webFirstLoad(config, webpack, appDir, publicPath) {
     .loader(path.resolve(__dirname, 'zodJsonSchemaStub.js'));
   corePackagesWithoutSideEffects(config);
   screensIndexWithoutSideEffects(config);
+  noNodeShims(config);
   sharedCodeOutOfHome(config, homePage);
   config.plugin('aster-preload-entry-page').use(PreloadEntryPage, [publicPath, basename, homePage]);
   if (process.env.ASTER_H5_MODULE_SIZES) config.plugin('aster-module-sizes').use(FirstLoadModuleSizes, [process.env.ASTER_H5_MODULE_SIZES, homePage]);
