@@ -76,6 +76,26 @@ function screensIndexWithoutSideEffects(config) {
 }
 
 /**
+ * @remax/one's index (and remax/one.js, the `export *` of it the screens import) re-exports every host component,
+ * and neither package says it is side-effect free, so the entry held all of them: Textarea with
+ * react-autosize-textarea and autosize, Form, Label, Navigator, Modal. These modules only define components (their
+ * stylesheets stay imported where a component is used), so each now comes with the chunks that render it. The
+ * error screen's CommonJS require() of remax/one would still use them all: it gets View alone (errorScreenOne.js).
+ */
+function remaxOneWithoutSideEffects(config, webpack) {
+  config.module
+    .rule('aster-remax-one-side-effect-free')
+    .test(/(@remax[\\/]one[\\/]esm[\\/].*|[\\/]remax[\\/]one)\.js$/)
+    .sideEffects(false);
+  config.plugin('aster-error-screen-one').use(webpack.NormalModuleReplacementPlugin, [
+    /^remax\/one$/,
+    (resource) => {
+      if (/[\\/]@remax[\\/]plugin-error-screen[\\/]/.test(resource.context)) resource.request = path.resolve(__dirname, 'errorScreenOne.js');
+    },
+  ]);
+}
+
+/**
  * webpack 4 bundles Node's `process` (process/browser.js) and `setImmediate` (setimmediate and timers-browserify)
  * for any module that names them: Redux Toolkit's `typeof process` guards around its development checks and
  * axios's choice of a microtask scheduler. Both only test whether the global exists and use the browser's own
@@ -83,6 +103,23 @@ function screensIndexWithoutSideEffects(config) {
  */
 function noNodeShims(config) {
   config.node.set('process', false).set('setImmediate', false);
+}
+
+/**
+ * rmc-pull-to-refresh (the pull-down refresh @remax/web gives the home page) is compiled by babel 6 and imports
+ * babel-runtime's class helpers, which reach core-js 2's Symbol and Object wrappers. @babel/runtime's helpers of the
+ * same names, which the rest of the bundle already holds, do the same for its class.
+ */
+const BABEL6_CLASS_HELPERS = /^babel-runtime\/helpers\/(classCallCheck|createClass|extends|inherits|possibleConstructorReturn|typeof)$/;
+
+function babel7ClassHelpers(config, webpack) {
+  const helpers = path.join(path.dirname(require.resolve('@babel/runtime/package.json')), 'helpers');
+  config.plugin('aster-babel7-class-helpers').use(webpack.NormalModuleReplacementPlugin, [
+    BABEL6_CLASS_HELPERS,
+    (resource) => {
+      resource.request = path.join(helpers, `${BABEL6_CLASS_HELPERS.exec(resource.request)[1]}.js`);
+    },
+  ]);
 }
 
 /**
@@ -194,6 +231,8 @@ function webFirstLoad(config, webpack, appDir, publicPath) {
     .loader(path.resolve(__dirname, 'zodJsonSchemaStub.js'));
   corePackagesWithoutSideEffects(config);
   screensIndexWithoutSideEffects(config);
+  remaxOneWithoutSideEffects(config, webpack);
+  babel7ClassHelpers(config, webpack);
   noNodeShims(config);
   terserForModernBrowsers(config);
   sharedCodeOutOfHome(config, homePage);
