@@ -96,6 +96,18 @@ function remaxOneWithoutSideEffects(config, webpack) {
 }
 
 /**
+ * `axios` -> build/axiosInstance.js: the default instance and create() without the extras axios's entry attaches.
+ * `aster-axios-lib/` is axios's lib folder, which that file builds on (the screens package does not depend on
+ * axios: core-api does).
+ */
+function axiosInstanceOnly(config, webpack) {
+  const coreApi = path.resolve(__dirname, '..', '..', 'core-api');
+  const axiosDir = path.dirname(require.resolve('axios/package.json', { paths: [coreApi] }));
+  config.resolve.alias.set('aster-axios-lib', path.join(axiosDir, 'lib'));
+  replace(config, webpack, 'aster-axios-instance', /^axios$/, 'axiosInstance.js');
+}
+
+/**
  * webpack 4 bundles Node's `process` (process/browser.js) and `setImmediate` (setimmediate and timers-browserify)
  * for any module that names them: Redux Toolkit's `typeof process` guards around its development checks and
  * axios's choice of a microtask scheduler. Both only test whether the global exists and use the browser's own
@@ -224,6 +236,7 @@ function webFirstLoad(config, webpack, appDir, publicPath) {
   const basename = publicPath.replace(/\/$/, '');
   replace(config, webpack, 'aster-web-query-string', /^qs$/, 'webQueryString.js');
   replace(config, webpack, 'aster-axios-adapters', /axios[\\/]lib[\\/]adapters[\\/](xhr|fetch)\.js$/, 'axiosAdapters.js');
+  axiosInstanceOnly(config, webpack);
   config.module
     .rule('aster-zod-json-schema')
     .test(/zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors|json-schema-generator|compile)\.js$/)
