@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { type CatalogueFeature, catalogue } from '../../../packages/core-api/src';
 import { HOME_PAGE } from '../../../packages/core-domain/src';
 import { builtRoutes } from '../../../packages/screens/build/generateApps';
@@ -53,13 +54,35 @@ describe('the H5 entry page preload', () => {
 // Issue 10: the first load holds the endpoints of the features the launch and the home page call, and no other
 // feature's catalogue or api file: those come with the pages that use them (packages/core-api/README.md, "Api
 // files and the H5 first load"). An import that pulls one into the entry or the home page fails here, named.
-/** The JS of index.html's scripts and the home page's chunks, joined. */
-function firstLoadSource(): string {
+/** The JS files of index.html's scripts and the home page's chunks, each once. */
+function firstLoadFiles(): string[] {
   const html = fs.readFileSync(path.join(h5Dir, 'index.html'), 'utf8');
   const scripts = [...html.matchAll(/<script src="\/aster\/([^"]+)"/g)].map((match) => match[1] ?? '');
   const home = (preloadMap().pages[HOME_PAGE] ?? []).filter((file) => file.endsWith('.js'));
-  return [...scripts, ...home].map((file) => fs.readFileSync(path.join(h5Dir, file), 'utf8')).join('\n');
+  return [...new Set([...scripts, ...home])];
 }
+
+/** The JS of index.html's scripts and the home page's chunks, joined. */
+function firstLoadSource(): string {
+  return firstLoadFiles().map((file) => fs.readFileSync(path.join(h5Dir, file), 'utf8')).join('\n');
+}
+
+// Issue 10 budgets the JS before the home page paints at 150 KB gzip; not met yet. This holds the figure reached
+// (gzip -9 of each file, as scripts/bench/h5Vitals.ts sums it) so that a change that adds to the first load fails
+// here with its size: lower it as the first load shrinks, towards the issue's 150 KB.
+const FIRST_LOAD_BUDGET_KB = 179.4;
+
+describe('the H5 first load in bytes', () => {
+  it(`is at most ${FIRST_LOAD_BUDGET_KB} KB gzip (issue 10: 150 KB)`, () => {
+    const sizes = firstLoadFiles().map((file) => ({ file, gzip: gzipSync(fs.readFileSync(path.join(h5Dir, file)), { level: 9 }).length }));
+    const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    if (total > FIRST_LOAD_BUDGET_KB * 1024) {
+      const files = sizes.map(({ file, gzip }) => `${file} ${kb(gzip)}`).join(', ');
+      throw new Error(`H5 first load: ${kb(total)} gzip, budget ${FIRST_LOAD_BUDGET_KB} KB (${files})`);
+    }
+  });
+});
 
 describe('the H5 first load and the endpoint catalogue', () => {
   const FIRST_LOAD_FEATURES: readonly CatalogueFeature[] = ['auth', 'user', 'home'];

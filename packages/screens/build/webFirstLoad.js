@@ -64,6 +64,90 @@ function corePackagesWithoutSideEffects(config) {
 }
 
 /**
+ * The shells' app.ts imports `App` from the screens' index (the same line in all three), which re-exports the
+ * helpers other packages and tests use (useForm, mineEntries, cityGroups, loginRedirect...). The index itself runs
+ * nothing, so webpack may link `App` straight to app/App.tsx and leave out what only the index named.
+ */
+function screensIndexWithoutSideEffects(config) {
+  config.module
+    .rule('aster-screens-index-side-effect-free')
+    .test(/packages[\\/]screens[\\/]src[\\/]index\.ts$/)
+    .sideEffects(false);
+}
+
+/**
+ * @remax/one's index (and remax/one.js, the `export *` of it the screens import) re-exports every host component,
+ * and neither package says it is side-effect free, so the entry held all of them: Textarea with
+ * react-autosize-textarea and autosize, Form, Label, Navigator, Modal. These modules only define components (their
+ * stylesheets stay imported where a component is used), so each now comes with the chunks that render it. The
+ * error screen's CommonJS require() of remax/one would still use them all: it gets View alone (errorScreenOne.js).
+ */
+function remaxOneWithoutSideEffects(config, webpack) {
+  config.module
+    .rule('aster-remax-one-side-effect-free')
+    .test(/(@remax[\\/]one[\\/]esm[\\/].*|[\\/]remax[\\/]one)\.js$/)
+    .sideEffects(false);
+  config.plugin('aster-error-screen-one').use(webpack.NormalModuleReplacementPlugin, [
+    /^remax\/one$/,
+    (resource) => {
+      if (/[\\/]@remax[\\/]plugin-error-screen[\\/]/.test(resource.context)) resource.request = path.resolve(__dirname, 'errorScreenOne.js');
+    },
+  ]);
+}
+
+/**
+ * `axios` -> build/axiosInstance.js: the default instance and create() without the extras axios's entry attaches.
+ * `aster-axios-lib/` is axios's lib folder, which that file builds on (the screens package does not depend on
+ * axios: core-api does).
+ */
+function axiosInstanceOnly(config, webpack) {
+  const coreApi = path.resolve(__dirname, '..', '..', 'core-api');
+  const axiosDir = path.dirname(require.resolve('axios/package.json', { paths: [coreApi] }));
+  config.resolve.alias.set('aster-axios-lib', path.join(axiosDir, 'lib'));
+  replace(config, webpack, 'aster-axios-instance', /^axios$/, 'axiosInstance.js');
+}
+
+/**
+ * webpack 4 bundles Node's `process` (process/browser.js) and `setImmediate` (setimmediate and timers-browserify)
+ * for any module that names them: Redux Toolkit's `typeof process` guards around its development checks and
+ * axios's choice of a microtask scheduler. Both only test whether the global exists and use the browser's own
+ * (queueMicrotask, postMessage, setTimeout) when it does not, as React's scheduler does (MessageChannel).
+ */
+function noNodeShims(config) {
+  config.node.set('process', false).set('setImmediate', false);
+}
+
+/**
+ * rmc-pull-to-refresh (the pull-down refresh @remax/web gives the home page) is compiled by babel 6 and imports
+ * babel-runtime's class helpers, which reach core-js 2's Symbol and Object wrappers. @babel/runtime's helpers of the
+ * same names, which the rest of the bundle already holds, do the same for its class.
+ */
+const BABEL6_CLASS_HELPERS = /^babel-runtime\/helpers\/(classCallCheck|createClass|extends|inherits|possibleConstructorReturn|typeof)$/;
+
+function babel7ClassHelpers(config, webpack) {
+  const helpers = path.join(path.dirname(require.resolve('@babel/runtime/package.json')), 'helpers');
+  config.plugin('aster-babel7-class-helpers').use(webpack.NormalModuleReplacementPlugin, [
+    BABEL6_CLASS_HELPERS,
+    (resource) => {
+      resource.request = path.join(helpers, `${BABEL6_CLASS_HELPERS.exec(resource.request)[1]}.js`);
+    },
+  ]);
+}
+
+/**
+ * webpack 4 minifies with terser's defaults: ES5 output and one compress pass. The H5 targets ES2018 (terser 4
+ * knows up to ES2017: shorthand properties and methods, arrow functions where `this` is not used), and a second
+ * pass removes what the first one left unused. webpack's own settings otherwise (cache, workers, no source maps).
+ */
+function terserForModernBrowsers(config) {
+  const webpackDir = path.dirname(require.resolve('webpack/package.json', { paths: [require.resolve('@remax/cli/package.json')] }));
+  const TerserPlugin = require(require.resolve('terser-webpack-plugin', { paths: [webpackDir] }));
+  config.optimization
+    .minimizer('aster-terser')
+    .use(TerserPlugin, [{ cache: true, parallel: true, sourceMap: false, terserOptions: { ecma: 2017, compress: { passes: 2 } } }]);
+}
+
+/**
  * The page a first visit opens is found only after the entry bundle has run, and its chunk, remax-styles.js and
  * the css after that (0.3-0.7 s on a phone). index.html gets a short script that reads the address and preloads
  * that page's chunks at once, beside the entry bundle. The map from page to files is written from the
@@ -152,12 +236,18 @@ function webFirstLoad(config, webpack, appDir, publicPath) {
   const basename = publicPath.replace(/\/$/, '');
   replace(config, webpack, 'aster-web-query-string', /^qs$/, 'webQueryString.js');
   replace(config, webpack, 'aster-axios-adapters', /axios[\\/]lib[\\/]adapters[\\/](xhr|fetch)\.js$/, 'axiosAdapters.js');
+  axiosInstanceOnly(config, webpack);
   config.module
     .rule('aster-zod-json-schema')
     .test(/zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors|json-schema-generator|compile)\.js$/)
     .use('stub')
     .loader(path.resolve(__dirname, 'zodJsonSchemaStub.js'));
   corePackagesWithoutSideEffects(config);
+  screensIndexWithoutSideEffects(config);
+  remaxOneWithoutSideEffects(config, webpack);
+  babel7ClassHelpers(config, webpack);
+  noNodeShims(config);
+  terserForModernBrowsers(config);
   sharedCodeOutOfHome(config, homePage);
   config.plugin('aster-preload-entry-page').use(PreloadEntryPage, [publicPath, basename, homePage]);
   if (process.env.ASTER_H5_MODULE_SIZES) config.plugin('aster-module-sizes').use(FirstLoadModuleSizes, [process.env.ASTER_H5_MODULE_SIZES, homePage]);
