@@ -70,7 +70,7 @@ function firstLoadSource(): string {
 // Issue 10 budgets the JS before the home page paints at 150 KB gzip; not met yet. This holds the figure reached
 // (gzip -9 of each file, as scripts/bench/h5Vitals.ts sums it) so that a change that adds to the first load fails
 // here with its size: lower it as the first load shrinks, towards the issue's 150 KB.
-const FIRST_LOAD_BUDGET_KB = 179.4;
+const FIRST_LOAD_BUDGET_KB = 179;
 
 describe('the H5 first load in bytes', () => {
   it(`is at most ${FIRST_LOAD_BUDGET_KB} KB gzip (issue 10: 150 KB)`, () => {

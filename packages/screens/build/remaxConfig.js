@@ -278,7 +278,12 @@ module.exports = function remaxConfig(appDir, folder) {
       // the sources are full of Chinese: two chunks differing past that point got one hash. Node's own sha256 instead.
       config.output.hashFunction('sha256');
       // A build beside the shared apps/*/dist (comparing two builds while others test against that one).
-      if (process.env.ASTER_BUILD_OUT) config.output.path(path.resolve(process.env.ASTER_BUILD_OUT));
+      if (process.env.ASTER_BUILD_OUT) {
+        const out = path.resolve(process.env.ASTER_BUILD_OUT);
+        config.output.path(out);
+        // Remax copies public/ (H5's index.html template among it) to the app's own dist by an absolute path.
+        if (config.plugins.has('webpack-copy-plugin')) config.plugin('webpack-copy-plugin').tap(([patterns]) => [patterns.map((pattern) => ({ ...pattern, to: out }))]);
+      }
       explicitPlatformFiles(config);
       zodLocales(config, webpack);
       zodWithoutFromJsonSchema(config, webpack);

@@ -42,6 +42,7 @@ function sharedCodeOutOfHome(config, homePage) {
   const remaxStyles = split.cacheGroups.remaxStyles;
   config.optimization.splitChunks({
     ...split,
+    name: false,
     cacheGroups: {
       ...split.cacheGroups,
       remaxStyles: { ...remaxStyles, test: (_module, chunks) => chunks.some((chunk) => chunk.name === homePage) },
