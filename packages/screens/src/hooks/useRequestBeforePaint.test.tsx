@@ -1,19 +1,12 @@
 import * as React from 'react';
 import { Provider } from 'react-redux';
 import TestRenderer, { act } from 'react-test-renderer';
-import { api, homeApi, setupStore, useGetBannersQuery } from '@aster/core-api';
-import { FakeClock, FakeNavigator, FakeTransport, FakeUi, flushPromises, okAnswer } from '@aster/core-api/testing';
+import { api, homeApi, useGetBannersQuery } from '@aster/core-api';
+import { flushPromises, okAnswer } from '@aster/core-api/testing';
+import { screenStore } from '@screens/testing/openScreen';
 import { useRequestBeforePaint } from './useRequestBeforePaint';
 
-function newStore() {
-  const transport = new FakeTransport();
-  transport.reply = () => okAnswer([]);
-  const store = setupStore({
-    ports: { transport, clock: new FakeClock(), storage: { get: () => null, set: () => undefined, remove: () => undefined }, ui: new FakeUi(), navigator: new FakeNavigator() },
-    config: { baseUrl: 'https://api.test', platform: 'h5' },
-  });
-  return { store, transport };
-}
+const newStore = () => screenStore({ answers: { 'home/banners': () => okAnswer([]) } });
 
 function BannersOnly() {
   useGetBannersQuery();

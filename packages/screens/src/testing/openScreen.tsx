@@ -33,12 +33,8 @@ export interface OpenScreenOptions {
   openedFrom?: string;
 }
 
-/**
- * Renders one screen (its definePage'd export) over the real store and a fake transport, as a screen test needs it:
- * type by data-testid through onInput, tap through onTap, read texts, alerts and the requests sent. Each test file
- * still mocks remax and remax/one itself (jest.mock is hoisted per file).
- */
-export async function openScreen(Page: React.ComponentType, { answers = {}, session = tenantSession(), openedFrom }: OpenScreenOptions = {}) {
+/** The real store over a fake transport answering `answers`, as a screen test meets it (openScreen renders into it). */
+export function screenStore({ answers = {}, session = tenantSession() }: Pick<OpenScreenOptions, 'answers' | 'session'> = {}) {
   const routes = Array.isArray(answers) ? answers : Object.entries(answers);
   const transport = new FakeTransport();
   transport.reply = (request) => {
@@ -52,6 +48,16 @@ export async function openScreen(Page: React.ComponentType, { answers = {}, sess
     config: { baseUrl: 'https://api.test', platform: 'h5' },
     preloadedState: { session },
   });
+  return { store, transport, ui };
+}
+
+/**
+ * Renders one screen (its definePage'd export) over the real store and a fake transport, as a screen test needs it:
+ * type by data-testid through onInput, tap through onTap, read texts, alerts and the requests sent. Each test file
+ * still mocks remax and remax/one itself (jest.mock is hoisted per file).
+ */
+export async function openScreen(Page: React.ComponentType, { answers = {}, session = tenantSession(), openedFrom }: OpenScreenOptions = {}) {
+  const { store, transport, ui } = screenStore({ answers, session });
   if (openedFrom !== undefined) await navigation.reLaunch(openedFrom);
   let renderer: ReactTestRenderer | undefined;
   await act(async () => {
