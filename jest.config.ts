@@ -36,6 +36,8 @@ const config: Config = {
       // uCharts ships one ES module file (export default): transpiled for Jest like the sources.
       transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'packages/screens/tsconfig.json') }], '/@qiun/ucharts/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs' } }] },
       transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/@qiun\\+ucharts[^/]*/node_modules/)?@qiun/ucharts/)'],
+      // The build's own pieces (babel plugins, runtime stand-ins) have their tests beside them in build/.
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/build/**/*.test.ts'],
     }), project('apps/build-checks'),
     // User-level tests of the built apps (tests/): real Chromium and the mini-program harness, slow by nature. One
     // Chromium for the run (globalSetup), each browser file in contexts of its own (tests/support/chromium.ts).

@@ -69,8 +69,10 @@ function firstLoadSource(): string {
 
 // Issue 10 budgets the JS before the home page paints at 150 KB gzip; not met yet. This holds the figure reached
 // (gzip -9 of each file, as scripts/bench/h5Vitals.ts sums it) so that a change that adds to the first load fails
-// here with its size: lower it as the first load shrinks, towards the issue's 150 KB.
-const FIRST_LOAD_BUDGET_KB = 179;
+// here with its size: lower it as the first load shrinks, towards the issue's 150 KB. 179 -> 180 KB for the schemas
+// built on first use (a wrapper per schema) and the home page's requests sent at launch: 0.4 KB for 40-75 ms less
+// script before the first paint and requests that leave a task earlier (scripts/bench/README.md, sixth pass).
+const FIRST_LOAD_BUDGET_KB = 180;
 
 describe('the H5 first load in bytes', () => {
   it(`is at most ${FIRST_LOAD_BUDGET_KB} KB gzip (issue 10: 150 KB)`, () => {

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Provider } from 'react-redux';
 import { useAppEvent } from 'remax/macro';
 import { autoLoginRequested } from '@aster/core-api';
-import { companyChanged, selectIsLoggedIn } from '@aster/core-domain';
+import { companyChanged, selectCity, selectIsLoggedIn } from '@aster/core-domain';
 import { builtPages } from '../pages/registry';
 import { clientPlatform } from '../platform/clientPlatform';
 import { prepareInitialLocation } from '../platform/initialLocation';
@@ -14,11 +14,14 @@ import { updates } from '../platform/updates';
 import { privacyConsent } from '../ui/privacyConsent';
 import './frame';
 import { companyIdFromLaunch, pageNotFoundUrl, watchForUpdates, type LaunchQuery } from './launch';
+import { sendLaunchRequests } from './launchRequests';
 import { createAppStore } from './store';
 
 // Module scope: on H5 this runs before Remax's router reads the URL (the page-not-found rewrite).
-const launchSearch = prepareInitialLocation();
+const launch = prepareInitialLocation();
 export const store = createAppStore();
+// A launch naming its company (c=digits) switches company in onLaunch: its requests wait for the page.
+if (companyIdFromLaunch(launch.search) === null) sendLaunchRequests(store.dispatch, launch.page, selectCity(store.getState()).cityId);
 
 interface LaunchOptions {
   path?: string;
@@ -29,7 +32,7 @@ interface LaunchOptions {
 export default function App({ children }: { children?: React.ReactNode }) {
   // Mini-programs pass their launch options; H5 passes none and the query comes from the first URL.
   useAppEvent('onLaunch', (options?: LaunchOptions) => {
-    const companyId = companyIdFromLaunch(options?.query ?? launchSearch);
+    const companyId = companyIdFromLaunch(options?.query ?? launch.search);
     if (companyId !== null) store.dispatch(companyChanged(companyId));
     // Alipay has no onPageNotFound: a launch page that is not in this build is rewritten here instead.
     const launchPath = options?.path;

@@ -41,7 +41,9 @@ export function useCityLocator(): {
       };
     } catch {
       try {
-        const city = await getIpCity().unwrap();
+        // A cached answer of the last minute will do (the network address's city does not move): the H5 app asks
+        // for it as it starts, before the home page is drawn (app/launchRequests.ts).
+        const city = await getIpCity(undefined, true).unwrap();
         next = { status: 'located', city: { cityId: city.cityId, cityName: city.cityName }, source: 'ip' };
       } catch {
         next = { status: 'failed' };
