@@ -1,4 +1,4 @@
-import type { Browser, Page, Route as RequestRoute } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DESKTOP_VIEWPORT, type Tab, openTab, useH5Browser } from '../support/browser';
 import { closeHomePopup } from '../support/h5';
 import type { Route } from '../support/routes';
@@ -44,13 +44,6 @@ const serious = (findings: Finding[]) => findings.filter((finding) => finding.im
 const isApiCall = (request: { resourceType(): string; url(): string }) =>
   (request.resourceType() === 'xhr' || request.resourceType() === 'fetch') && !new URL(request.url()).pathname.startsWith('/aster/');
 
-/** Every list in a response body emptied: what the page shows when the server has nothing for the tenant. */
-function emptied(value: unknown): unknown {
-  if (Array.isArray(value)) return [];
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, emptied(inner)]));
-}
-
 async function openPage(page: Page, path: string, needsLogin: boolean): Promise<void> {
   await setSession(page, needsLogin ? tenant : null);
   await page.goto(path);
@@ -79,27 +72,18 @@ async function checkPage(tab: Tab, route: Route): Promise<Report> {
 
     // Pages that ask the server for nothing have no empty or failing state.
     if (calledApi && sample.has(route.path)) {
-      const empty = async (request: RequestRoute) => {
-        try {
-          if (!isApiCall(request.request())) return await request.continue();
-          const response = await request.fetch();
-          const body = (await response.json()) as { data?: unknown };
-          return await request.fulfill({ response, json: { ...body, data: emptied(body.data) } });
-        } catch {
-          // The page went on before this answer was handed back (the route removed, the request ended): nothing to do.
-          return undefined;
-        }
-      };
-      await page.route('**/*', empty);
-      await openPage(page, url, route.needsLogin);
-      report.empty = serious(await axeFindings(page));
-      await page.unroute('**/*', empty);
-
-      // The reference server's fault injection (dev flag faultHeader): every API call answers 503.
-      await context.setExtraHTTPHeaders({ 'x-aster-fault': 'status=503' });
-      await openPage(page, url, route.needsLogin);
-      report.failing = serious(await axeFindings(page));
-      await context.setExtraHTTPHeaders({});
+      // The reference server's fault injection (dev flag faultHeader): every list of every API answer emptied, then
+      // every API call answering 503. A header, not request interception, which turns the browser's cache off.
+      try {
+        await context.setExtraHTTPHeaders({ 'x-aster-fault': 'empty' });
+        await openPage(page, url, route.needsLogin);
+        report.empty = serious(await axeFindings(page));
+        await context.setExtraHTTPHeaders({ 'x-aster-fault': 'status=503' });
+        await openPage(page, url, route.needsLogin);
+        report.failing = serious(await axeFindings(page));
+      } finally {
+        await context.setExtraHTTPHeaders({});
+      }
     }
   } catch (error) {
     report.error = String(error);

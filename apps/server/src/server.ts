@@ -14,7 +14,7 @@ import { registerLoopbackCors } from './http/cors';
 import { DevCodeBook } from './http/devCodes';
 import { failure } from './http/envelope';
 import { BusinessError, errors } from './http/errors';
-import { FAULT_HEADER, isEmptyPlan, parseFaultHeader, type FaultPlan } from './http/faults';
+import { FAULT_HEADER, emptyListsInAnswer, isEmptyPlan, parseFaultHeader, type FaultPlan } from './http/faults';
 import { DEV_MERCHANT_KEY } from './pay/payService';
 import { registerFeatures, type ServedEndpoint, type ServerFeature } from './serverFeature';
 import { createServices } from './services';
@@ -179,6 +179,7 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
       plan = { ...plan, ...fromHeader };
     }
     if (isEmptyPlan(plan)) return;
+    if (plan.emptyLists) emptyListsInAnswer(request);
     if (plan.latencyMs) await delay(plan.latencyMs);
     if (plan.drop) {
       reply.hijack();

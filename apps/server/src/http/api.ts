@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { describeInvalidInput, success } from './envelope';
 import { errors } from './errors';
+import { answersWithListsEmptied, withListsEmptied } from './faults';
 import { linkOrigin } from './links';
 
 /** What a handler knows about the call: the validated input and who is asking. */
@@ -129,7 +130,8 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRout
           }
         }
         // Answers carry tokens and personal data: no shared cache may keep them.
-        return sendJson(request, reply.header('cache-control', 'no-store'), JSON.stringify(success(data)));
+        const answer = answersWithListsEmptied(request) ? withListsEmptied(data) : data;
+        return sendJson(request, reply.header('cache-control', 'no-store'), JSON.stringify(success(answer)));
       },
     });
   }

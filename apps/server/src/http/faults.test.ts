@@ -1,5 +1,18 @@
 import { startTestServer, type TestServer } from '../testing/testServer';
-import { FAULT_HEADER, parseFaultHeader } from './faults';
+import { FAULT_HEADER, parseFaultHeader, withListsEmptied } from './faults';
+
+describe('withListsEmptied', () => {
+  it('empties lists at any depth and keeps every other value', () => {
+    expect(withListsEmptied({ icons: [1, 2], page: { list: [{ id: 1 }], total: 1 }, title: '首页', none: null })).toEqual({
+      icons: [],
+      page: { list: [], total: 1 },
+      title: '首页',
+      none: null,
+    });
+    expect(withListsEmptied([{ id: 1 }])).toEqual([]);
+    expect(withListsEmptied('x')).toBe('x');
+  });
+});
 
 describe('parseFaultHeader', () => {
   it('reads latency, status, drop and forced 401', () => {
@@ -7,10 +20,11 @@ describe('parseFaultHeader', () => {
     expect(parseFaultHeader('drop')).toEqual({ drop: true });
     expect(parseFaultHeader('401, latency=10')).toEqual({ unauthorized: true, latencyMs: 10 });
     expect(parseFaultHeader('unauthorized')).toEqual({ unauthorized: true });
+    expect(parseFaultHeader('empty')).toEqual({ emptyLists: true });
   });
 
   it('refuses the whole header when one part is wrong', () => {
-    for (const value of ['latency=soon', 'status=200', 'status=503;explode', 'latency=-1', 'drop=1', 'latency=999999']) {
+    for (const value of ['latency=soon', 'status=200', 'status=503;explode', 'latency=-1', 'drop=1', 'latency=999999', 'empty=1']) {
       expect(parseFaultHeader(value)).toBeNull();
     }
   });
@@ -47,6 +61,16 @@ describe('fault injection with the dev flag', () => {
   it('drops the connection without an answer', async () => {
     await expect(server.call('GET', banners, { headers: { [FAULT_HEADER]: 'drop' } })).rejects.toThrow();
     expect((await server.call('GET', banners)).body.errorCode).toBe('0');
+  });
+
+  it('empties every list of the answer and keeps the rest', async () => {
+    const usual = await server.call('GET', '/tapp/v1/home/base?cityId=107');
+    const empty = await server.call('GET', '/tapp/v1/home/base?cityId=107', { headers: { [FAULT_HEADER]: 'empty' } });
+    expect(empty.status).toBe(200);
+    expect(empty.body.data).toEqual(withListsEmptied(usual.body.data));
+    expect(empty.body.data).not.toEqual(usual.body.data);
+    expect((await server.call('GET', banners, { headers: { [FAULT_HEADER]: 'empty' } })).body).toMatchObject({ errorCode: '0', data: [] });
+    expect(((await server.call('GET', banners)).body.data as unknown[]).length).toBeGreaterThan(0);
   });
 
   it('says so when the header is malformed', async () => {
