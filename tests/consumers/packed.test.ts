@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildServer } from '../../apps/server/src';
-import { launchChromium, openTab, SCREENSHOT_DIR } from '../support/browser';
+import { launchTestBrowser, openTab, SCREENSHOT_DIR } from '../support/browser';
 
 jest.setTimeout(120_000);
 
@@ -181,7 +181,7 @@ describe('the React example, built by Vite, in Chromium', () => {
     });
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-    browser = await launchChromium();
+    browser = await launchTestBrowser();
   }, 180_000);
 
   afterAll(async () => {

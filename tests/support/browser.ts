@@ -5,7 +5,7 @@ import { fileBrowser } from './chromium';
 import { repoRoot } from './dist';
 import { startServer, type RunningServer } from './server';
 
-export { chromiumPath, launchChromium } from './chromium';
+export { launchChromium, launchTestBrowser } from './chromium';
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
 export const DESKTOP_VIEWPORT = { width: 1440, height: 900 } as const;

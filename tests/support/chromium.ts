@@ -6,22 +6,38 @@ const SHARED_CHROMIUM_ENV = 'ASTER_SHARED_CHROMIUM';
 
 /** Debian's chromium (scripts/ensure-chromium.sh installs it); Playwright's own download cannot be reached here. */
 export function chromiumPath(): string {
-  const executable = process.env.ASTER_CHROMIUM ?? '/usr/bin/chromium';
-  if (!fs.existsSync(executable)) {
-    throw new Error(`No Chromium at ${executable}: run scripts/ensure-chromium.sh or set ASTER_CHROMIUM`);
-  }
+  return existing(process.env.ASTER_CHROMIUM ?? '/usr/bin/chromium', 'ASTER_CHROMIUM');
+}
+
+/**
+ * The tests' browser: Debian's chromium-headless-shell, the same Chromium (Blink, V8, the network stack) built as
+ * the headless shell Playwright itself runs tests in, without the full browser around it. The full browser spent
+ * about twice the CPU on the same journeys (tests/README.md). The benches keep the full browser (`launchChromium`),
+ * which measures as a phone's Chrome would.
+ */
+export function testBrowserPath(): string {
+  return existing(process.env.ASTER_HEADLESS_SHELL ?? '/usr/bin/chromium-headless-shell', 'ASTER_HEADLESS_SHELL');
+}
+
+function existing(executable: string, variable: string): string {
+  if (!fs.existsSync(executable)) throw new Error(`No Chromium at ${executable}: run scripts/ensure-chromium.sh or set ${variable}`);
   return executable;
 }
 
-const launchOptions = (extraArgs: string[]): LaunchOptions => ({
-  executablePath: chromiumPath(),
+const launchOptions = (executablePath: string, extraArgs: string[]): LaunchOptions => ({
+  executablePath,
   headless: true,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
 });
 
-/** `extraArgs`: more Chromium switches (the accessibility bench opens a debugging port for Lighthouse). */
+/** The full browser, for the benches; `extraArgs`: more switches (the accessibility bench opens a debugging port for Lighthouse). */
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch(launchOptions(extraArgs));
+  return chromium.launch(launchOptions(chromiumPath(), extraArgs));
+}
+
+/** A browser of its own for a test that cannot share the run's one (tests/consumers). */
+export function launchTestBrowser(): Promise<Browser> {
+  return chromium.launch(launchOptions(testBrowserPath(), []));
 }
 
 /**
@@ -29,7 +45,7 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
  * browser per file cost each browser file 2.5 to 4 s; the files still never meet, each in its own contexts.
  */
 export async function startSharedChromium(): Promise<BrowserServer> {
-  const server = await chromium.launchServer(launchOptions([]));
+  const server = await chromium.launchServer(launchOptions(testBrowserPath(), []));
   process.env[SHARED_CHROMIUM_ENV] = server.wsEndpoint();
   return server;
 }
@@ -40,5 +56,5 @@ export async function startSharedChromium(): Promise<BrowserServer> {
  */
 export function fileBrowser(): Promise<Browser> {
   const endpoint = process.env[SHARED_CHROMIUM_ENV];
-  return endpoint === undefined ? launchChromium() : chromium.connect(endpoint);
+  return endpoint === undefined ? launchTestBrowser() : chromium.connect(endpoint);
 }

@@ -1,5 +1,5 @@
 import type { BrowserServer } from 'playwright-core';
-import { chromiumPath, startSharedChromium } from './chromium';
+import { startSharedChromium, testBrowserPath } from './chromium';
 
 declare global {
   // Read by globalTeardown (Jest runs both in its own process).
@@ -8,9 +8,9 @@ declare global {
 
 /** One Chromium for the run's browser files (tests/support/chromium.ts). */
 export default async function globalSetup(): Promise<void> {
-  // Without Chromium the harness files still run; a browser file then fails with chromiumPath's message.
+  // Without Chromium the harness files still run; a browser file then fails with testBrowserPath's message.
   try {
-    chromiumPath();
+    testBrowserPath();
   } catch {
     return;
   }
