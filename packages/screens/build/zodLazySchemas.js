@@ -3,7 +3,8 @@
 // builds as it is imported (`export const HouseSchema = z.object({...})`, a catalogue's `response: z.array(...)`)
 // becomes `lazySchema(() => ...)` (build/lazySchema.ts), built when first used. Issue 10: launching the app built
 // some 1,200 schemas before the first page was drawn, about a quarter of the entry's long task, for the few the
-// first page's answers need. Marked pure, so the minifier also drops the schemas nothing reads.
+// first page's answers need. Marked pure, so the minifier may drop a wrapped schema nothing reads (webpack 4 keeps
+// every export the entry names, so the first load's bytes did not move: scripts/bench/README.md, sixth pass).
 // Only what is evaluated at import is touched (code in functions already runs on use), and only expressions that are
 // surely schemas: a zod builder (`z.object(...)`, `z.coerce.number()`), or a schema method (`.optional()`,
 // `.extend(...)`...) called on one of those, on a name ending in `Schema`, or on a name this module bound to one.
@@ -50,6 +51,7 @@ module.exports = function zodLazySchemas({ types: t }) {
         };
         let helper;
         program.traverse({
+          // Not descended into: code in functions and classes runs when called, not at import.
           Function: (inner) => inner.skip(),
           Class: (inner) => inner.skip(),
           VariableDeclarator(declarator) {
@@ -61,6 +63,7 @@ module.exports = function zodLazySchemas({ types: t }) {
             const lazy = t.callExpression(t.cloneNode(helper), [t.arrowFunctionExpression([], call.node)]);
             t.addComment(lazy, 'leading', '#__PURE__');
             call.replaceWith(lazy);
+            // The schema's inner calls are now in the thunk: built with it, not wrapped again.
             call.skip();
           },
         });
