@@ -9,10 +9,15 @@ function trickle(server: TestServer, head: string, drip: string, giveUpMs: numbe
   return new Promise((resolve) => {
     const started = Date.now();
     let answer = '';
-    const socket = net.connect(Number(port), hostname, () => socket.write(head));
-    const timer = setInterval(() => {
-      if (!socket.destroyed) socket.write(drip);
-    }, 50);
+    let timer: NodeJS.Timeout | undefined;
+    // The drip starts once the head is written: a drip queued while connecting would go out first (a slow connect on a
+    // busy machine), and the server would rightly answer a request line of spaces with 400.
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.write(head);
+      timer = setInterval(() => {
+        if (!socket.destroyed) socket.write(drip);
+      }, 50);
+    });
     const giveUp = setTimeout(() => {
       clearInterval(timer);
       socket.destroy();
