@@ -51,36 +51,52 @@ async function openPage(page: Page, path: string, needsLogin: boolean): Promise<
 }
 
 /**
- * One page in its states, in one tab; an error (a page that never loads, axe failing) is reported, not thrown. An
- * uncaught error in the page (a module failing as it loads, a render throwing) is reported too: the sweep is also
- * the one run that opens every page of the build.
+ * One state of one page, opened the way a shared link opens in a new tab (window.open from the tab's page): with no
+ * history behind it, a page that steps back when it fails (周边配套 without the house's position) stays on what the
+ * tenant sees, instead of walking back through the pages checked before it while axe runs. The popup shares the
+ * tab's renderer, cache and storage (the session is set beforehand from the tab's own page).
+ */
+async function checkState(tab: Tab, path: string): Promise<{ findings: Finding[]; calledApi: boolean }> {
+  const [page] = await Promise.all([tab.context.waitForEvent('page'), tab.page.evaluate((url) => void window.open(url), path)]);
+  let calledApi = false;
+  page.on('request', (request) => {
+    if (isApiCall(request)) calledApi = true;
+  });
+  page.on('pageerror', (error) => tab.pageErrors.push(error));
+  try {
+    // The popup starts on about:blank: wait for the app's page to load in it.
+    await page.waitForURL((url) => url.protocol !== 'about:');
+    await settle(page);
+    return { findings: serious(await axeFindings(page)), calledApi };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * One page in its states; an error (a page that never loads, axe failing) is reported, not thrown. An uncaught
+ * error in the page (a module failing as it loads, a render throwing) is reported too: the sweep is also the one
+ * run that opens every page of the build.
  */
 async function checkPage(tab: Tab, route: Route): Promise<Report> {
-  const { page, context } = tab;
+  const { context } = tab;
   const report: Report = {};
   tab.pageErrors.length = 0;
   try {
     const url = demoUrl(route, demo);
-    let calledApi = false;
-    const seeCall = (request: Parameters<typeof isApiCall>[0]) => {
-      if (isApiCall(request)) calledApi = true;
-    };
-    page.on('request', seeCall);
-    await openPage(page, url, route.needsLogin);
-    page.off('request', seeCall);
-    report.loaded = serious(await axeFindings(page));
+    await setSession(tab.page, route.needsLogin ? tenant : null);
+    const loaded = await checkState(tab, url);
+    report.loaded = loaded.findings;
 
     // Pages that ask the server for nothing have no empty or failing state.
-    if (calledApi && sample.has(route.path)) {
+    if (loaded.calledApi && sample.has(route.path)) {
       // The reference server's fault injection (dev flag faultHeader): every list of every API answer emptied, then
       // every API call answering 503. A header, not request interception, which turns the browser's cache off.
       try {
         await context.setExtraHTTPHeaders({ 'x-aster-fault': 'empty' });
-        await openPage(page, url, route.needsLogin);
-        report.empty = serious(await axeFindings(page));
+        report.empty = (await checkState(tab, url)).findings;
         await context.setExtraHTTPHeaders({ 'x-aster-fault': 'status=503' });
-        await openPage(page, url, route.needsLogin);
-        report.failing = serious(await axeFindings(page));
+        report.failing = (await checkState(tab, url)).findings;
       } finally {
         await context.setExtraHTTPHeaders({});
       }

@@ -213,10 +213,11 @@ const AXE_SOURCE = `${(createRequire(require.resolve('@axe-core/playwright'))('a
 /**
  * Puts axe-core in every frame the context opens, from the first script on. The check then costs one axe.run
  * (about 50 ms a page here) instead of AxeBuilder's per-call injection of 550 KB into each frame and its
- * finishRun in a blank page of its own (about 500 ms a page).
+ * finishRun in a blank page of its own (about 500 ms a page). Not in a popup's first about:blank: the page loaded
+ * into it keeps that window, and an axe made there reads the blank document (no title, no lang) instead of the page.
  */
 export async function preloadAxe(context: BrowserContext): Promise<void> {
-  await context.addInitScript({ content: AXE_SOURCE });
+  await context.addInitScript({ content: `if (location.protocol !== 'about:') {\n${AXE_SOURCE}\n}` });
 }
 
 /** axe in each same-origin frame that lacks it (a tab without preloadAxe, a frame made after the page loaded). */
