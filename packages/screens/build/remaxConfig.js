@@ -102,14 +102,16 @@ function onlyRenderedTemplates(folder) {
  * its helpers with require(), so webpack does not take it for an ES module and lose its `exports.default`.
  */
 const BABEL_RUNTIME = path.dirname(require.resolve('@babel/runtime/package.json'));
+// One options object for every file: babel keeps a plugin's instance by the identity of its options.
+const TRANSFORM_RUNTIME = [
+  require.resolve('@babel/plugin-transform-runtime'),
+  { helpers: true, regenerator: true, absoluteRuntime: BABEL_RUNTIME, version: require('@babel/runtime/package.json').version },
+];
 const sharedBabelHelpers = {
   configBabel({ config }) {
     if ((config.filename ?? '').startsWith(`${BABEL_RUNTIME}${path.sep}`)) return;
     config.sourceType = 'unambiguous';
-    config.plugins.push([
-      require.resolve('@babel/plugin-transform-runtime'),
-      { helpers: true, regenerator: true, absoluteRuntime: BABEL_RUNTIME, version: require('@babel/runtime/package.json').version },
-    ]);
+    config.plugins.push(TRANSFORM_RUNTIME);
   },
 };
 

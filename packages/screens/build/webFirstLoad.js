@@ -13,16 +13,21 @@ const zlib = require('node:zlib');
  */
 const WEB_BROWSERS = ['chrome >= 64', 'ios >= 12', 'safari >= 12', 'firefox >= 78'];
 
-/** A Remax plugin: babel-preset-remax with the web's targets (build/webBabelPreset.js) in place of Remax's. */
+/**
+ * A Remax plugin: babel-preset-remax with the web's targets (build/webBabelPreset.js) in place of Remax's. One pair
+ * per Remax preset item (the same for every file, patches/README.md): babel keeps a preset's instance by the identity
+ * of its options, and a fresh pair for each file set preset-env up again for every module.
+ */
+const webPresets = new WeakMap();
 const modernBabelForWeb = {
   configBabel({ config }) {
     const index = config.presets.findIndex((preset) => preset.file?.resolved.includes(`${path.sep}babel-preset-remax${path.sep}`));
     if (index === -1) throw new Error('webFirstLoad: babel-preset-remax is not among the babel presets Remax passes');
     const preset = config.presets[index];
-    config.presets[index] = [
-      path.resolve(__dirname, 'webBabelPreset.js'),
-      { ...preset.options, target: WEB_BROWSERS, remaxPreset: preset.file.resolved },
-    ];
+    if (!webPresets.has(preset)) {
+      webPresets.set(preset, [path.resolve(__dirname, 'webBabelPreset.js'), { ...preset.options, target: WEB_BROWSERS, remaxPreset: preset.file.resolved }]);
+    }
+    config.presets[index] = webPresets.get(preset);
   },
 };
 
