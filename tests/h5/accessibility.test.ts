@@ -54,7 +54,7 @@ async function openPage(page: Page, path: string, needsLogin: boolean): Promise<
  * One state of one page, opened the way a shared link opens in a new tab (window.open from the tab's page): with no
  * history behind it, a page that steps back when it fails (周边配套 without the house's position) stays on what the
  * tenant sees, instead of walking back through the pages checked before it while axe runs. The popup shares the
- * tab's renderer, cache and storage (the session is set beforehand from the tab's own page).
+ * tab's cache and storage (the session is set beforehand from the tab's own page).
  */
 async function checkState(tab: Tab, path: string): Promise<{ findings: Finding[]; calledApi: boolean }> {
   const [page] = await Promise.all([tab.context.waitForEvent('page'), tab.page.evaluate((url) => void window.open(url), path)]);

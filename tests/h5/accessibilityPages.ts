@@ -215,6 +215,7 @@ const AXE_SOURCE = `${(createRequire(require.resolve('@axe-core/playwright'))('a
  * (about 50 ms a page here) instead of AxeBuilder's per-call injection of 550 KB into each frame and its
  * finishRun in a blank page of its own (about 500 ms a page). Not in a popup's first about:blank: the page loaded
  * into it keeps that window, and an axe made there reads the blank document (no title, no lang) instead of the page.
+ * The script does not run again for that page, so axeFindings' injectAxe puts axe in it.
  */
 export async function preloadAxe(context: BrowserContext): Promise<void> {
   await context.addInitScript({ content: `if (location.protocol !== 'about:') {\n${AXE_SOURCE}\n}` });
