@@ -10,7 +10,6 @@ import {
   type DemoRecords,
   type Finding,
   makeDemoRecords,
-  preloadAxe,
   setSession,
   settle,
   stateSample,
@@ -21,8 +20,8 @@ import {
 // find no serious or critical violation in any of them (issue 18: WCAG 2.1 AA on a phone page).
 //
 // It has to scale to the ~185 pages of the finished app inside the 20-minute suite: one browser, the pages
-// checked by a few contexts at once (a page mostly waits for its network to go quiet), axe preloaded in each
-// context, every page checked loaded, and the empty and failing states on the pages of this run's rotation slot
+// checked by a few contexts at once (a page mostly waits for its network to go quiet), each state in a popup of
+// its context, every page checked loaded, and the empty and failing states on the pages of this run's rotation slot
 // plus the four entry pages (stateSample; ASTER_A11Y_STATES=all checks every state of every page).
 const h5 = useH5Browser();
 const routes = builtRoutes();
@@ -115,7 +114,6 @@ function checkAll(browser: Browser, origin: string): Promise<unknown> {
   const queue = [...routes];
   const worker = async () => {
     const tab = await openTab(browser, origin);
-    await preloadAxe(tab.context);
     await tab.page.goto('/aster/pages/error/index');
     try {
       for (let route = queue.shift(); route !== undefined; route = queue.shift()) {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { DEMO_BILL_CODE } from '../../apps/server/src/askPay/seed';
 import { demoPartner } from '../../apps/server/src/auth/seed';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { HOME_PAGE, HOUSE_DETAIL_PAGE, HOUSE_LIST_PAGE, LOGIN_PAGE, type HouseDetail } from '../../packages/core-domain/src';
 import {
   ActivityParamsSchema,
@@ -211,17 +211,11 @@ const AXE_SOURCE = `${(createRequire(require.resolve('@axe-core/playwright'))('a
 ;axe.configure({ allowedOrigins: ['<same_origin>'] });`;
 
 /**
- * Puts axe-core in every frame the context opens, from the first script on. The check then costs one axe.run
- * (about 50 ms a page here) instead of AxeBuilder's per-call injection of 550 KB into each frame and its
- * finishRun in a blank page of its own (about 500 ms a page). Not in a popup's first about:blank: the page loaded
- * into it keeps that window, and an axe made there reads the blank document (no title, no lang) instead of the page.
- * The script does not run again for that page, so axeFindings' injectAxe puts axe in it.
+ * axe-core in each same-origin frame of the page that lacks it: its source evaluated there, then one axe.run a page
+ * (about 50 ms here), not AxeBuilder's per-call injection and its finishRun in a blank page of its own (about 500 ms
+ * a page). Not a context init script: the sweep's popups keep the window of their first about:blank, where the
+ * script runs and reads the blank document (no title, no lang), and it does not run again for the page loaded there.
  */
-export async function preloadAxe(context: BrowserContext): Promise<void> {
-  await context.addInitScript({ content: `if (location.protocol !== 'about:') {\n${AXE_SOURCE}\n}` });
-}
-
-/** axe in each same-origin frame that lacks it (a tab without preloadAxe, a frame made after the page loaded). */
 async function injectAxe(page: Page): Promise<void> {
   const origin = new URL(page.url()).origin;
   for (const frame of page.frames()) {
