@@ -55,8 +55,14 @@ export function probesOf(def: AnyEndpointDef): Probe[] {
   return probes;
 }
 
+/**
+ * How long a probe waits before it calls the endpoint hung. A hang is an answer that never comes: 5 s was crossed
+ * once by a captcha picture on 2 cores shared with the accessibility sweep's browser, so the bound is wide.
+ */
+const HANG_MS = 20_000;
+
 export interface ProbeOutcome {
-  /** Null when no answer came (a hang past 5 s or a dropped connection). */
+  /** Null when no answer came (a hang past HANG_MS or a dropped connection). */
   status: number | null;
   /** What is wrong with the answer: a 5xx, a hang, a stack trace, a success whose data breaks the response schema. */
   problems: string[];
@@ -70,7 +76,7 @@ export async function sendProbe(baseUrl: string, def: AnyEndpointDef, probe: Pro
   if (token !== null) headers[REQUEST_HEADERS.token] = token;
   const where = `${endpointLabel(def)} (${probe.what})`;
   try {
-    const response = await fetch(url, { method: def.method, headers, body: def.method === 'POST' ? probe.body : undefined, signal: AbortSignal.timeout(5000) });
+    const response = await fetch(url, { method: def.method, headers, body: def.method === 'POST' ? probe.body : undefined, signal: AbortSignal.timeout(HANG_MS) });
     const text = await response.text();
     const problems: string[] = [];
     if (response.status >= 500) problems.push(`${where}: ${response.status}`);
