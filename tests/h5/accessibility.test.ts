@@ -12,6 +12,7 @@ import {
   makeDemoRecords,
   setSession,
   settle,
+  shareAxeWithPopups,
   stateSample,
 } from './accessibilityPages';
 
@@ -115,6 +116,7 @@ function checkAll(browser: Browser, origin: string): Promise<unknown> {
   const worker = async () => {
     const tab = await openTab(browser, origin);
     await tab.page.goto('/aster/pages/error/index');
+    await shareAxeWithPopups(tab.page);
     try {
       for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
         const started = Date.now();
