@@ -52,9 +52,18 @@ export function deviceHomeOf(): DeviceHome {
   };
 }
 
-/** A simulated lock at `mac`, in range of the Bluetooth the next device flows open (real timers: a few ms a step). */
-export function simulatedLockInRange(mac = TEST_LOCK_MAC): SimLock {
-  const clock = createTimerClock({ now: Date.now, setTimeout, clearTimeout });
+/**
+ * A simulated lock at `mac`, in range of the Bluetooth the next device flows open (real timers: a few ms a step).
+ * `fastForward` runs the radio's and the transport's time that many times faster: a scan that never finds its lock
+ * gives up after its 10 s in 10 s / fastForward.
+ */
+export function simulatedLockInRange(mac = TEST_LOCK_MAC, { fastForward = 1 } = {}): SimLock {
+  const started = Date.now();
+  const clock = createTimerClock({
+    now: () => started + (Date.now() - started) * fastForward,
+    setTimeout: (run, ms) => setTimeout(run, ms / fastForward),
+    clearTimeout,
+  });
   const radio = new SimRadio(clock, { seed: 3 });
   const lock = radio.addLock(mac);
   const bluetooth = createFakeWebBluetooth(radio, { choose: (candidates) => candidates.find((one) => one.mac === mac) ?? null });

@@ -55,13 +55,14 @@ describe('device_nfc', () => {
 
   it('reports a failed activation (the lock out of reach) with report-nfc-active-fail', async () => {
     setFakeNfc({ availability: 'ready', keyId: KEY_ID });
-    simulatedLockInRange('C0:DE:00:00:00:99');
+    // Another lock is picked: the scan for this one gives up (10 s of the radio's time, fast-forwarded).
+    simulatedLockInRange('C0:DE:00:00:00:99', { fastForward: 20 });
     const page = await openScreen(DeviceNfcPage, {
       answers: { '/smart-device/lock/detail': () => okAnswer(lockDetailOf()), '/user-auth-list': () => okAnswer([]), '/nfc-active-cmd': lockCommandAnswer('nfc', [0x12, 0x34, 0x56, 0x78]) },
     });
     await page.tap('nfc-read');
     await page.tap('nfc-write');
-    await until(() => page.sent('/report-nfc-active-fail').length === 1, 15_000);
+    await until(() => page.sent('/report-nfc-active-fail').length === 1);
     expect(body(page.sent('/report-nfc-active-fail')[0])).toMatchObject({ lockId: 'LK1001', nfcId: KEY_ID, kind: expect.any(String) });
     expect(page.byTestId('nfc-write-status')?.props.className).toContain('dv-outcome--bad');
     page.unmount();
