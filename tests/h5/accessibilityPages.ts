@@ -224,8 +224,12 @@ export async function shareAxeWithPopups(page: Page): Promise<void> {
   }, [SHARED_SOURCE, AXE_SOURCE] as const);
 }
 
-/** True when the frame evaluated the copy its top window's opener shares (the frame's own eval: its own realm). */
-const EVALUATE_SHARED_SOURCE = `(() => {
+/**
+ * In the frame's own realm: true when axe is there, or once the copy its top window's opener shares is evaluated;
+ * false when neither (no opener copy, or another origin's opener).
+ */
+const AXE_FROM_OPENER = `(() => {
+  if (typeof window.axe?.run === 'function') return true;
   try {
     const source = window.top.opener?.${SHARED_SOURCE};
     if (typeof source !== 'string') return false;
@@ -237,21 +241,20 @@ const EVALUATE_SHARED_SOURCE = `(() => {
 })()`;
 
 /**
- * axe-core in each same-origin frame of the page that lacks it: its source evaluated there (the opener's copy when
- * there is one), then one axe.run a page (about 50 ms here), not AxeBuilder's per-call injection and its finishRun
- * in a blank page of its own (about 500 ms a page). Not a context init script: the sweep's popups keep the window of
- * their first about:blank, where the script runs and reads the blank document (no title, no lang), and it does not
- * run again for the page loaded there.
+ * axe-core in each same-origin frame of the page that lacks it: the opener's copy evaluated there when there is one,
+ * else its source sent over, then one axe.run a page (about 50 ms here), not AxeBuilder's per-call injection and its
+ * finishRun in a blank page of its own (about 500 ms a page). Not a context init script: the sweep's popups keep the
+ * window of their first about:blank, where the script runs and reads the blank document (no title, no lang), and it
+ * does not run again for the page loaded there.
  */
 async function injectAxe(page: Page): Promise<void> {
   const origin = new URL(page.url()).origin;
   for (const frame of page.frames()) {
     const url = frame.url();
     if (url.startsWith('http') && new URL(url).origin !== origin) continue;
-    const present = await frame.evaluate('typeof window.axe?.run === "function"').catch(() => true);
-    if (present) continue;
-    const shared = await frame.evaluate(EVALUATE_SHARED_SOURCE).catch(() => false);
-    if (shared !== true) await frame.evaluate(AXE_SOURCE).catch(() => undefined);
+    // A frame that cannot be evaluated (detached as the page moves on) is skipped.
+    const present = await frame.evaluate(AXE_FROM_OPENER).catch(() => true);
+    if (present !== true) await frame.evaluate(AXE_SOURCE).catch(() => undefined);
   }
 }
 
