@@ -398,7 +398,6 @@ export {
 } from './rules/identity';
 export type { CompanyAuthForm, IdNumType, RealNameForm } from './rules/identity';
 export {
-  BAD_PARAMS_TEXT,
   BILL_RESULT_PAGE,
   ERROR_PAGE,
   HOME_PAGE,
@@ -408,6 +407,9 @@ export {
   MINE_PAGE,
   WEBVIEW_PAGE,
   WEB_BASE_PATH,
+} from './routes/pages';
+export {
+  BAD_PARAMS_TEXT,
   findRouteByPath,
   isLoginPage,
   loginUrlFor,

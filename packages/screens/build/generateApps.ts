@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { RouteTableSchema } from '../../core-domain/src/routes/routeSchema';
-import { HOME_PAGE, routeTable, type Route } from '../../core-domain/src/routes/routeTable';
+import { HOME_PAGE } from '../../core-domain/src/routes/pages';
+import { routeTable, type Route } from '../../core-domain/src/routes/routeTable';
 import { PAGES_DIR, type ScreenModules, discoverScreens, registrySource } from './discoverScreens';
 
 export type RemaxTarget = 'wechat' | 'ali' | 'web';

@@ -196,6 +196,68 @@ class PreloadEntryPage {
 }
 
 /**
+ * index.html's early script (src/app/earlyRequests.ts says what it does): src/app/earlyRequestsScript.web.ts bundled
+ * alone by esbuild, with the API base the app is built with, and inlined first in the page's head so
+ * the first page's answers are asked for before any other file. The workspace's core packages only declare things
+ * at import, so esbuild keeps just what the script uses of them (their headers module); the build fails when the
+ * script grows past EARLY_SCRIPT_LIMIT, which would mean zod or a catalogue came with it.
+ */
+const EARLY_SCRIPT = path.resolve(__dirname, '..', 'src', 'app', 'earlyRequestsScript.web.ts');
+const EARLY_SCRIPT_LIMIT = 4 * 1024;
+const CORE_SOURCES = /packages[\\/]core-(api|domain)[\\/]src[\\/]/;
+
+async function earlyRequestsScript() {
+  // tsx's esbuild (a root devDependency): the script needs no bundler of its own.
+  const esbuild = require(require.resolve('esbuild', { paths: [path.dirname(require.resolve('tsx/package.json'))] }));
+  const coreWithoutSideEffects = {
+    name: 'aster-core-without-side-effects',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === 'aster-resolved') return undefined;
+        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'aster-resolved' });
+        if (found.errors.length > 0 || !CORE_SOURCES.test(found.path)) return undefined;
+        return { path: found.path, sideEffects: false };
+      });
+    },
+  };
+  const result = await esbuild.build({
+    entryPoints: [EARLY_SCRIPT],
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'iife',
+    target: 'es2018',
+    legalComments: 'none',
+    // It reads every core module's syntax before leaving them out (BigInt literals the script never runs among them).
+    logLevel: 'error',
+    define: {
+      'process.env.REMAX_APP_API_BASE': JSON.stringify(process.env.REMAX_APP_API_BASE ?? ''),
+    },
+    plugins: [coreWithoutSideEffects],
+  });
+  const code = result.outputFiles[0].text.trim();
+  if (Buffer.byteLength(code) > EARLY_SCRIPT_LIMIT) {
+    throw new Error(`index.html's early script is ${Buffer.byteLength(code)} bytes (limit ${EARLY_SCRIPT_LIMIT}): it must not bundle zod or a catalogue`);
+  }
+  return `<script>${code.replace(/<\/script/gi, '<\\/script')}</script>`;
+}
+
+class EarlyRequestsInIndexHtml {
+  apply(compiler) {
+    compiler.hooks.emit.tapPromise({ name: 'AsterEarlyRequests', stage: 1001 }, async (compilation) => {
+      const html = compilation.assets['index.html'];
+      if (html === undefined) throw new Error('AsterEarlyRequests: the build wrote no index.html');
+      const script = await earlyRequestsScript();
+      const page = String(html.source());
+      const at = page.indexOf('<title>');
+      if (at === -1) throw new Error('AsterEarlyRequests: index.html has no <title>');
+      const source = `${page.slice(0, at)}${script}${page.slice(at)}`;
+      compilation.assets['index.html'] = { source: () => source, size: () => Buffer.byteLength(source) };
+    });
+  }
+}
+
+/**
  * The bundle analysis behind issue 10's figures, written only when `ASTER_H5_MODULE_SIZES=<file.json>` is set: each
  * module of the home page's first load (the entry and the home page's chunks) with its source size before
  * minification and that source gzipped alone (both overstate what it adds to the minified bundle, but rank alike),
@@ -256,6 +318,7 @@ function webFirstLoad(config, webpack, appDir, publicPath) {
   terserForModernBrowsers(config);
   sharedCodeOutOfHome(config, homePage);
   config.plugin('aster-preload-entry-page').use(PreloadEntryPage, [publicPath, basename, homePage]);
+  config.plugin('aster-early-requests').use(EarlyRequestsInIndexHtml);
   if (process.env.ASTER_H5_MODULE_SIZES) config.plugin('aster-module-sizes').use(FirstLoadModuleSizes, [process.env.ASTER_H5_MODULE_SIZES, homePage]);
 }
 

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { z } from 'zod';
+import { HOME_PAGE, HOUSE_DETAIL_PAGE } from './pages';
 import {
   BAD_PARAMS_TEXT,
-  HOME_PAGE,
-  HOUSE_DETAIL_PAGE,
   type PageParams,
   type PagePath,
   findRouteByPath,

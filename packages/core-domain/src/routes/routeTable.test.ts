@@ -1,8 +1,6 @@
 import fc from 'fast-check';
+import { HOME_PAGE, LOGIN_PAGE, MINE_PAGE } from './pages';
 import {
-  HOME_PAGE,
-  LOGIN_PAGE,
-  MINE_PAGE,
   findRouteByPath,
   isLoginPage,
   loginUrlFor,

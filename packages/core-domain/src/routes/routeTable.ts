@@ -42,6 +42,7 @@ import {
   WebviewParamsSchema,
   WechatAddParamsSchema,
 } from './pageParams';
+import { HOME_PAGE, LOGIN_PAGE, WEB_BASE_PATH } from './pages';
 import type { RouteSchema } from './routeSchema';
 
 // The one route table (architecture.md): every page of spec section 2 with its page path, short web aliases,
@@ -399,15 +400,6 @@ export type PageParams<P extends PagePath> = z.output<RouteOf<P>['params']>;
  */
 export const routeTable: readonly Route[] = rawRoutes;
 
-// Pages named in several places of the app; a path used once is written in its pageLink call.
-export const HOME_PAGE = 'pages/index/index' satisfies PagePath;
-export const LOGIN_PAGE = 'pages/login_by_phone/index' satisfies PagePath;
-export const ERROR_PAGE = 'pages/error/index' satisfies PagePath;
-export const MINE_PAGE = 'pages/mine/index' satisfies PagePath;
-export const WEBVIEW_PAGE = 'pages/webview/index' satisfies PagePath;
-export const HOUSE_DETAIL_PAGE = 'pages/house_detail/index' satisfies PagePath;
-export const HOUSE_LIST_PAGE = 'pages/house/house_list/index' satisfies PagePath;
-export const BILL_RESULT_PAGE = 'pages/bill/bill_result/index' satisfies PagePath;
 
 /** Pages a login redirect never points back to (the guest would land on a login form again). */
 const LOGIN_PAGES: ReadonlySet<string> = new Set<PagePath>([
@@ -417,8 +409,6 @@ const LOGIN_PAGES: ReadonlySet<string> = new Set<PagePath>([
   'pages/login_third/index',
   // Not oauth-third: a guest who logs in to authorise an application comes back to it.
 ]);
-/** Spec section 2: the H5 app is served under this base path in browser mode. */
-export const WEB_BASE_PATH = '/aster';
 
 const routesByPath = new Map<string, Route>(routeTable.map((route) => [route.path, route]));
 const routesByAlias = new Map(routeTable.flatMap((route) => route.aliases.map((alias) => [alias, route] as const)));

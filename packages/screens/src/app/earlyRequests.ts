@@ -1,0 +1,163 @@
+import { type HttpTransport, type TransportRequest, type TransportResponse, buildRequestHeaders } from '@aster/core-api';
+import { HOME_PAGE, HOUSE_DETAIL_PAGE, HOUSE_LIST_PAGE } from '@aster/core-domain';
+
+/**
+ * The first answers of the H5 page a visit opens on, asked for by index.html before the app's code has arrived
+ * (issue 10). On a phone the entry bundle takes about a second to arrive and another to run; the page's first
+ * requests used to leave only then, and its largest picture one round trip later. index.html's early script
+ * (built from earlyRequests.boot.ts) sends the GETs the page will send, with the same URL and headers; the app's
+ * web transport takes a waiting answer when it sends exactly that request, and otherwise asks the server as usual.
+ * So a request the app would not have sent (another city, a newer token) is never used, only wasted.
+ *
+ * This module must stay small and free of zod: it is inlined into index.html (the build fails past 4 KB). So the
+ * catalogue's paths, the storage keys and the session's defaults are written here as literals, and
+ * earlyRequests.test.ts checks each page's requests against what the client really sends; tests/h5/earlyRequests.test.ts
+ * checks in Chromium that the built app sends each request once.
+ */
+
+/** One GET as the app's client sends it to the transport. */
+export interface EarlyRequest {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** An early request on its way: the server's answer, or null when it got none (the app then asks itself). */
+export interface EarlyAnswer extends EarlyRequest {
+  /** When it was sent (Date.now()): an answer older than EARLY_ANSWER_MAX_AGE_MS is not used. */
+  sentAt: number;
+  answer: Promise<TransportResponse | null>;
+}
+
+/** The global index.html's early script leaves its answers in, for the web transport (platform/http.web.ts). */
+export const EARLY_ANSWERS_GLOBAL = '__asterEarlyAnswers';
+/**
+ * The page takes its early answers within a few seconds of opening. One still waiting later belongs to a request
+ * the page did not send at launch (a login redirect came first): a GET sent minutes later must reach the server.
+ */
+export const EARLY_ANSWER_MAX_AGE_MS = 30_000;
+
+/** Where a visit opened: the page (its path below the app's basename), and the query. */
+export interface Arrival {
+  page: string;
+  query: URLSearchParams;
+}
+
+/** The page and query of an address under `basename` (index.html's preload script finds the page the same way). */
+export function arrivalOf(address: { pathname: string; search: string }, basename: string): Arrival | null {
+  let path: string;
+  try {
+    path = decodeURI(address.pathname);
+  } catch {
+    return null;
+  }
+  if (!path.startsWith(basename)) return null;
+  return { page: path.slice(basename.length).replace(/^\/|\/$/g, '') || HOME_PAGE, query: new URLSearchParams(address.search) };
+}
+
+/** The caller as the app restores it at launch (core-domain restoreSession): a stored value that does not fit is dropped. */
+interface Caller {
+  token: string | null;
+  userId: string | null;
+  companyId: string;
+  cityId: number;
+}
+
+/** core-api's HOME_BANNER_POSITIONS: top, middle and popup. */
+const HOME_BANNER_POSITIONS = '1,2,4';
+const DEFAULT_COMPANY_ID = '0';
+/** axios's default Accept header, which the client's requests carry beside core-api's own headers. */
+const AXIOS_ACCEPT = 'application/json, text/plain, */*';
+/** The house ids a link may carry (core-domain's HouseParamsSchema). */
+const HOUSE_ID = /^[^\s]{1,32}$/;
+
+function storedJson(stored: (key: string) => string | null, key: string): unknown {
+  const raw = stored(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function callerOf(stored: (key: string) => string | null): Caller {
+  const token = storedJson(stored, 'token');
+  const userId = storedJson(stored, 'userId');
+  const companyId = storedJson(stored, 'companyId');
+  const cityId = storedJson(stored, 'cityId');
+  const loggedIn = typeof token === 'string' && token !== '' && typeof userId === 'string' && userId !== '';
+  return {
+    token: loggedIn ? token : null,
+    userId: loggedIn ? userId : null,
+    companyId: typeof companyId === 'string' && /^\d{1,20}$/.test(companyId) ? companyId : DEFAULT_COMPANY_ID,
+    cityId: typeof cityId === 'number' && Number.isInteger(cityId) && cityId >= 0 ? cityId : 0,
+  };
+}
+
+/** A query string as axios writes it (encodeURIComponent, then `,` `:` `$` `[` `]` kept and spaces as `+`). */
+function queryOf(params: ReadonlyArray<readonly [string, string | number]>): string {
+  const encode = (value: string) =>
+    encodeURIComponent(value).replace(/%3A/gi, ':').replace(/%24/g, '$').replace(/%2C/gi, ',').replace(/%20/g, '+').replace(/%5B/gi, '[').replace(/%5D/gi, ']');
+  return params.length === 0 ? '' : `?${params.map(([name, value]) => `${encode(name)}=${encode(String(value))}`).join('&')}`;
+}
+
+/** The paths and queries of the GETs a page sends as it opens, for this caller; none for a page or link not listed. */
+function firstGetsOf(arrival: Arrival, caller: Caller): string[] {
+  const keys = [...arrival.query.keys()];
+  if (arrival.page === HOME_PAGE && keys.length === 0) {
+    // App launchRequests: banners, home/ui, and home/base for a known city, else the network address's city.
+    return [
+      `/tapp/v1/home/banners${queryOf([['positionTypes', HOME_BANNER_POSITIONS]])}`,
+      '/tapp/v1/home/ui',
+      caller.cityId !== 0 ? `/tapp/v1/home/base${queryOf([['cityId', caller.cityId]])}` : '/tapp/v1/home/ip-city',
+    ];
+  }
+  if (arrival.page === HOUSE_LIST_PAGE && keys.length === 0) {
+    // The list with no filter chosen; a first visit asks without a city (the server answers for the IP city).
+    const city = caller.cityId !== 0 ? ([['cityId', caller.cityId]] as const) : [];
+    return [`/tapp/v2/aster/common/houses${queryOf([['platform', 'miniApp'], ...city, ['sort', 'default'], ['pageNo', 1], ['pageSize', 20]])}`];
+  }
+  const id = arrival.query.get('id')?.trim() ?? '';
+  if (arrival.page === HOUSE_DETAIL_PAGE && keys.length === 1 && HOUSE_ID.test(id)) {
+    return [`/tapp/v2/aster/common/houses/${encodeURIComponent(id)}`];
+  }
+  return [];
+}
+
+/** The requests the page of `arrival` will send first, as the H5 client sends them (API base, headers). */
+export function earlyRequestsOf(arrival: Arrival, stored: (key: string) => string | null, apiBase: string): EarlyRequest[] {
+  const caller = callerOf(stored);
+  const headers = {
+    Accept: AXIOS_ACCEPT,
+    ...buildRequestHeaders({ platform: 'h5', companyId: caller.companyId, token: caller.token, userId: caller.userId, gray: false }),
+  };
+  return firstGetsOf(arrival, caller).map((path) => ({ url: `${apiBase}${path}`, headers }));
+}
+
+function sameHeaders(a: Record<string, string>, b: Record<string, string>): boolean {
+  const lower = (headers: Record<string, string>) =>
+    Object.entries(headers)
+      .map(([name, value]) => `${name.toLowerCase()}:${value}`)
+      .sort()
+      .join('\n');
+  return lower(a) === lower(b);
+}
+
+/**
+ * The web transport with index.html's early answers in front: a GET with the URL and headers of a waiting early
+ * request takes its answer (once); anything else, or an early request that got no answer, goes to `transport`.
+ */
+export function withEarlyAnswers(transport: HttpTransport, waiting: EarlyAnswer[], now: () => number): HttpTransport {
+  return {
+    request: async (request: TransportRequest) => {
+      const fresh = (early: EarlyAnswer) => now() - early.sentAt <= EARLY_ANSWER_MAX_AGE_MS;
+      const index =
+        request.method === 'GET' && request.data === undefined
+          ? waiting.findIndex((early) => early.url === request.url && sameHeaders(early.headers, request.headers) && fresh(early))
+          : -1;
+      if (index === -1) return transport.request(request);
+      const [early] = waiting.splice(index, 1);
+      return (await early?.answer) ?? transport.request(request);
+    },
+  } satisfies HttpTransport;
+}

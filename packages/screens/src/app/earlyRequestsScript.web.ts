@@ -1,0 +1,31 @@
+import { WEB_BASE_PATH } from '@aster/core-domain';
+import { API_BASE_URL } from '../platform/apiBase';
+import { EARLY_ANSWERS_GLOBAL, type EarlyAnswer, type EarlyRequest, arrivalOf, earlyRequestsOf } from './earlyRequests';
+
+// index.html's early script (issue 10): webFirstLoad.js bundles this file alone and inlines it at the top of the page,
+// so the first page's answers are on their way while the app's code downloads. Not imported by the app.
+
+function answerOf(request: EarlyRequest): EarlyAnswer['answer'] {
+  // As the web transport's XHR: cookies included, any status answers, the body kept as text.
+  return fetch(request.url, { headers: request.headers, credentials: 'include' })
+    .then(async (response) => {
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        headers[name] = value;
+      });
+      return { status: response.status, headers, data: await response.text() };
+    })
+    .catch(() => null);
+}
+
+function stored(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+const arrival = arrivalOf(window.location, WEB_BASE_PATH);
+const requests = arrival === null || typeof fetch !== 'function' ? [] : earlyRequestsOf(arrival, stored, API_BASE_URL);
+(window as unknown as Record<string, EarlyAnswer[]>)[EARLY_ANSWERS_GLOBAL] = requests.map((request) => ({ ...request, sentAt: Date.now(), answer: answerOf(request) }));
