@@ -48,7 +48,7 @@ describe('earlyRequestsOf', () => {
   for (const [who, values] of Object.entries(callers)) {
     it.each(opened)(`asks for what the app sends first on %s, for ${who} (same URL, same headers)`, async (page, search) => {
       const storage = storageOf(values);
-      const early = earlyRequestsOf({ page, query: new URLSearchParams(search) }, storage.get, API_BASE);
+      const early = earlyRequestsOf({ page, query: new URLSearchParams(search) }, storage.get, API_BASE).map(({ url, headers }) => ({ url, headers }));
       expect(early.length).toBeGreaterThan(0);
       expect(byUrl(early)).toEqual(byUrl(await sentByTheApp(page, storage)));
     });
@@ -67,6 +67,40 @@ describe('earlyRequestsOf', () => {
   it('never puts the token in a URL', () => {
     const early = earlyRequestsOf({ page: HOME_PAGE, query: new URLSearchParams() }, storageOf(callers['a tenant logged in, in 上海']).get, '');
     expect(early.every((request) => !request.url.includes('tenant-token') && request.headers.token === 'tenant-token')).toBe(true);
+  });
+});
+
+describe('the pictures an early answer puts on the first screen', () => {
+  const answer = (data: unknown, status = 200, errorCode: unknown = '0') => ({ status, headers: {}, data: JSON.stringify({ errorCode, message: '', data }) });
+  const first = (page: string, search = '') => {
+    const [request] = earlyRequestsOf({ page, query: new URLSearchParams(search) }, storageOf({}).get, API_BASE);
+    if (request === undefined) throw new Error(`no early request for ${page}`);
+    return request;
+  };
+
+  it('home: the popup banner, then the top swiper’s first; house_list: the first two covers; house_detail: the first photo, else the cover', () => {
+    const banners = [
+      { positionType: 2, imageUrl: '/static/middle.png' },
+      { positionType: 1, imageUrl: 'https://img.example.com/top-1.png' },
+      { positionType: 1, imageUrl: '/static/top-2.png' },
+      { positionType: 4, imageUrl: '/static/popup.svg' },
+    ];
+    expect(first(HOME_PAGE).picturesOf(answer(banners))).toEqual(['/static/popup.svg', 'https://img.example.com/top-1.png']);
+    const list = { list: ['a', 'b', 'c'].map((id) => ({ id, coverUrl: `/assets/houses/${id}/1.png` })) };
+    expect(first(HOUSE_LIST).picturesOf(answer(list))).toEqual(['/assets/houses/a/1.png', '/assets/houses/b/1.png']);
+    expect(first(HOUSE_DETAIL, '?id=h1').picturesOf(answer({ photos: [{ url: '/p/1.png' }, { url: '/p/2.png' }], coverUrl: '/c.png' }))).toEqual(['/p/1.png']);
+    expect(first(HOUSE_DETAIL, '?id=h1').picturesOf(answer({ photos: [], coverUrl: '/c.png' }))).toEqual(['/c.png']);
+  });
+
+  it('none from a failed answer, an answer that is not JSON or not the expected shape, or a URL that is not a picture address', () => {
+    const home = first(HOME_PAGE);
+    expect(home.picturesOf(answer([{ positionType: 4, imageUrl: '/p.png' }], 500))).toEqual([]);
+    expect(home.picturesOf(answer([{ positionType: 4, imageUrl: '/p.png' }], 200, '1001'))).toEqual([]);
+    expect(home.picturesOf({ status: 200, headers: {}, data: '<html>' })).toEqual([]);
+    expect(home.picturesOf(answer({ not: 'a list' }))).toEqual([]);
+    expect(home.picturesOf(answer([{ positionType: 4, imageUrl: 'javascript:alert(1)' }, { positionType: 1, imageUrl: '//evil.example.com/x.png' }]))).toEqual([]);
+    expect(first(HOUSE_LIST).picturesOf(answer({ list: [null, { coverUrl: 42 }] }))).toEqual([]);
+    expect(first(HOME_PAGE).picturesOf(answer(null))).toEqual([]);
   });
 });
 

@@ -16,13 +16,19 @@ import { HOME_PAGE, HOUSE_DETAIL_PAGE, HOUSE_LIST_PAGE } from '@aster/core-domai
  */
 
 /** One GET as the app's client sends it to the transport. */
-export interface EarlyRequest {
+interface SentRequest {
   url: string;
   headers: Record<string, string>;
 }
 
+/** A GET the page will send first. */
+export interface EarlyRequest extends SentRequest {
+  /** The pictures its answer puts on the page's first screen (the early script loads them at once). */
+  picturesOf(answer: TransportResponse): string[];
+}
+
 /** An early request on its way: the server's answer, or null when it got none (the app then asks itself). */
-export interface EarlyAnswer extends EarlyRequest {
+export interface EarlyAnswer extends SentRequest {
   /** When it was sent (Date.now()): an answer older than EARLY_ANSWER_MAX_AGE_MS is not used. */
   sentAt: number;
   answer: Promise<TransportResponse | null>;
@@ -101,25 +107,49 @@ function queryOf(params: ReadonlyArray<readonly [string, string | number]>): str
   return params.length === 0 ? '' : `?${params.map(([name, value]) => `${encode(name)}=${encode(String(value))}`).join('&')}`;
 }
 
-/** The paths and queries of the GETs a page sends as it opens, for this caller; none for a page or link not listed. */
-function firstGetsOf(arrival: Arrival, caller: Caller): string[] {
+/** A GET a page sends as it opens, and the pictures its answer puts on the first screen. */
+interface FirstGet {
+  path: string;
+  pictures?: (data: unknown) => unknown[];
+}
+
+/** The fields of an answer's object, or none when it is not an object. */
+const fieldsOf = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const itemsOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** core-domain's BannerPosition: the top swiper's and the popup's (home's largest picture on a first visit). */
+const BANNER_TOP = 1;
+const BANNER_POPUP = 4;
+/** House cards on a phone's first screen. */
+const FIRST_SCREEN_CARDS = 2;
+
+/** The GETs a page sends as it opens, for this caller; none for a page or link not listed. */
+function firstGetsOf(arrival: Arrival, caller: Caller): FirstGet[] {
   const keys = [...arrival.query.keys()];
   if (arrival.page === HOME_PAGE && keys.length === 0) {
     // App launchRequests: banners, home/ui, and home/base for a known city, else the network address's city.
+    const banner = (data: unknown, position: number) => fieldsOf(itemsOf(data).find((item) => fieldsOf(item).positionType === position)).imageUrl;
     return [
-      `/tapp/v1/home/banners${queryOf([['positionTypes', HOME_BANNER_POSITIONS]])}`,
-      '/tapp/v1/home/ui',
-      caller.cityId !== 0 ? `/tapp/v1/home/base${queryOf([['cityId', caller.cityId]])}` : '/tapp/v1/home/ip-city',
+      { path: `/tapp/v1/home/banners${queryOf([['positionTypes', HOME_BANNER_POSITIONS]])}`, pictures: (data) => [banner(data, BANNER_POPUP), banner(data, BANNER_TOP)] },
+      { path: '/tapp/v1/home/ui' },
+      { path: caller.cityId !== 0 ? `/tapp/v1/home/base${queryOf([['cityId', caller.cityId]])}` : '/tapp/v1/home/ip-city' },
     ];
   }
   if (arrival.page === HOUSE_LIST_PAGE && keys.length === 0) {
     // The list with no filter chosen; a first visit asks without a city (the server answers for the IP city).
     const city = caller.cityId !== 0 ? ([['cityId', caller.cityId]] as const) : [];
-    return [`/tapp/v2/aster/common/houses${queryOf([['platform', 'miniApp'], ...city, ['sort', 'default'], ['pageNo', 1], ['pageSize', 20]])}`];
+    return [
+      {
+        path: `/tapp/v2/aster/common/houses${queryOf([['platform', 'miniApp'], ...city, ['sort', 'default'], ['pageNo', 1], ['pageSize', 20]])}`,
+        pictures: (data) => itemsOf(fieldsOf(data).list).slice(0, FIRST_SCREEN_CARDS).map((house) => fieldsOf(house).coverUrl),
+      },
+    ];
   }
   const id = arrival.query.get('id')?.trim() ?? '';
   if (arrival.page === HOUSE_DETAIL_PAGE && keys.length === 1 && HOUSE_ID.test(id)) {
-    return [`/tapp/v2/aster/common/houses/${encodeURIComponent(id)}`];
+    // The first photo, or the cover for a house without photos (as the detail page shows them).
+    const firstPhoto = (data: unknown) => fieldsOf(itemsOf(fieldsOf(data).photos)[0]).url ?? fieldsOf(data).coverUrl;
+    return [{ path: `/tapp/v2/aster/common/houses/${encodeURIComponent(id)}`, pictures: (data) => [firstPhoto(data)] }];
   }
   return [];
 }
@@ -131,7 +161,27 @@ export function earlyRequestsOf(arrival: Arrival, stored: (key: string) => strin
     Accept: AXIOS_ACCEPT,
     ...buildRequestHeaders({ platform: 'h5', companyId: caller.companyId, token: caller.token, userId: caller.userId, gray: false }),
   };
-  return firstGetsOf(arrival, caller).map((path) => ({ url: `${apiBase}${path}`, headers }));
+  return firstGetsOf(arrival, caller).map(({ path, pictures }) => ({
+    url: `${apiBase}${path}`,
+    headers,
+    picturesOf: (answer: TransportResponse) => (pictures === undefined ? [] : picturesIn(answer, pictures)),
+  }));
+}
+
+/** Where a picture may come from: the web or this site (never `javascript:` or `data:` text from an answer). */
+const PICTURE_URL = /^(https?:\/\/|\/[^/])/;
+
+/** The first screen's picture URLs in a successful answer (core-api's envelope: errorCode 0 and data). */
+function picturesIn(answer: TransportResponse, pictures: (data: unknown) => unknown[]): string[] {
+  if (answer.status !== 200 || typeof answer.data !== 'string') return [];
+  let envelope: Record<string, unknown>;
+  try {
+    envelope = fieldsOf(JSON.parse(answer.data));
+  } catch {
+    return [];
+  }
+  if (String(envelope.errorCode) !== '0') return [];
+  return pictures(envelope.data).filter((url): url is string => typeof url === 'string' && PICTURE_URL.test(url));
 }
 
 function sameHeaders(a: Record<string, string>, b: Record<string, string>): boolean {

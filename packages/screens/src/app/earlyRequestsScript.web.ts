@@ -5,6 +5,11 @@ import { EARLY_ANSWERS_GLOBAL, type EarlyAnswer, type EarlyRequest, arrivalOf, e
 // index.html's early script (issue 10): webFirstLoad.js bundles this file alone and inlines it at the top of the page,
 // so the first page's answers are on their way while the app's code downloads. Not imported by the app.
 
+/** Starts loading a picture into the page's image cache, where the page's own <Image> finds it. */
+function loadPicture(url: string): void {
+  new Image().src = url;
+}
+
 function answerOf(request: EarlyRequest): EarlyAnswer['answer'] {
   // As the web transport's XHR: cookies included, any status answers, the body kept as text.
   return fetch(request.url, { headers: request.headers, credentials: 'include' })
@@ -13,7 +18,9 @@ function answerOf(request: EarlyRequest): EarlyAnswer['answer'] {
       response.headers.forEach((value, name) => {
         headers[name] = value;
       });
-      return { status: response.status, headers, data: await response.text() };
+      const answer = { status: response.status, headers, data: await response.text() };
+      request.picturesOf(answer).forEach(loadPicture);
+      return answer;
     })
     .catch(() => null);
 }
@@ -28,4 +35,9 @@ function stored(key: string): string | null {
 
 const arrival = arrivalOf(window.location, WEB_BASE_PATH);
 const requests = arrival === null || typeof fetch !== 'function' ? [] : earlyRequestsOf(arrival, stored, API_BASE_URL);
-(window as unknown as Record<string, EarlyAnswer[]>)[EARLY_ANSWERS_GLOBAL] = requests.map((request) => ({ ...request, sentAt: Date.now(), answer: answerOf(request) }));
+(window as unknown as Record<string, EarlyAnswer[]>)[EARLY_ANSWERS_GLOBAL] = requests.map((request) => ({
+  url: request.url,
+  headers: request.headers,
+  sentAt: Date.now(),
+  answer: answerOf(request),
+}));
