@@ -237,10 +237,30 @@ describe('house_list', () => {
     await saveScreenshot(tab.page, 'h5-house-list-distance');
   });
 
+  it('draws a phone screen of cards in the frame that first shows the list, and the rest of the page right after', async () => {
+    const tab = await h5.newTab();
+    await tab.page.addInitScript(() => {
+      const counts: number[] = [];
+      (window as unknown as { __cardCounts: number[] }).__cardCounts = counts;
+      new MutationObserver(() => {
+        const count = document.querySelectorAll('[data-testid="house-card"]').length;
+        if (count !== counts.at(-1)) counts.push(count);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await tab.page.goto(LIST);
+    await cards(tab.page).nth(19).waitFor();
+    const counts = await tab.page.evaluate(() => (window as unknown as { __cardCounts: number[] }).__cardCounts);
+    expect(counts.filter((count) => count > 0)).toEqual([6, 20]);
+    // Only the first page was asked for: its end was not taken for the list's end while it was drawn in part.
+    await tab.page.waitForTimeout(500);
+    expect(tab.apiRequests().filter((request) => request.url.includes('/common/houses?')).map((request) => new URL(request.url).searchParams.get('pageNo'))).toEqual(['1']);
+  });
+
   it('loads the next page on reaching the bottom, to the end', async () => {
     const target = await fewPagesOfRooms();
     const { page, apiRequests } = await open(`${LIST}?storeId=${target.storeId}&rentalType=${target.rentalType}`);
-    await cards(page).first().waitFor();
+    // The first screen's cards are drawn first, the rest of the first page right after (firstScreen.web.ts).
+    await cards(page).nth(19).waitFor();
     expect(await cards(page).count()).toBe(20);
     const footer = page.getByTestId('list-footer');
     for (let round = 0; round < 10 && !(await footer.innerText()).includes('没有更多了'); round += 1) {

@@ -5,7 +5,7 @@ import { HOME_PAGE, HOUSE_DETAIL_PAGE, HOUSE_LIST_PAGE } from '@aster/core-domai
  * The first answers of the H5 page a visit opens on, asked for by index.html before the app's code has arrived
  * (issue 10). On a phone the entry bundle takes about a second to arrive and another to run; the page's first
  * requests used to leave only then, and its largest picture one round trip later. index.html's early script
- * (built from earlyRequests.boot.ts) sends the GETs the page will send, with the same URL and headers; the app's
+ * (earlyRequestsScript.web.ts, bundled by the build) sends the GETs the page will send, with the same URL and headers; the app's
  * web transport takes a waiting answer when it sends exactly that request, and otherwise asks the server as usual.
  * So a request the app would not have sent (another city, a newer token) is never used, only wasted.
  *

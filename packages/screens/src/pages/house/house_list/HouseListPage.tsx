@@ -40,10 +40,13 @@ import {
   toHouseListQuery,
   validateRentRange,
 } from './houseFilters';
+import { firstScreen } from './firstScreen';
 import { reachEnd } from './reachEnd';
 import './HouseListPage.css';
 
 const LIST_END_ID = 'house-list-end';
+/** House cards in the frame that first shows the list (H5): a tall phone's screen, 823 px, under the filter bar. */
+const FIRST_SCREEN_CARDS = 6;
 /** Shown when the tenant refuses the location (or it cannot be had): the sort stays as it was. */
 export const DISTANCE_NEEDS_LOCATION = '无法获取您的位置，暂不能按距离排序';
 
@@ -173,12 +176,17 @@ function HouseListPage({ params }: PageProps<'pages/house/house_list/index'>) {
   const total = list.data?.pages[0]?.total;
   const rentalTypes = React.useMemo(() => rentalTypeOptions(base.data?.iconConfig, filterOptions.data, companyId), [base.data, filterOptions.data, companyId]);
 
+  const firstPage = list.data?.pages[0]?.list ?? [];
+  const firstPageShown = firstScreen.useFirstScreenCount(firstPage.length, FIRST_SCREEN_CARDS);
+  // The end of a list drawn in part is not the end of the list: the next page waits until all of the first is drawn.
+  const drawnWhole = firstPageShown === firstPage.length;
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
+  const canLoadMore = drawnWhole && hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
   const loadMore = React.useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+    if (canLoadMore) void fetchNextPage();
+  }, [canLoadMore, fetchNextPage]);
   usePageEvent('onReachBottom', loadMore);
-  reachEnd.useReachEnd(LIST_END_ID, loadMore, hasNextPage && !isFetchingNextPage && !isFetchNextPageError ? houses.length : null);
+  reachEnd.useReachEnd(LIST_END_ID, loadMore, canLoadMore ? houses.length : null);
 
   const openHouse = React.useCallback((houseId: string) => {
     void navigation.navigateTo(pageLink(HOUSE_DETAIL_PAGE, { id: houseId }));
@@ -239,9 +247,9 @@ function HouseListPage({ params }: PageProps<'pages/house/house_list/index'>) {
       <View className="hl-list">
         {total !== undefined && <Text className="hl-total">共找到 {total} 套房源</Text>}
         {/* One block per loaded page: a new page adds one child to the list, not another id to a list of 1,000. */}
-        {(list.data?.pages ?? []).map((page) => (
+        {(list.data?.pages ?? []).map((page, index) => (
           <View key={page.pageNo} className="hl-chunk">
-            {page.list.map((house) => (
+            {(index === 0 ? page.list.slice(0, firstPageShown) : page.list).map((house) => (
               <HouseCard key={house.id} house={house} showDistance={state.sort === 'distance'} onOpen={openHouse} />
             ))}
           </View>
