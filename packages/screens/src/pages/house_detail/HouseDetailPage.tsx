@@ -18,6 +18,7 @@ import { openPlaceOnMap } from '../../platform/mapLink';
 import { phoneCall } from '../../platform/phoneCall';
 import { PhotoSwiper } from '../../ui/PhotoSwiper';
 import { RoomCard } from '../../ui/RoomCard';
+import { firstScreen } from '../../hooks/firstScreen';
 import { useRequestBeforePaint } from '../../hooks/useRequestBeforePaint';
 import { useLoginGate } from './useLoginGate';
 import '../../ui/house.css';
@@ -55,6 +56,7 @@ function HouseDetailView({ house }: { house: HouseDetail }) {
   const requireLogin = useLoginGate();
   const [setFavourite, favourite] = useSetFavouriteMutation();
   const [photoIndex, setPhotoIndex] = React.useState(0);
+  const belowFirstScreen = firstScreen.useBelowFirstScreen();
   const photos = house.photos.length > 0 ? house.photos.map((photo) => photo.url) : [house.coverUrl];
   const available = house.availability === 'available';
   const shareLink = houseShareLink(houseActions.pageOrigin() ?? '', house.id);
@@ -183,73 +185,78 @@ function HouseDetailView({ house }: { house: HouseDetail }) {
           ) : null}
         </Card>
 
-        {house.facilities.length > 0 && (
-          <Card title="房间配置">
-            <View className="hd-facilities">
-              {house.facilities.map((facility) => (
-                <View key={facility.code} className="hd-facility">
-                  <View className={`hd-facility-icon hd-icon-${facility.code}`}>
-                    <Text>{facility.name.charAt(0)}</Text>
-                  </View>
-                  <Text className="hd-facility-name">{facility.name}</Text>
+        {/* Below a phone's first screen: drawn once the photo, title and price are on screen (hooks/firstScreen.ts). */}
+        {belowFirstScreen && (
+          <>
+            {house.facilities.length > 0 && (
+              <Card title="房间配置">
+                <View className="hd-facilities">
+                  {house.facilities.map((facility) => (
+                    <View key={facility.code} className="hd-facility">
+                      <View className={`hd-facility-icon hd-icon-${facility.code}`}>
+                        <Text>{facility.name.charAt(0)}</Text>
+                      </View>
+                      <Text className="hd-facility-name">{facility.name}</Text>
+                    </View>
+                  ))}
                 </View>
-              ))}
-            </View>
-          </Card>
-        )}
+              </Card>
+            )}
 
-        {house.description !== '' && (
-          <Card title="房源介绍">
-            {/* Plain text from the server: shown as text, never parsed as HTML. */}
-            <Text className="hd-description">{house.description}</Text>
-          </Card>
-        )}
+            {house.description !== '' && (
+              <Card title="房源介绍">
+                {/* Plain text from the server: shown as text, never parsed as HTML. */}
+                <Text className="hd-description">{house.description}</Text>
+              </Card>
+            )}
 
-        <Card title="位置及周边">
-          <View className="hd-location" role="button" data-testid="house-location" onTap={() => openPlaceOnMap(house, house.title, house.address)}>
-            <View className="hd-pin" />
-            <View className="hd-location-text">
-              <Text className="hd-location-address">{house.address}</Text>
-              <Text className="hd-location-district">
-                {house.districtName} · {house.areaName}
-              </Text>
-            </View>
-            <Text className="hd-link">地图</Text>
-          </View>
-          <Button kind="default" size="small" className="hd-poi-button" onTap={() => void navigation.navigateTo(pageLink('pages/house/house_map_poi/index', { id: house.id }))}>
-            周边配套：交通 · 购物 · 学校 · 医院
-          </Button>
-        </Card>
+            <Card title="位置及周边">
+              <View className="hd-location" role="button" data-testid="house-location" onTap={() => openPlaceOnMap(house, house.title, house.address)}>
+                <View className="hd-pin" />
+                <View className="hd-location-text">
+                  <Text className="hd-location-address">{house.address}</Text>
+                  <Text className="hd-location-district">
+                    {house.districtName} · {house.areaName}
+                  </Text>
+                </View>
+                <Text className="hd-link">地图</Text>
+              </View>
+              <Button kind="default" size="small" className="hd-poi-button" onTap={() => void navigation.navigateTo(pageLink('pages/house/house_map_poi/index', { id: house.id }))}>
+                周边配套：交通 · 购物 · 学校 · 医院
+              </Button>
+            </Card>
 
-        <Card title="所属门店" extra="查看门店" onExtraTap={() => void navigation.navigateTo(pageLink('pages/store/detail', { id: house.store.id }))}>
-          <View className="hd-store" role="link" onTap={() => void navigation.navigateTo(pageLink('pages/store/detail', { id: house.store.id }))}>
-            <Image className="hd-store-cover" src={house.store.coverUrl} mode="aspectFill" />
-            <View className="hd-store-info">
-              <Text className="hd-store-name">{house.store.name}</Text>
-              <Text className="hd-store-meta">{house.store.address}</Text>
-              <Text className="hd-store-meta">营业时间 {house.store.openHours}</Text>
-            </View>
-          </View>
-          <View className="hd-manager">
-            <View className="hd-avatar">
-              <Text>{house.store.managerName.charAt(0)}</Text>
-            </View>
-            <View className="hd-manager-info">
-              <Text className="hd-manager-name">{house.store.managerName}</Text>
-              <Text className="hd-manager-role">门店管家 · 带看、签约一站服务</Text>
-            </View>
-            <Button size="small" kind="default" className="hd-call" testId="call-manager" onTap={() => phoneCall.call(house.store.managerPhone)}>
-              电话咨询
-            </Button>
-          </View>
-        </Card>
+            <Card title="所属门店" extra="查看门店" onExtraTap={() => void navigation.navigateTo(pageLink('pages/store/detail', { id: house.store.id }))}>
+              <View className="hd-store" role="link" onTap={() => void navigation.navigateTo(pageLink('pages/store/detail', { id: house.store.id }))}>
+                <Image className="hd-store-cover" src={house.store.coverUrl} mode="aspectFill" />
+                <View className="hd-store-info">
+                  <Text className="hd-store-name">{house.store.name}</Text>
+                  <Text className="hd-store-meta">{house.store.address}</Text>
+                  <Text className="hd-store-meta">营业时间 {house.store.openHours}</Text>
+                </View>
+              </View>
+              <View className="hd-manager">
+                <View className="hd-avatar">
+                  <Text>{house.store.managerName.charAt(0)}</Text>
+                </View>
+                <View className="hd-manager-info">
+                  <Text className="hd-manager-name">{house.store.managerName}</Text>
+                  <Text className="hd-manager-role">门店管家 · 带看、签约一站服务</Text>
+                </View>
+                <Button size="small" kind="default" className="hd-call" testId="call-manager" onTap={() => phoneCall.call(house.store.managerPhone)}>
+                  电话咨询
+                </Button>
+              </View>
+            </Card>
 
-        {house.sameBuildingRooms.length > 0 && (
-          <Card title="同楼栋在租房间">
-            {house.sameBuildingRooms.map((room) => (
-              <RoomCard key={room.id} room={room} />
-            ))}
-          </Card>
+            {house.sameBuildingRooms.length > 0 && (
+              <Card title="同楼栋在租房间">
+                {house.sameBuildingRooms.map((room) => (
+                  <RoomCard key={room.id} room={room} />
+                ))}
+              </Card>
+            )}
+          </>
         )}
       </View>
 

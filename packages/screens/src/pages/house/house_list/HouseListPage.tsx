@@ -16,6 +16,7 @@ import {
 } from '@aster/core-domain';
 import { houseApi, useAppDispatch, useAppSelector, useGetHomeBaseQuery, useGetHouseFiltersQuery, useGetHouseListInfiniteQuery } from '@aster/core-api';
 import { definePage, type PageProps } from '@screens/app/definePage';
+import { firstScreen } from '@screens/hooks/firstScreen';
 import { useRequestBeforePaint } from '@screens/hooks/useRequestBeforePaint';
 import { location } from '@screens/platform/location';
 import { navigation } from '@screens/platform/navigation';
@@ -40,7 +41,6 @@ import {
   toHouseListQuery,
   validateRentRange,
 } from './houseFilters';
-import { firstScreen } from './firstScreen';
 import { reachEnd } from './reachEnd';
 import './HouseListPage.css';
 
