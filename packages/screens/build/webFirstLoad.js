@@ -153,6 +153,17 @@ function terserForModernBrowsers(config) {
     .use(TerserPlugin, [{ cache: true, parallel: true, sourceMap: false, terserOptions: { ecma: 2017, compress: { passes: 2 } } }]);
 }
 
+/** Writes `text` into the build's index.html at the offset `at` finds in it (-1: the build fails, naming the place). */
+function insertIntoIndexHtml(compilation, at, text) {
+  const html = compilation.assets['index.html'];
+  if (html === undefined) throw new Error('webFirstLoad: the build wrote no index.html');
+  const page = String(html.source());
+  const offset = at(page);
+  if (offset === -1) throw new Error(`webFirstLoad: index.html has no place for ${text.slice(0, 40)}...`);
+  const source = `${page.slice(0, offset)}${text}${page.slice(offset)}`;
+  compilation.assets['index.html'] = { source: () => source, size: () => Buffer.byteLength(source) };
+}
+
 /**
  * The page a first visit opens is found only after the entry bundle has run, and its chunk, remax-styles.js and
  * the css after that (0.3-0.7 s on a phone). index.html gets a short script that reads the address and preloads
@@ -168,8 +179,6 @@ class PreloadEntryPage {
 
   apply(compiler) {
     compiler.hooks.emit.tap({ name: 'AsterPreloadEntryPage', stage: 1000 }, (compilation) => {
-      const html = compilation.assets['index.html'];
-      if (html === undefined) throw new Error('AsterPreloadEntryPage: the build wrote no index.html');
       const files = [];
       const pages = {};
       for (const group of compilation.chunkGroups) {
@@ -187,20 +196,18 @@ class PreloadEntryPage {
         `l.as=/\\.css$/.test(f[i])?"style":"script";l.href=${JSON.stringify(this.publicPath)}+f[i];document.head.appendChild(l)})` +
         `})(${JSON.stringify(files)},${JSON.stringify(pages)})</script>`;
       // Before the stylesheet link: an inline script waits for the stylesheets above it to load.
-      const page = String(html.source());
-      const at = page.indexOf('<link') === -1 ? page.indexOf('</head>') : page.indexOf('<link');
-      const source = `${page.slice(0, at)}${script}${page.slice(at)}`;
-      compilation.assets['index.html'] = { source: () => source, size: () => Buffer.byteLength(source) };
+      insertIntoIndexHtml(compilation, (page) => (page.indexOf('<link') === -1 ? page.indexOf('</head>') : page.indexOf('<link')), script);
     });
   }
 }
 
 /**
  * index.html's early script (src/app/earlyRequests.ts says what it does): src/app/earlyRequestsScript.web.ts bundled
- * alone by esbuild, with the API base the app is built with, and inlined first in the page's head so
- * the first page's answers are asked for before any other file. The workspace's core packages only declare things
- * at import, so esbuild keeps just what the script uses of them (their headers module); the build fails when the
- * script grows past EARLY_SCRIPT_LIMIT, which would mean zod or a catalogue came with it.
+ * alone by esbuild, with the API base the app is built with, and inlined first in the page's head so the first
+ * page's answers are asked for before any other file. The workspace's core packages only declare things at import,
+ * so esbuild keeps just what the script uses of them (core-api's headers, core-domain's page constants and storage
+ * keys); the build fails when the script grows past EARLY_SCRIPT_LIMIT, which would mean zod or a catalogue came
+ * with it.
  */
 const EARLY_SCRIPT = path.resolve(__dirname, '..', 'src', 'app', 'earlyRequestsScript.web.ts');
 const EARLY_SCRIPT_LIMIT = 4 * 1024;
@@ -245,14 +252,7 @@ async function earlyRequestsScript() {
 class EarlyRequestsInIndexHtml {
   apply(compiler) {
     compiler.hooks.emit.tapPromise({ name: 'AsterEarlyRequests', stage: 1001 }, async (compilation) => {
-      const html = compilation.assets['index.html'];
-      if (html === undefined) throw new Error('AsterEarlyRequests: the build wrote no index.html');
-      const script = await earlyRequestsScript();
-      const page = String(html.source());
-      const at = page.indexOf('<title>');
-      if (at === -1) throw new Error('AsterEarlyRequests: index.html has no <title>');
-      const source = `${page.slice(0, at)}${script}${page.slice(at)}`;
-      compilation.assets['index.html'] = { source: () => source, size: () => Buffer.byteLength(source) };
+      insertIntoIndexHtml(compilation, (page) => page.indexOf('<title>'), await earlyRequestsScript());
     });
   }
 }

@@ -40,12 +40,12 @@ export interface TestServer extends AsterServer {
   close(): Promise<void>;
 }
 
-/** A temporary folder for file databases and H5 builds; the test removes it with removeDir. */
 /** A signed link with its ticket's first character changed: the same link with a ticket it was never given. */
 export function withTamperedTicket(link: string): string {
   return link.replace(/ticket=(.)/, (_match, first: string) => `ticket=${first === 'A' ? 'B' : 'A'}`);
 }
 
+/** A temporary folder for file databases and H5 builds; the test removes it with removeDir. */
 export function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'aster-server-'));
 }

@@ -1,5 +1,5 @@
 import { type HttpTransport, type TransportRequest, type TransportResponse, buildRequestHeaders } from '@aster/core-api';
-import { HOME_PAGE, HOUSE_DETAIL_PAGE, HOUSE_LIST_PAGE } from '@aster/core-domain';
+import { HOME_PAGE, HOUSE_DETAIL_PAGE, HOUSE_LIST_PAGE, storageKeys } from '@aster/core-domain';
 
 /**
  * The first answers of the H5 page a visit opens on, asked for by index.html before the app's code has arrived
@@ -10,7 +10,7 @@ import { HOME_PAGE, HOUSE_DETAIL_PAGE, HOUSE_LIST_PAGE } from '@aster/core-domai
  * So a request the app would not have sent (another city, a newer token) is never used, only wasted.
  *
  * This module must stay small and free of zod: it is inlined into index.html (the build fails past 4 KB). So the
- * catalogue's paths, the storage keys and the session's defaults are written here as literals, and
+ * catalogue's paths and the session's defaults are written here as literals, and
  * earlyRequests.test.ts checks each page's requests against what the client really sends; tests/h5/earlyRequests.test.ts
  * checks in Chromium that the built app sends each request once.
  */
@@ -87,10 +87,10 @@ function storedJson(stored: (key: string) => string | null, key: string): unknow
 }
 
 function callerOf(stored: (key: string) => string | null): Caller {
-  const token = storedJson(stored, 'token');
-  const userId = storedJson(stored, 'userId');
-  const companyId = storedJson(stored, 'companyId');
-  const cityId = storedJson(stored, 'cityId');
+  const token = storedJson(stored, storageKeys.token);
+  const userId = storedJson(stored, storageKeys.userId);
+  const companyId = storedJson(stored, storageKeys.companyId);
+  const cityId = storedJson(stored, storageKeys.cityId);
   const loggedIn = typeof token === 'string' && token !== '' && typeof userId === 'string' && userId !== '';
   return {
     token: loggedIn ? token : null,
@@ -120,8 +120,8 @@ const itemsOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : [
 /** core-domain's BannerPosition: the top swiper's and the popup's (home's largest picture on a first visit). */
 const BANNER_TOP = 1;
 const BANNER_POPUP = 4;
-/** House cards on a phone's first screen. */
-const FIRST_SCREEN_CARDS = 2;
+/** The covers loaded ahead on house_list: the cards a phone's first screen shows whole (the first is its largest picture). */
+const COVERS_LOADED_AHEAD = 2;
 
 /** The GETs a page sends as it opens, for this caller; none for a page or link not listed. */
 function firstGetsOf(arrival: Arrival, caller: Caller): FirstGet[] {
@@ -141,7 +141,7 @@ function firstGetsOf(arrival: Arrival, caller: Caller): FirstGet[] {
     return [
       {
         path: `/tapp/v2/aster/common/houses${queryOf([['platform', 'miniApp'], ...city, ['sort', 'default'], ['pageNo', 1], ['pageSize', 20]])}`,
-        pictures: (data) => itemsOf(fieldsOf(data).list).slice(0, FIRST_SCREEN_CARDS).map((house) => fieldsOf(house).coverUrl),
+        pictures: (data) => itemsOf(fieldsOf(data).list).slice(0, COVERS_LOADED_AHEAD).map((house) => fieldsOf(house).coverUrl),
       },
     ];
   }
