@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { buildServer } from '../../apps/server/src';
 import { HOME_PAGE } from '../../packages/core-domain/src';
+import { chunkFilesOf, pageChunksIn } from '../../packages/screens/src/app/pageChunks';
 import { launchChromium } from '../../tests/support/browser';
 import { builtAppDir } from '../../tests/support/dist';
 
@@ -186,17 +187,14 @@ const median = (values: number[]): number => {
 };
 /**
  * The JS the home page needs before it paints, from the built files: index.html's scripts and the home page's
- * chunks, which index.html's preload script lists by page (packages/screens/build/webFirstLoad.js).
+ * chunks, which index.html's early script preloads from the map the build writes (packages/screens/src/app/pageChunks.ts).
  */
 function homeFirstLoadFiles(h5Dir: string): string[] {
   const html = readFileSync(join(h5Dir, 'index.html'), 'utf8');
   const scripts = [...html.matchAll(/<script src="\/aster\/([^"]+)"/g)].map((match) => match[1] ?? '');
-  const preload = /\}\)\((\[[^\]]*\]),(\{.*?\})\)<\/script>/.exec(html);
-  if (preload === null) return scripts;
-  const files = JSON.parse(preload[1] ?? '[]') as string[];
-  const pages = JSON.parse(preload[2] ?? '{}') as Record<string, number[]>;
-  const home = (pages[HOME_PAGE] ?? []).map((index) => files[index] ?? '');
-  return [...scripts, ...home.filter((file) => file.endsWith('.js'))];
+  const found = pageChunksIn(html);
+  if (found === null) throw new Error(`${h5Dir}/index.html has no map of the pages' chunks: the home page's own chunks would go uncounted`);
+  return [...scripts, ...chunkFilesOf(found.chunks, HOME_PAGE).filter((file) => file.endsWith('.js'))];
 }
 
 const seconds = (ms: number | null) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);

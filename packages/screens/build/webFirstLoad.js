@@ -101,6 +101,18 @@ function remaxOneWithoutSideEffects(config, webpack) {
   ]);
 }
 
+/** @remax/react-router-cache-route's require('react-router-dom') gets the four names it reads (cacheRouteRouter.js). */
+function cacheRouteReadsFourNames(config, webpack) {
+  const cacheRoute = path.dirname(require.resolve('@remax/react-router-cache-route/package.json', { paths: [require.resolve('@remax/web/package.json', { paths: [require.resolve('remax/package.json', { paths: [path.resolve(__dirname, '..')] })] })] }));
+  config.resolve.alias.set('aster-react-router-dom$', path.dirname(require.resolve('react-router-dom/package.json', { paths: [cacheRoute] })));
+  config.plugin('aster-cache-route-router').use(webpack.NormalModuleReplacementPlugin, [
+    /^react-router-dom$/,
+    (resource) => {
+      if (/[\\/]@remax[\\/]react-router-cache-route[\\/]/.test(resource.context)) resource.request = path.resolve(__dirname, 'cacheRouteRouter.js');
+    },
+  ]);
+}
+
 /**
  * `axios` -> build/axiosInstance.js: the default instance and create() without the extras axios's entry attaches.
  * `aster-axios-lib/` is axios's lib folder, which that file builds on (the screens package does not depend on
@@ -165,52 +177,19 @@ function insertIntoIndexHtml(compilation, at, text) {
 }
 
 /**
- * The page a first visit opens is found only after the entry bundle has run, and its chunk, remax-styles.js and
- * the css after that (0.3-0.7 s on a phone). index.html gets a short script that reads the address and preloads
- * that page's chunks at once, beside the entry bundle. The map from page to files is written from the
- * compilation's chunk groups, so it follows the build.
- */
-class PreloadEntryPage {
-  constructor(publicPath, basename, homePage) {
-    this.publicPath = publicPath;
-    this.basename = basename;
-    this.homePage = homePage;
-  }
-
-  apply(compiler) {
-    compiler.hooks.emit.tap({ name: 'AsterPreloadEntryPage', stage: 1000 }, (compilation) => {
-      const files = [];
-      const pages = {};
-      for (const group of compilation.chunkGroups) {
-        const name = group.name;
-        if (typeof name !== 'string' || !name.startsWith('pages/')) continue;
-        pages[name] = group.chunks
-          .flatMap((chunk) => chunk.files)
-          .filter((file) => /\.(js|css)$/.test(file))
-          .map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1));
-      }
-      const script =
-        '<script>(function(f,p){' +
-        `var page=decodeURI(location.pathname).slice(${JSON.stringify(this.basename.length)}).replace(/^\\/|\\/$/g,'')||${JSON.stringify(this.homePage)};` +
-        '(p[page]||[]).forEach(function(i){var l=document.createElement("link");l.rel="preload";' +
-        `l.as=/\\.css$/.test(f[i])?"style":"script";l.href=${JSON.stringify(this.publicPath)}+f[i];document.head.appendChild(l)})` +
-        `})(${JSON.stringify(files)},${JSON.stringify(pages)})</script>`;
-      // Before the stylesheet link: an inline script waits for the stylesheets above it to load.
-      insertIntoIndexHtml(compilation, (page) => (page.indexOf('<link') === -1 ? page.indexOf('</head>') : page.indexOf('<link')), script);
-    });
-  }
-}
-
-/**
  * index.html's early script (src/app/earlyRequests.ts says what it does): src/app/earlyRequestsScript.web.ts bundled
  * alone by esbuild, with the API base the app is built with, and inlined first in the page's head so the first
  * page's answers are asked for before any other file. The workspace's core packages only declare things at import,
  * so esbuild keeps just what the script uses of them (core-api's headers, core-domain's page constants and storage
  * keys); the build fails when the script grows past EARLY_SCRIPT_LIMIT, which would mean zod or a catalogue came
  * with it.
+ *
+ * The script also preloads the chunks of the page the visit opens on (the entry bundle finds them only once it has
+ * run, 0.3-0.7 s later on a phone). Their map (src/app/pageChunks.ts) is written from the compilation's chunk groups
+ * just before it, as a JSON element with the id src/app/pageChunks.ts names, so it follows the build.
  */
 const EARLY_SCRIPT = path.resolve(__dirname, '..', 'src', 'app', 'earlyRequestsScript.web.ts');
-const EARLY_SCRIPT_LIMIT = 4 * 1024;
+const EARLY_SCRIPT_LIMIT = 5 * 1024;
 const CORE_SOURCES = /packages[\\/]core-(api|domain)[\\/]src[\\/]/;
 
 async function earlyRequestsScript() {
@@ -249,10 +228,34 @@ async function earlyRequestsScript() {
   return `<script>${code.replace(/<\/script/gi, '<\\/script')}</script>`;
 }
 
+const PAGE_CHUNKS_ELEMENT_ID = 'aster-page-chunks';
+
+/** Each page's JS and CSS files (src/app/pageChunks.ts: PageChunks), from the compilation's chunk groups. */
+function pageChunksOf(compilation, publicPath) {
+  const files = [];
+  const pages = {};
+  for (const group of compilation.chunkGroups) {
+    const name = group.name;
+    if (typeof name !== 'string' || !name.startsWith('pages/')) continue;
+    pages[name] = group.chunks
+      .flatMap((chunk) => chunk.files)
+      .filter((file) => /\.(js|css)$/.test(file))
+      .map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1));
+  }
+  return { publicPath, files, pages };
+}
+
 class EarlyRequestsInIndexHtml {
+  constructor(publicPath) {
+    this.publicPath = publicPath;
+  }
+
   apply(compiler) {
-    compiler.hooks.emit.tapPromise({ name: 'AsterEarlyRequests', stage: 1001 }, async (compilation) => {
-      insertIntoIndexHtml(compilation, (page) => page.indexOf('<title>'), await earlyRequestsScript());
+    compiler.hooks.emit.tapPromise({ name: 'AsterEarlyRequests', stage: 1000 }, async (compilation) => {
+      const chunks = JSON.stringify(pageChunksOf(compilation, this.publicPath)).replace(/</g, '\\u003c');
+      const map = `<script type="application/json" id="${PAGE_CHUNKS_ELEMENT_ID}">${chunks}</script>`;
+      // Before the title, so before any stylesheet link: an inline script waits for the stylesheets above it to load.
+      insertIntoIndexHtml(compilation, (page) => page.indexOf('<title>'), `${map}${await earlyRequestsScript()}`);
     });
   }
 }
@@ -301,7 +304,6 @@ function homePageOf(appDir) {
 /** The H5 build's first-load parts of configWebpack (remaxConfig.js), for an app served at `publicPath`. */
 function webFirstLoad(config, webpack, appDir, publicPath) {
   const homePage = homePageOf(appDir);
-  const basename = publicPath.replace(/\/$/, '');
   replace(config, webpack, 'aster-web-query-string', /^qs$/, 'webQueryString.js');
   replace(config, webpack, 'aster-axios-adapters', /axios[\\/]lib[\\/]adapters[\\/](xhr|fetch)\.js$/, 'axiosAdapters.js');
   axiosInstanceOnly(config, webpack);
@@ -313,12 +315,12 @@ function webFirstLoad(config, webpack, appDir, publicPath) {
   corePackagesWithoutSideEffects(config);
   screensIndexWithoutSideEffects(config);
   remaxOneWithoutSideEffects(config, webpack);
+  cacheRouteReadsFourNames(config, webpack);
   babel7ClassHelpers(config, webpack);
   noNodeShims(config);
   terserForModernBrowsers(config);
   sharedCodeOutOfHome(config, homePage);
-  config.plugin('aster-preload-entry-page').use(PreloadEntryPage, [publicPath, basename, homePage]);
-  config.plugin('aster-early-requests').use(EarlyRequestsInIndexHtml);
+  config.plugin('aster-early-requests').use(EarlyRequestsInIndexHtml, [publicPath]);
   if (process.env.ASTER_H5_MODULE_SIZES) config.plugin('aster-module-sizes').use(FirstLoadModuleSizes, [process.env.ASTER_H5_MODULE_SIZES, homePage]);
 }
 

@@ -48,7 +48,7 @@ export interface Arrival {
   query: URLSearchParams;
 }
 
-/** The page and query of an address under `basename` (index.html's preload script finds the page the same way). */
+/** The page and query of an address under `basename`: the page the early script sends requests for and preloads. */
 export function arrivalOf(address: { pathname: string; search: string }, basename: string): Arrival | null {
   let path: string;
   try {

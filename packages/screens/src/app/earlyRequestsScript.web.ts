@@ -1,9 +1,10 @@
 import { WEB_BASE_PATH } from '@aster/core-domain';
 import { API_BASE_URL } from '../platform/apiBase';
 import { EARLY_ANSWERS_GLOBAL, type EarlyAnswer, type EarlyRequest, arrivalOf, earlyRequestsOf } from './earlyRequests';
+import { PAGE_CHUNKS_ELEMENT_ID, type PageChunks, chunkFilesOf } from './pageChunks';
 
 // index.html's early script (issue 10): webFirstLoad.js bundles this file alone and inlines it at the top of the page,
-// so the first page's answers are on their way while the app's code downloads. Not imported by the app.
+// so the first page's answers and its chunks are on their way while the app's code downloads. Not imported by the app.
 
 /** Starts loading a picture into the page's image cache, where the page's own <Image> finds it. */
 function loadPicture(url: string): void {
@@ -33,6 +34,24 @@ function stored(key: string): string | null {
   }
 }
 
+/** Starts fetching the page's script and style chunks beside the entry bundle (their map precedes this script). */
+function preloadChunksOf(page: string): void {
+  let chunks: PageChunks | null;
+  try {
+    chunks = JSON.parse(document.getElementById(PAGE_CHUNKS_ELEMENT_ID)?.textContent ?? 'null') as PageChunks | null;
+  } catch {
+    return;
+  }
+  if (chunks === null) return;
+  for (const file of chunkFilesOf(chunks, page)) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = file.endsWith('.css') ? 'style' : 'script';
+    link.href = `${chunks.publicPath}${file}`;
+    document.head.appendChild(link);
+  }
+}
+
 const arrival = arrivalOf(window.location, WEB_BASE_PATH);
 const requests = arrival === null || typeof fetch !== 'function' ? [] : earlyRequestsOf(arrival, stored, API_BASE_URL);
 (window as unknown as Record<string, EarlyAnswer[]>)[EARLY_ANSWERS_GLOBAL] = requests.map((request) => ({
@@ -41,3 +60,4 @@ const requests = arrival === null || typeof fetch !== 'function' ? [] : earlyReq
   sentAt: Date.now(),
   answer: answerOf(request),
 }));
+if (arrival !== null) preloadChunksOf(arrival.page);

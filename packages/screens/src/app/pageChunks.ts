@@ -1,0 +1,27 @@
+/**
+ * Each H5 page's chunk files, as the build writes them into index.html (packages/screens/build/webFirstLoad.js) for
+ * the early script to preload the page a visit opens on: the entry bundle finds that page's chunks only once it has
+ * run, 0.3-0.7 s later on a phone. A JSON element, not code, so the build-checks and the bench read it as data.
+ */
+export interface PageChunks {
+  /** The URL the files are served under ('/aster/'). */
+  publicPath: string;
+  files: string[];
+  /** Each page (its path below the app's basename) to the indexes of its files. */
+  pages: Record<string, number[]>;
+}
+
+/** The id of index.html's `<script type="application/json">` holding the PageChunks; webFirstLoad.js writes it. */
+export const PAGE_CHUNKS_ELEMENT_ID = 'aster-page-chunks';
+
+/** The files of `page` in `chunks`; none for a page the build did not write. */
+export function chunkFilesOf(chunks: PageChunks, page: string): string[] {
+  return (chunks.pages[page] ?? []).flatMap((index) => chunks.files[index] ?? []);
+}
+
+/** The PageChunks written into a built index.html, and where their element starts; null when there are none. */
+export function pageChunksIn(html: string): { chunks: PageChunks; at: number } | null {
+  const element = new RegExp(`<script type="application/json" id="${PAGE_CHUNKS_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  if (element === null) return null;
+  return { chunks: JSON.parse(element[1] ?? 'null') as PageChunks, at: element.index };
+}
