@@ -1,5 +1,5 @@
-import type { HarnessNode, Platform } from '../../packages/mp-harness/src';
-import { asTenant, classes, pathOf, platforms, storedSession, testIdOf, useMiniApps, waitFor } from '../support/mini';
+import type { Platform } from '../../packages/mp-harness/src';
+import { applyToCheckOutOnLastOfferedDay, asTenant, pathOf, platforms, storedSession, useMiniApps, waitFor } from '../support/mini';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // Ending and renewing a lease in the built WeChat and Alipay bundles, one walk through every page: ask to renew
@@ -30,15 +30,7 @@ describe.each(platforms)('ending and renewing a lease in the built %s mini-progr
     await onPage('pages/service/pages/applyCheckout/index');
     await tap('apply-checkout-submit');
     await waitFor(app, 'the missing date', () => shows('请选择退租日期'));
-    await tap('apply-checkout-date');
-    await tap('date-next');
-    const pickable = () => app.currentPage().findAll((node) => testIdOf(node).startsWith('date-20') && !classes(node).includes('le-day--off'));
-    await waitFor(app, 'a pickable day', () => pickable().length > 0);
-    await app.currentPage().tap(pickable().at(-1) as HarnessNode);
-    await waitFor(app, 'the refund for the date', () => has('apply-checkout-net'));
-    await tap('apply-checkout-submit');
-    await onPage('pages/service/pages/applyCheckoutDetail/index');
-    await waitFor(app, '退租申请中', () => shows('退租申请中'));
+    await applyToCheckOutOnLastOfferedDay(app);
 
     await tap('apply-checkout-detail-sign');
     await onPage('pages/contract/pages/un_rent/index');

@@ -1,6 +1,6 @@
-import type { HarnessNode, Platform } from '../../packages/mp-harness/src';
+import type { Platform } from '../../packages/mp-harness/src';
 import { miniBluetooth, tenantMeter } from '../support/devices';
-import { asTenant, classes, platforms, storedSession, testIdOf, useMiniApps, waitFor } from '../support/mini';
+import { applyToCheckOutOnLastOfferedDay, asTenant, platforms, storedSession, testIdOf, useMiniApps, waitFor } from '../support/mini';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // 退租清零 in the built WeChat and Alipay bundles, one walk: apply to check out of the rented room (HTDEMO05), then
@@ -31,16 +31,7 @@ describe.each(platforms)('退租清零 in the built %s mini-program', (platform:
     const { shows, onPage, has, tap } = asTenant(app);
     const sim = bluetooth.meter(meter.meterMac);
 
-    // 退租申请 for a day the sheet offers
-    await tap('apply-checkout-date');
-    await tap('date-next');
-    const pickable = () => app.currentPage().findAll((node) => testIdOf(node).startsWith('date-20') && !classes(node).includes('le-day--off'));
-    await waitFor(app, 'a pickable day', () => pickable().length > 0);
-    await app.currentPage().tap(pickable().at(-1) as HarnessNode);
-    await waitFor(app, 'the refund for the date', () => has('apply-checkout-net'));
-    await tap('apply-checkout-submit');
-    await onPage('pages/service/pages/applyCheckoutDetail/index');
-    await waitFor(app, '退租申请中', () => shows('退租申请中'));
+    await applyToCheckOutOnLastOfferedDay(app);
 
     // 我的 -> 智能设备 -> 热水表
     await app.navigate('reLaunch', { url: '/pages/mine/index' });

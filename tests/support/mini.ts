@@ -80,6 +80,23 @@ export function asTenant(app: MiniProgram) {
 }
 
 /**
+ * 退租申请 on the apply-checkout page, as a tenant does it: the date sheet, next month, the last day it offers; then
+ * the refund worked out for that day, 申请, and the application's detail page.
+ */
+export async function applyToCheckOutOnLastOfferedDay(app: MiniProgram): Promise<void> {
+  const { shows, onPage, has, tap } = asTenant(app);
+  await tap('apply-checkout-date');
+  await tap('date-next');
+  const pickable = () => app.currentPage().findAll((node) => testIdOf(node).startsWith('date-20') && !classes(node).includes('le-day--off'));
+  await waitFor(app, 'a pickable day', () => pickable().length > 0);
+  await app.currentPage().tap(pickable().at(-1) as HarnessNode);
+  await waitFor(app, 'the refund for the date', () => has('apply-checkout-net'));
+  await tap('apply-checkout-submit');
+  await onPage('pages/service/pages/applyCheckoutDetail/index');
+  await waitFor(app, '退租申请中', () => shows('退租申请中'));
+}
+
+/**
  * One reference server per test file and the apps launched on it, closed after the file (the mini journeys' lifecycle,
  * as useH5Browser is the browser journeys'). Call it inside the describe block.
  */

@@ -78,7 +78,7 @@ export function MeterZeroBalance({ meter }: { meter: MeterDetail }) {
     <Card title="退租清零">
       {state === 'due' ? (
         <>
-          <Text className="mz-text" data-testid="meter-zero-due">
+          <Text className="dv-warning mz-text" data-testid="meter-zero-due">
             {meterZeroingDueText(zeroing.data?.balanceFen ?? 0)}
           </Text>
           {!meter.online && <Text className="mz-note">请站在表旁，打开手机蓝牙后点击“蓝牙清零”；实际退回金额以表内清零的金额为准</Text>}
@@ -96,7 +96,7 @@ export function MeterZeroBalance({ meter }: { meter: MeterDetail }) {
           <FlowStatus state={write.state} testId="meter-zero-status" />
         </>
       ) : (
-        <Text className="mz-text mz-text--done" data-testid="meter-zero-done" aria-live="polite">
+        <Text className="dv-warning mz-text mz-text--done" data-testid="meter-zero-done" aria-live="polite">
           {meterZeroedText(zeroing.data?.refundedFen ?? 0)}
         </Text>
       )}
