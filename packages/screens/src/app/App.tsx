@@ -1,3 +1,4 @@
+import './zodSettings';
 import * as React from 'react';
 import { Provider } from 'react-redux';
 import { useAppEvent } from 'remax/macro';
