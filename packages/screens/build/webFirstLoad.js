@@ -165,17 +165,6 @@ function terserForModernBrowsers(config) {
     .use(TerserPlugin, [{ cache: true, parallel: true, sourceMap: false, terserOptions: { ecma: 2017, compress: { passes: 2 } } }]);
 }
 
-/** Writes `text` into the build's index.html at the offset `at` finds in it (-1: the build fails, naming the place). */
-function insertIntoIndexHtml(compilation, at, text) {
-  const html = compilation.assets['index.html'];
-  if (html === undefined) throw new Error('webFirstLoad: the build wrote no index.html');
-  const page = String(html.source());
-  const offset = at(page);
-  if (offset === -1) throw new Error(`webFirstLoad: index.html has no place for ${text.slice(0, 40)}...`);
-  const source = `${page.slice(0, offset)}${text}${page.slice(offset)}`;
-  compilation.assets['index.html'] = { source: () => source, size: () => Buffer.byteLength(source) };
-}
-
 /**
  * index.html's early script (src/app/earlyRequests.ts says what it does): src/app/earlyRequestsScript.web.ts bundled
  * alone by esbuild, with the API base the app is built with, and inlined first in the page's head so the first
@@ -254,8 +243,14 @@ class EarlyRequestsInIndexHtml {
     compiler.hooks.emit.tapPromise({ name: 'AsterEarlyRequests', stage: 1000 }, async (compilation) => {
       const chunks = JSON.stringify(pageChunksOf(compilation, this.publicPath)).replace(/</g, '\\u003c');
       const map = `<script type="application/json" id="${PAGE_CHUNKS_ELEMENT_ID}">${chunks}</script>`;
+      const html = compilation.assets['index.html'];
+      if (html === undefined) throw new Error('AsterEarlyRequests: the build wrote no index.html');
+      const page = String(html.source());
       // Before the title, so before any stylesheet link: an inline script waits for the stylesheets above it to load.
-      insertIntoIndexHtml(compilation, (page) => page.indexOf('<title>'), `${map}${await earlyRequestsScript()}`);
+      const at = page.indexOf('<title>');
+      if (at === -1) throw new Error('AsterEarlyRequests: index.html has no <title>');
+      const source = `${page.slice(0, at)}${map}${await earlyRequestsScript()}${page.slice(at)}`;
+      compilation.assets['index.html'] = { source: () => source, size: () => Buffer.byteLength(source) };
     });
   }
 }

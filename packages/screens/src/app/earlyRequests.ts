@@ -9,7 +9,7 @@ import { HOME_PAGE, HOUSE_DETAIL_PAGE, HOUSE_LIST_PAGE, storageKeys } from '@ast
  * web transport takes a waiting answer when it sends exactly that request, and otherwise asks the server as usual.
  * So a request the app would not have sent (another city, a newer token) is never used, only wasted.
  *
- * This module must stay small and free of zod: it is inlined into index.html (the build fails past 4 KB). So the
+ * This module must stay small and free of zod: it is inlined into index.html (the build fails past 5 KB). So the
  * catalogue's paths and the session's defaults are written here as literals, and
  * earlyRequests.test.ts checks each page's requests against what the client really sends; tests/h5/earlyRequests.test.ts
  * checks in Chromium that the built app sends each request once.
