@@ -24,6 +24,10 @@ const project = (dir: string, extra: Partial<Config> = {}): Config => {
   };
 };
 
+// The day the demo seed's journeys assert on, whatever the real date (tests/support/testClock.ts): Date in the test
+// file, the server it starts in-process and (set up by tests/support) its Chromium pages and mini-programs.
+const onTestWorldDay: Partial<Config> = { setupFiles: [path.join(__dirname, 'tests/support/testWorldClock.setup.ts')] };
+
 const config: Config = {
   // Jest's default on a 2-core machine is one worker, in band: the user-level tests spend much of their time waiting on
   // Chromium, the harness and the server, so a second worker overlaps that wait (about 30% less wall time measured on
@@ -36,7 +40,7 @@ const config: Config = {
   // The server's tests start a real server on a freshly seeded database (every feature's demo data) and log tenants in:
   // seconds each on 2 busy cores, past Jest's 5 s default. A guard against a hung test, not a measure of speed.
   testTimeout: 30_000,
-  projects: [project('packages/core-domain'), project('packages/core-api'), project('packages/device-ble'), project('apps/server'), project('packages/mp-harness'), project('packages/screens', {
+  projects: [project('packages/core-domain'), project('packages/core-api'), project('packages/device-ble'), project('apps/server', onTestWorldDay), project('packages/mp-harness'), project('packages/screens', {
       // uCharts ships one ES module file (export default): transpiled for Jest like the sources.
       transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'packages/screens/tsconfig.json') }], '/@qiun/ucharts/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs' } }] },
       transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/@qiun\\+ucharts[^/]*/node_modules/)?@qiun/ucharts/)'],
@@ -48,6 +52,7 @@ const config: Config = {
     project('tests', {
       testMatch: ['<rootDir>/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/consumers/'],
+      ...onTestWorldDay,
       setupFilesAfterEnv: ['<rootDir>/support/jestSetup.ts'],
       globalSetup: '<rootDir>/support/globalSetup.ts',
       globalTeardown: '<rootDir>/support/globalTeardown.ts',

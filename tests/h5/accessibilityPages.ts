@@ -23,6 +23,7 @@ import {
 } from '../../packages/core-domain/src/routes/pageParams';
 import { builtPages, routeOf, type Route } from '../support/routes';
 import type { RunningServer } from '../support/server';
+import { machineNow } from '../support/testClock';
 
 // What the accessibility test and the bench share: the built pages with links that reach their content, how a
 // page is opened in a given state, and axe's verdict on it.
@@ -179,10 +180,10 @@ function rotationSlot(pagePath: string): number {
 
 /**
  * The pages whose empty and failing states this run checks besides the loaded one (every page is checked
- * loaded): the entry pages, and the pages of one rotation slot, the UTC day's (so four days of runs cover every
- * page) or `ASTER_A11Y_ROTATION`'s, to repeat a run; `ASTER_A11Y_STATES=all` takes every page.
+ * loaded): the entry pages, and the pages of one rotation slot, the real UTC day's (not the test world's, which
+ * stays on one day: so four days of runs cover every page) or `ASTER_A11Y_ROTATION`'s, to repeat a run; `ASTER_A11Y_STATES=all` takes every page.
  */
-export function stateSample(routes: readonly Route[], env: NodeJS.ProcessEnv = process.env, now = new Date()): Set<string> & { describe: string } {
+export function stateSample(routes: readonly Route[], env: NodeJS.ProcessEnv = process.env, now = new Date(machineNow())): Set<string> & { describe: string } {
   const all = env.ASTER_A11Y_STATES === 'all';
   const slot = env.ASTER_A11Y_ROTATION === undefined ? Math.floor(now.getTime() / 86_400_000) % ROTATION : Number(env.ASTER_A11Y_ROTATION) % ROTATION;
   const paths = routes.map((route) => route.path).filter((path) => all || ENTRY_PAGES.includes(path) || rotationSlot(path) === slot);

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { fileBrowser } from './chromium';
 import { repoRoot } from './dist';
 import { startServer, type RunningServer } from './server';
+import { testWorldClockScript } from './testClock';
 
 export { launchChromium, launchTestBrowser } from './chromium';
 
@@ -34,10 +35,12 @@ export interface Tab {
   apiRequests(): RecordedRequest[];
 }
 
-/** A fresh context (own storage) with a phone-sized (default) or desktop viewport. */
+/** A fresh context (own storage, its clock on the test world's day) with a phone-sized (default) or desktop viewport. */
 export async function openTab(browser: Browser, origin: string, viewport: { width: number; height: number } = PHONE_VIEWPORT): Promise<Tab> {
   const phone = viewport.width < 600;
   const context = await browser.newContext({ viewport, baseURL: origin, isMobile: phone, hasTouch: phone, locale: 'zh-CN', deviceScaleFactor: 1 });
+  const clock = testWorldClockScript();
+  if (clock !== undefined) await context.addInitScript({ content: clock });
   const page = await context.newPage();
   const requests: RecordedRequest[] = [];
   const visitedUrls: string[] = [];

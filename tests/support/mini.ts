@@ -32,6 +32,8 @@ export async function launchBuilt(
     distDir: distOf(platform),
     apiBase: server.origin,
     console: quiet as Console,
+    // The phone's clock on the test world's day (testClock.ts), as this file's own Date is.
+    now: () => Date.now(),
     ...options,
   });
   return Object.assign(app, { logs });

@@ -52,6 +52,19 @@ describe('launchMiniProgram on a bad dist folder', () => {
     app.close();
   });
 
+  it("reads the phone's clock given at launch wherever the bundle reads the date", async () => {
+    write('app.json', '{"pages": ["pages/a/index"]}');
+    write('app.js', 'App({});');
+    write(
+      'pages/a/index.js',
+      'Page({ data: {}, onLoad() { this.setData({ "root.children": [{ id: 1, type: "text", props: {}, children: [{ id: 2, type: "plain-text", text: new Date().toISOString() + " " + Date.now() }] }] }); } });',
+    );
+    const at = Date.parse('2026-11-28T02:00:00Z');
+    const app = await launchMiniProgram({ platform: 'wechat', distDir: dir, now: () => at });
+    expect(app.currentPage().text()).toBe(`2026-11-28T02:00:00.000Z ${at}`);
+    app.close();
+  });
+
   it('records a node the built templates cannot draw (a component the build skipped)', async () => {
     write('app.json', '{"pages": ["pages/a/index"]}');
     write('app.js', 'App({});');

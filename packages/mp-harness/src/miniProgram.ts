@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Activity } from './activity';
 import { BundleLoader } from './bundleLoader';
+import { dateOnClock } from './deviceClock';
 import { applySetData, applySpliceData } from './dataPath';
 import { NativeComponents } from './nativeComponent';
 import { buildNodeTree, type HarnessNode } from './nodeTree';
@@ -173,6 +174,7 @@ export class MiniProgram implements PlatformHost {
       getCurrentPages: () => this.stack.map((p) => p.instance),
       ...timers,
       console: options.console ?? console,
+      ...(options.now ? { Date: dateOnClock(Date, options.now) } : {}),
     });
     this.native = new NativeComponents({
       platform: this.platform,

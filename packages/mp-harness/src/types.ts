@@ -62,6 +62,8 @@ export interface LaunchOptions {
   throwOnAppError?: boolean;
   /** How long settle() waits by default before it throws (default 10 s). */
   settleTimeoutMs?: number;
+  /** The phone's clock, what Date reads in the bundle (epoch ms); default: the machine's. */
+  now?: () => number;
 }
 
 export interface SetDataRecord {

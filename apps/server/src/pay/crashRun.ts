@@ -114,7 +114,13 @@ function client(origin: string, token = '') {
     const response = await fetch(payUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `outcome=${outcome}` }).catch(() => null);
     return response?.status === 303;
   };
-  return { api, provider, checkout };
+  /** The server's day in China from its HTTP Date header: what it checks a check-in date against, whatever this process's clock says. */
+  const serverToday = async (): Promise<string> => {
+    const stamp = (await fetch(origin, { method: 'HEAD' })).headers.get('date');
+    if (stamp === null) throw new Error('crash run: the server answered without a Date header');
+    return chinaDate(Date.parse(stamp));
+  };
+  return { api, provider, checkout, serverToday };
 }
 
 async function login(origin: string): Promise<string> {
@@ -159,8 +165,8 @@ async function payOnce(origin: string, token: string, orderNo: string, amount: s
 
 /** A reservation signed and its 定金 charged through Alipay's pending path (its notify is 1.5 s away). */
 async function chargedReservation(origin: string, token: string, db: Database.Database): Promise<number | null> {
-  const { api, provider } = client(origin, token);
-  const today = chinaDate(Date.now());
+  const { api, provider, serverToday } = client(origin, token);
+  const today = await serverToday();
   const house = db
     .prepare("SELECT id FROM houses WHERE availability = 'available' AND available_from <= ? AND id NOT IN (SELECT house_id FROM reservations) ORDER BY id LIMIT 1")
     .get(today) as { id: string } | undefined;
