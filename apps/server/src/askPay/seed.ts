@@ -1,6 +1,7 @@
 import { billCodeOf } from '@aster/core-domain';
 import crypto from 'node:crypto';
 import type { Db } from '../db/database';
+import { demoCalendar } from '../demoCalendar';
 
 /** The demo's paper bill: its code is printed in the README and the tests (电费 of October on the lease being left). */
 export const DEMO_BILL_CODE = 'ASTERPAY26';
@@ -14,7 +15,8 @@ export function seedBillCodes(db: Db): void {
   const owed = db
     .prepare("SELECT b.id, b.title, c.contract_no AS contractNo FROM contract_bills b JOIN contracts c ON c.id = b.contract_id WHERE c.contract_no LIKE 'HTDEMO%' AND b.paid_at IS NULL")
     .all() as { id: number; title: string; contractNo: string }[];
-  const demo = owed.find((bill) => bill.contractNo === 'HTDEMO06' && bill.title === '电费（2026-10）');
+  const october = demoCalendar(db).date('2026-10-01').slice(0, 7);
+  const demo = owed.find((bill) => bill.contractNo === 'HTDEMO06' && bill.title === `电费（${october}）`);
   if (demo === undefined) return;
   const insert = db.prepare('INSERT OR IGNORE INTO bill_codes (bill_id, code) VALUES (?, ?)');
   db.transaction(() => {

@@ -1,5 +1,6 @@
 import { chinaInstant } from '@aster/core-domain';
 import type { Db } from '../db/database';
+import { demoCalendar } from '../demoCalendar';
 
 
 /** 电费 and 水费 of a month, in fen, varying by season as a flat's do (summer air conditioning, winter showers). */
@@ -27,11 +28,12 @@ export function seedBills(db: Db): void {
   // The lease being left owes what its checkout will settle if the tenant does not pay first.
   const leaving = contract.get('HTDEMO06') as { id: number; startDate: string } | undefined;
   if (renting === undefined || leaving === undefined) return;
+  const calendar = demoCalendar(db);
   db.transaction(() => {
     for (const lease of [renting, leaving]) {
       const [startYear = 2026, startMonth = 1] = lease.startDate.split('-').map(Number);
-      // Months from the lease's start up to September 2026, each billed on the 10th (电费) and 25th (水费) after it.
-      for (let index = startYear * 12 + startMonth - 1; index <= 2026 * 12 + 8; index += 1) {
+      // Months from the lease's start up to the seed's September 2026, each billed on the 10th (电费) and 25th (水费) after it.
+      for (let index = startYear * 12 + startMonth - 1; index <= 2026 * 12 + 8 + calendar.months; index += 1) {
         const year = Math.floor(index / 12);
         const month = (index % 12) + 1;
         const next = monthText(Math.floor((index + 1) / 12), ((index + 1) % 12) + 1);
@@ -42,7 +44,8 @@ export function seedBills(db: Db): void {
         insert.run(lease.id, `水费（${period}）`, `${period}-01`, `${period}-${lastDay(year, month)}`, `${next}-25`, fen.water, paidAt);
       }
     }
-    insert.run(leaving.id, '燃气费（2026-10）', '2026-10-01', '2026-10-31', '2026-11-05', 4_320, null);
-    insert.run(leaving.id, '电费（2026-10）', '2026-10-01', '2026-10-31', '2026-11-15', 13_870, null);
+    const [from, to] = [calendar.date('2026-10-01'), calendar.date('2026-10-31')];
+    insert.run(leaving.id, `燃气费（${from.slice(0, 7)}）`, from, to, calendar.date('2026-11-05'), 4_320, null);
+    insert.run(leaving.id, `电费（${from.slice(0, 7)}）`, from, to, calendar.date('2026-11-15'), 13_870, null);
   })();
 }

@@ -3,6 +3,7 @@ import { leaseEndpoints } from '@aster/core-api';
 import { chinaIso, handoverProgress, type Handover, type HandoverAnswerState, type HandoverCategory } from '@aster/core-domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
+import { demoCalendar } from '../demoCalendar';
 import { drawRoomPhoto } from '../houses/media/pictures';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import { BusinessError } from '../http/errors';
@@ -180,11 +181,12 @@ export function seedHandovers(db: Db): void {
   const handover = db.prepare('INSERT INTO handovers (contract_id, handed_over_on, manager_name, created_at) VALUES (?, ?, ?, ?)');
   const line = db.prepare(`INSERT INTO handover_items (handover_id, category, name, quantity, condition, reading, unit, photo_count, sort, state, dispute_reason, answered_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const seededAt = Date.parse('2026-11-20T10:00:00+08:00');
+  const calendar = demoCalendar(db);
+  const seededAt = calendar.at('2026-11-20', '10:00');
   db.transaction(() => {
     for (const contract of contracts) {
       const answered = contract.contract_no === 'HTDEMO05';
-      const on = answered ? contract.start_date : '2026-11-20';
+      const on = answered ? contract.start_date : calendar.date('2026-11-20');
       const { lastInsertRowid } = handover.run(contract.id, on, '王管家', seededAt);
       HANDOVER_LINES.forEach((each, index) => {
         const state: HandoverAnswerState = !answered ? 'pending' : each.name === '书桌椅' ? 'disputed' : 'confirmed';

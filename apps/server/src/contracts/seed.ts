@@ -1,12 +1,11 @@
 import { chinaInstant, type ContractStatus } from '@aster/core-domain';
 import { demoUsers } from '../auth/seed';
 import type { Db } from '../db/database';
+import { demoCalendar } from '../demoCalendar';
 import { insertContract } from './contractStore';
 
 /** The demo tenant's identity on their contracts: the real-name check passes once person info holds the same. */
 export const DEMO_CONTRACT_TENANT = { name: demoUsers.tenant.userName, idNumber: '11010519491231002X' } as const;
-const SEEDED_AT = chinaInstant('2026-11-20', '10:00');
-
 interface DemoContract {
   no: string;
   status: ContractStatus;
@@ -36,6 +35,7 @@ const DEMO_CONTRACTS: readonly DemoContract[] = [
 /**
  * The demo tenant's contracts, one in every status, each with its lock id and bills (deposit, rent periods, and
  * utilities on the current lease) where the bills feature will link. Rented houses of the seed, so no listing changes.
+ * Dates as written for the demo's days, moved by its calendar (demoCalendar.ts).
  */
 export function seedContracts(db: Db): void {
   if (db.prepare("SELECT 1 FROM contracts WHERE contract_no LIKE 'HTDEMO%'").get()) return;
@@ -48,8 +48,11 @@ export function seedContracts(db: Db): void {
   const utility = db.prepare("INSERT INTO contract_bills (contract_id, kind, title, period_start, period_end, due_date, amount_fen, paid_at) VALUES (?, 'utility', ?, ?, ?, ?, ?, ?)");
   const checkout = db.prepare('INSERT INTO checkout_applications (contract_id, user_id, expect_checkout_date, status, created_at, settled_at) VALUES (?, ?, ?, ?, ?, ?)');
   const record = db.prepare('INSERT INTO contract_records (contract_id, at, title, detail) VALUES (?, ?, ?, ?)');
+  const calendar = demoCalendar(db);
+  const seededAt = calendar.at('2026-11-20', '10:00');
   db.transaction(() => {
     DEMO_CONTRACTS.forEach((demo, index) => {
+      const startDate = calendar.date(demo.startDate);
       const house = houses[index];
       if (!house) return;
       const id = insertContract(db, {
@@ -61,7 +64,7 @@ export function seedContracts(db: Db): void {
         houseId: house.id,
         reservationId: null,
         status: 'pre_created',
-        startDate: demo.startDate,
+        startDate,
         leaseMonths: demo.leaseMonths,
         rentFen: house.rentFen,
         depositMonths: house.depositMonths,
@@ -69,20 +72,21 @@ export function seedContracts(db: Db): void {
         reservationCreditFen: 0,
         lockId: `LK${house.id}`,
         coTenants: demo.status === 'renting' ? [{ name: '李娜', phone: '13912345678', relation: '配偶' }] : [],
-        createdAt: SEEDED_AT,
+        createdAt: seededAt,
       });
       if (demo.status === 'pre_created') return;
-      const signedAt = demo.status === 'awaiting_sign' || demo.status === 'cancelled' ? null : chinaInstant(demo.startDate, '10:00') - 20 * 24 * 3600 * 1000;
+      const signedAt = demo.status === 'awaiting_sign' || demo.status === 'cancelled' ? null : chinaInstant(startDate, '10:00') - 20 * 24 * 3600 * 1000;
       signed.run(demo.status, signedAt, signedAt, '上海某科技有限公司', 'zhangsan@example.com', '工程师', id);
-      record.run(id, SEEDED_AT, '演示数据', `合同状态：${demo.status}`);
-      if (demo.paidThrough !== undefined) pay.run(signedAt, id, demo.paidThrough);
+      record.run(id, seededAt, '演示数据', `合同状态：${demo.status}`);
+      if (demo.paidThrough !== undefined) pay.run(signedAt, id, calendar.date(demo.paidThrough));
       if (demo.status === 'renting') {
-        utility.run(id, '电费（2026-10）', '2026-10-01', '2026-10-31', '2026-11-10', 15_630, SEEDED_AT);
-        utility.run(id, '水费（2026-10）', '2026-10-01', '2026-10-31', '2026-11-25', 8_650, null);
+        const [from, to] = [calendar.date('2026-10-01'), calendar.date('2026-10-31')];
+        utility.run(id, `电费（${from.slice(0, 7)}）`, from, to, calendar.date('2026-11-10'), 15_630, seededAt);
+        utility.run(id, `水费（${from.slice(0, 7)}）`, from, to, calendar.date('2026-11-25'), 8_650, null);
       }
       if (demo.checkout !== undefined) {
         const settled = demo.status === 'checked_out' || demo.status === 'terminated';
-        checkout.run(id, demoUsers.tenant.id, demo.checkout, settled ? 'settled' : 'applied', SEEDED_AT, settled ? SEEDED_AT : null);
+        checkout.run(id, demoUsers.tenant.id, calendar.date(demo.checkout), settled ? 'settled' : 'applied', seededAt, settled ? seededAt : null);
       }
     });
   })();

@@ -1,5 +1,6 @@
 import { chinaInstant } from '@aster/core-domain';
 import type { Db } from '../db/database';
+import { demoCalendar } from '../demoCalendar';
 
 const DAY = 24 * 3600_000;
 
@@ -29,10 +30,13 @@ const OPERATOR_NOTICES: readonly [string, string][] = [
   ['新版租户手册上线', '<p>新版《租户手册》已上线，包含入住、维修、退租等常见问题，欢迎查阅。</p>'],
 ];
 
-/** The demo tenant's building (the store of HTDEMO05): the two notices its tenants see first. */
-const BUILDING_NOTICES: readonly [string, string, string][] = [
-  ['2026-11-18', '本楼电梯年度检修通知', '<p>本楼 2 号电梯将于<strong>11月25日 09:00-17:00</strong>进行年度检修，检修期间请使用 1 号电梯。</p><p>给您带来不便，敬请谅解。</p>'],
-  ['2026-11-10', '本楼停水通知', '<p>因市政管道维护，本楼将于11月12日 22:00 至次日 06:00 停水，请提前储水。</p>'],
+/** 11月25日: a seed date as a notice writes it. */
+const noticeDay = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
+
+/** The demo tenant's building (the store of HTDEMO05): the two notices its tenants see first (published on, about, body). */
+const BUILDING_NOTICES: readonly [string, string, string, (day: string) => string][] = [
+  ['2026-11-18', '2026-11-25', '本楼电梯年度检修通知', (day) => `<p>本楼 2 号电梯将于<strong>${day} 09:00-17:00</strong>进行年度检修，检修期间请使用 1 号电梯。</p><p>给您带来不便，敬请谅解。</p>`],
+  ['2026-11-10', '2026-11-12', '本楼停水通知', (day) => `<p>因市政管道维护，本楼将于${day} 22:00 至次日 06:00 停水，请提前储水。</p>`],
 ];
 
 /** Roommates in the demo tenant's shared flat: two tenants of the other rooms (other people: no account here). */
@@ -48,15 +52,19 @@ const FLATMATES = [
 export function seedExtraServices(db: Db): void {
   const demo = db.prepare("SELECT c.contract_no, c.house_id, h.store_id FROM contracts c JOIN houses h ON h.id = c.house_id WHERE c.contract_no IN ('HTDEMO05', 'HTDEMO06')").all() as { contract_no: string; house_id: string; store_id: string }[];
   const renting = demo.find((row) => row.contract_no === 'HTDEMO05');
+  const calendar = demoCalendar(db);
+  const wifiSetAt = calendar.at('2026-11-01', '10:00');
   db.transaction(() => {
     if (db.prepare('SELECT 1 FROM notices LIMIT 1').get() === undefined) {
       const notice = db.prepare('INSERT INTO notices (store_id, title, body_html, published_at) VALUES (?, ?, ?, ?)');
-      const last = chinaInstant('2026-11-15', '10:00');
+      const last = calendar.at('2026-11-15', '10:00');
       OPERATOR_NOTICES.forEach(([title, body], index) => notice.run(null, title, body, last - (OPERATOR_NOTICES.length - 1 - index) * 7 * DAY));
-      if (renting !== undefined) for (const [date, title, body] of BUILDING_NOTICES) notice.run(renting.store_id, title, body, chinaInstant(date, '09:00'));
+      if (renting !== undefined) {
+        for (const [published, about, title, body] of BUILDING_NOTICES) notice.run(renting.store_id, title, body(noticeDay(calendar.date(about))), calendar.at(published, '09:00'));
+      }
     }
     const wifi = db.prepare('INSERT OR IGNORE INTO house_wifi (house_id, ssid, password, updated_at) VALUES (?, ?, ?, ?)');
-    for (const row of demo) wifi.run(row.house_id, `Aster-${row.house_id.slice(-4).toUpperCase()}`, row.contract_no === 'HTDEMO05' ? 'aster@2026wifi' : 'home8888', chinaInstant('2026-11-01', '10:00'));
+    for (const row of demo) wifi.run(row.house_id, `Aster-${row.house_id.slice(-4).toUpperCase()}`, row.contract_no === 'HTDEMO05' ? 'aster@2026wifi' : 'home8888', wifiSetAt);
     if (renting === undefined || db.prepare("SELECT 1 FROM contracts WHERE contract_no = 'HTFLAT01'").get() !== undefined) return;
     // Two more rented rooms, of the same store where there are, with no lease yet: the flat's other rooms.
     const free = db
@@ -73,9 +81,10 @@ export function seedExtraServices(db: Db): void {
       const house = free[index];
       if (house === undefined) return;
       room.run(house.id, flat, mate.letter);
-      const end = `${Number(mate.startDate.slice(0, 4)) + 1}${mate.startDate.slice(4)}`;
-      contract.run(mate.no, mate.phone, mate.name, mate.idNumber, house.id, mate.startDate, end, house.rent_fen, chinaInstant(mate.startDate, '10:00') - 7 * DAY);
-      wifi.run(house.id, `Aster-${renting.house_id.slice(-4).toUpperCase()}`, 'aster@2026wifi', chinaInstant('2026-11-01', '10:00'));
+      const start = calendar.date(mate.startDate);
+      const end = `${Number(start.slice(0, 4)) + 1}${start.slice(4)}`;
+      contract.run(mate.no, mate.phone, mate.name, mate.idNumber, house.id, start, end, house.rent_fen, chinaInstant(start, '10:00') - 7 * DAY);
+      wifi.run(house.id, `Aster-${renting.house_id.slice(-4).toUpperCase()}`, 'aster@2026wifi', wifiSetAt);
     });
   })();
 }

@@ -1,11 +1,10 @@
 import { HouseIdentification } from '@aster/core-domain';
 import type Database from 'better-sqlite3';
+import { demoCalendar } from '../demoCalendar';
 import { SeededRandom } from './random';
 import { seededCities, type CityPlaces, type DistrictPlace, type StorePlace } from './seedPlaces';
 import { facilityNames, orientations } from './vocabulary';
 
-/** The day the seed's dates count from: fixed, so the seed is the same on every run. */
-export const SEED_DATE = Date.UTC(2026, 10, 20);
 const DAY_MS = 24 * 3600 * 1000;
 const SEED = 20261120;
 
@@ -66,12 +65,12 @@ function facilitiesFor(random: SeededRandom, room: Room): string[] {
   return Object.keys(facilityNames).filter((code) => codes.includes(code));
 }
 
-function tagsFor(random: SeededRandom, room: Room, depositMonths: number, payMonths: number, listedAt: number): string[] {
+function tagsFor(random: SeededRandom, room: Room, depositMonths: number, payMonths: number, listedAt: number, seedDay: number): string[] {
   const tags: string[] = [];
   if (random.next() < 0.6) tags.push('近地铁');
   if (room.rentalType !== HouseIdentification.sharedBed || random.next() < 0.2) tags.push('独立卫浴');
   if (depositMonths === 1 && payMonths === 1) tags.push('押一付一');
-  if (SEED_DATE - listedAt < 7 * DAY_MS) tags.push('新上');
+  if (seedDay - listedAt < 7 * DAY_MS) tags.push('新上');
   if (room.rentalType === HouseIdentification.brandApartment && random.next() < 0.4) tags.push('可短租');
   if (room.rentalType === HouseIdentification.brandApartment) tags.push('免中介费');
   tags.push(random.pick(['精装修', '拎包入住', '随时看房', '有阳台']));
@@ -86,12 +85,14 @@ function tagsFor(random: SeededRandom, room: Room, depositMonths: number, payMon
 export function seedHouses(db: Database.Database): void {
   const seeded = db.prepare('SELECT COUNT(*) AS n FROM stores').get() as { n: number };
   if (seeded.n > 0) return;
-  db.transaction(() => insertHouses(db))();
+  // The day the seed's dates count from: the same on every run, moved with the rest of the demo (demoCalendar.ts).
+  const seedDay = Date.parse(`${demoCalendar(db).date('2026-11-20')}T00:00:00Z`);
+  db.transaction(() => insertHouses(db, seedDay))();
   // Statistics let the planner pick the narrowest index (a district's rooms, not the whole city's) for each filter.
   db.exec('ANALYZE');
 }
 
-function insertHouses(db: Database.Database): void {
+function insertHouses(db: Database.Database, seedDay: number): void {
   const random = new SeededRandom(SEED);
   const district = db.prepare('INSERT INTO districts (id, city_id, name, lat, lon) VALUES (?, ?, ?, ?, ?)');
   const area = db.prepare('INSERT INTO areas (id, district_id, name, lat, lon) VALUES (?, ?, ?, ?, ?)');
@@ -151,11 +152,11 @@ function insertHouses(db: Database.Database): void {
       const totalFloors = inStore ? random.pick([12, 18, 24]) : random.weighted([[6, 30], [11, 15], [18, 25], [24, 20], [32, 10]] as const);
       const floor = random.int(1, totalFloors);
       const orientation = random.weighted(orientations.map((name, rank) => [name, rank < 2 ? 30 : 8] as const));
-      const listedAt = SEED_DATE - random.int(0, 180) * DAY_MS - random.int(8 * 3600, 20 * 3600) * 1000;
+      const listedAt = seedDay - random.int(0, 180) * DAY_MS - random.int(8 * 3600, 20 * 3600) * 1000;
       const availability = first ? 'available' : random.weighted([['available', 85], ['reserved', 8], ['rented', 7]] as const);
-      const drawnFrom = SEED_DATE + random.int(-10, 40) * DAY_MS;
+      const drawnFrom = seedDay + random.int(-10, 40) * DAY_MS;
       // The demo room can be moved into at once, so a reservation for any day from today is possible.
-      const availableFrom = first ? SEED_DATE - 20 * DAY_MS : drawnFrom;
+      const availableFrom = first ? seedDay - 20 * DAY_MS : drawnFrom;
       const compound = inStore ? storePlace.name.replace('Aster寓·', 'Aster寓') : `${random.pick([spot.name, ...compoundPrefixes])}${random.pick(compoundSuffixes)}`;
       const prefix = ({ [HouseIdentification.wholeUnit]: '整租', [HouseIdentification.sharedBed]: '合租', [HouseIdentification.brandApartment]: '公寓', [HouseIdentification.franchise]: '加盟' } as Record<number, string>)[rentalType];
       const title = inStore ? `${storePlace.name} ${room.titleTail}` : `${prefix}·${compound} ${room.titleTail}`;
@@ -164,7 +165,7 @@ function insertHouses(db: Database.Database): void {
         ? `${cityShortName(city)}${storePlace.street} ${floor}${String(random.int(1, 24)).padStart(2, '0')}室`
         : `${cityShortName(city)}${place.name}${compound} ${building}号楼 ${floor}${String(random.int(1, 4)).padStart(2, '0')}室`;
       const facilities = facilitiesFor(random, room);
-      const tags = tagsFor(random, room, depositMonths, payMonths, listedAt);
+      const tags = tagsFor(random, room, depositMonths, payMonths, listedAt, seedDay);
       const station = random.pick(spot.stations);
       const description = [
         `${title}，位于${place.name}${spot.name}，${orientation}，${floor}/${totalFloors}层，使用面积约${Math.round(room.areaSqm)}平方米。`,

@@ -1,5 +1,6 @@
 import { chinaInstant } from '@aster/core-domain';
 import type { Db } from '../db/database';
+import { demoCalendar } from '../demoCalendar';
 import { TALENT_PROGRAMME } from './talentStore';
 
 /** The programme's two projects in Shanghai: where the city puts its talent flats (science parks, on a metro line). */
@@ -50,6 +51,7 @@ const QUEUE: readonly [string, string, 'bachelor' | 'master' | 'doctor', readonl
 export function seedTalentHousing(db: Db): void {
   const seeded = db.prepare('SELECT count(*) AS n FROM talent_projects').get() as { n: number };
   if (seeded.n > 0) return;
+  const calendar = demoCalendar(db);
   db.transaction(() => {
     const project = db.prepare('INSERT INTO talent_projects (id, city_id, position, name, district, address, description, around) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
     const room = db.prepare('INSERT INTO talent_room_types (project_id, position, name, area_sqm, market_rent_fen, vacancies) VALUES (?, ?, ?, ?, ?, ?)');
@@ -60,7 +62,8 @@ export function seedTalentHousing(db: Db): void {
     const application = db.prepare(`INSERT INTO talent_applications (application_no, user_id, employer, degree, talent_level, insurance_months, household_size, status, submitted_at, queued_at)
       VALUES (?, NULL, ?, ?, 'none', ?, 1, ?, ?, ?)`);
     const wants = db.prepare('INSERT INTO talent_application_projects (application_id, project_id, position) VALUES (?, ?, ?)');
-    QUEUE.forEach(([date, employer, degree, projects, status], index) => {
+    QUEUE.forEach(([seedDate, employer, degree, projects, status], index) => {
+      const date = calendar.date(seedDate);
       const at = chinaInstant(date, '10:00');
       const id = Number(application.run(`RC${date.replace(/-/g, '')}${String(index + 1).padStart(5, '0')}`, employer, degree, 12 + index, status, at, status === 'queued' ? at + 7 * 24 * 3600_000 : null).lastInsertRowid);
       projects.forEach((projectId, position) => wants.run(id, projectId, position));

@@ -1,6 +1,7 @@
-import { DEFAULT_WALLET_RULES, chinaInstant } from '@aster/core-domain';
+import { DEFAULT_WALLET_RULES } from '@aster/core-domain';
 import { demoUsers } from '../auth/seed';
 import type { Db } from '../db/database';
+import { demoCalendar } from '../demoCalendar';
 import { createWalletStore } from './walletStore';
 
 /**
@@ -10,7 +11,7 @@ import { createWalletStore } from './walletStore';
  */
 export function seedWallet(db: Db): void {
   if (db.prepare('SELECT 1 FROM users WHERE id = ?').get(demoUsers.tenant.id) === undefined) return;
-  const at = chinaInstant('2026-10-20', '10:30');
+  const at = demoCalendar(db).at('2026-10-20', '10:30');
   const wallet = createWalletStore({ db, clock: { now: () => at }, walletRules: DEFAULT_WALLET_RULES });
   wallet.move(demoUsers.tenant.id, { kind: 'refund', title: '押金退还（合同HTDEMO07）', amountFen: 150_000, key: 'demo-seed-refund', counterAccount: 'payouts:deposit_refund' });
 }
