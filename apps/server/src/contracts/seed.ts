@@ -6,6 +6,7 @@ import { insertContract } from './contractStore';
 
 /** The demo tenant's identity on their contracts: the real-name check passes once person info holds the same. */
 export const DEMO_CONTRACT_TENANT = { name: demoUsers.tenant.userName, idNumber: '11010519491231002X' } as const;
+
 interface DemoContract {
   no: string;
   status: ContractStatus;
