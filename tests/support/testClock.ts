@@ -9,25 +9,21 @@ import { dateOnClock } from '../../packages/mp-harness/src';
  */
 export const TEST_WORLD_STARTS_AT = '2026-11-28T10:00:00+08:00';
 
-interface TestWorld {
-  /** The test world's time minus the machine's, fixed for a test file. */
-  offsetMs: number;
-}
-
-const holder = globalThis as typeof globalThis & { asterTestWorld?: TestWorld };
+/** The test world's time minus the machine's, fixed for a test file (shared by every copy of this module). */
+const holder = globalThis as typeof globalThis & { asterTestWorldOffsetMs?: number };
 
 /** Sets Date in the test file's context (its own code and the server it starts in-process) to the test world's day. */
 export function installTestWorldClock(): void {
-  if (holder.asterTestWorld) return;
+  if (holder.asterTestWorldOffsetMs !== undefined) return;
   const RealDate = Date;
   const offsetMs = RealDate.parse(TEST_WORLD_STARTS_AT) - RealDate.now();
-  holder.asterTestWorld = { offsetMs };
+  holder.asterTestWorldOffsetMs = offsetMs;
   globalThis.Date = dateOnClock(RealDate, () => RealDate.now() + offsetMs);
 }
 
 /** The machine's real time (epoch ms), for what must move with the real calendar (the accessibility rotation). */
 export function machineNow(): number {
-  return Date.now() - (holder.asterTestWorld?.offsetMs ?? 0);
+  return Date.now() - (holder.asterTestWorldOffsetMs ?? 0);
 }
 
 /**
@@ -35,7 +31,7 @@ export function machineNow(): number {
  * the test world clock is not installed (the benches, on the real date with a server on the real date).
  */
 export function testWorldClockScript(): string | undefined {
-  const world = holder.asterTestWorld;
-  if (world === undefined) return undefined;
-  return `(() => { const RealDate = Date; const offsetMs = ${world.offsetMs}; window.Date = (${dateOnClock.toString()})(RealDate, () => RealDate.now() + offsetMs); })();`;
+  const offsetMs = holder.asterTestWorldOffsetMs;
+  if (offsetMs === undefined) return undefined;
+  return `(() => { const RealDate = Date; const offsetMs = ${offsetMs}; window.Date = (${dateOnClock.toString()})(RealDate, () => RealDate.now() + offsetMs); })();`;
 }

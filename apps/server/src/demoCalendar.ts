@@ -1,4 +1,4 @@
-import { chinaDate, chinaInstant } from '@aster/core-domain';
+import { addCalendarDays, addMonthsClamped, chinaDate, chinaInstant } from '@aster/core-domain';
 import { demoUsers } from './auth/seed';
 import type { Db } from './db/database';
 
@@ -25,17 +25,11 @@ export function demoMonthsFor(seedDay: string): number {
   return day >= 20 ? fromNovember : fromNovember - 1;
 }
 
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-const pad = (value: number) => String(value).padStart(2, '0');
-
 export function demoCalendarOf(months: number): DemoCalendar {
   const date = (seedDate: string): string => {
-    if (months === 0) return seedDate;
-    const [year = 2026, month = 1, day = 1] = seedDate.split('-').map(Number);
-    const index = year * 12 + month - 1 + months;
-    const [toYear, toMonth] = [Math.floor(index / 12), (index % 12) + 1];
-    const toDay = day === daysIn(year, month) ? daysIn(toYear, toMonth) : Math.min(day, daysIn(toYear, toMonth));
-    return `${toYear}-${pad(toMonth)}-${pad(toDay)}`;
+    const next = addCalendarDays(seedDate, 1);
+    // A month's last day stays its month's last: move the 1st after it, then step back a day.
+    return next.endsWith('-01') ? addCalendarDays(addMonthsClamped(next, months), -1) : addMonthsClamped(seedDate, months);
   };
   return { months, date, at: (seedDate, time) => chinaInstant(date(seedDate), time) };
 }
