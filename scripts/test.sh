@@ -14,8 +14,8 @@ step "chromium for the browser tests" bash scripts/ensure-chromium.sh
 # `npm run typecheck` each build and check them on their own.
 step "lint, type checks, production builds and the packed core packages" side_by_side \
   "lint and type checks" "node_modules/.bin/tsx scripts/lint-and-typecheck.ts" \
-  "build wechat" "bash scripts/build-apps.sh wechat" \
-  "build alipay" "bash scripts/build-apps.sh alipay" \
   "build h5" "bash scripts/build-apps.sh h5" \
-  "pack the core packages" "bash scripts/pack-core.sh"
+  "pack the core packages" "bash scripts/pack-core.sh" \
+  "build wechat" "bash scripts/build-apps.sh wechat" \
+  "build alipay" "bash scripts/build-apps.sh alipay"
 step "tests" node_modules/.bin/jest --ci

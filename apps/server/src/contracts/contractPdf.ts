@@ -1,14 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import fontkit from '@pdf-lib/fontkit';
 import type { ContractText } from '@aster/core-domain';
 import type { FastifyInstance } from 'fastify';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import subsetFont from 'subset-font';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { createHouseFacts } from '../bookings/houseFacts';
 import type { Services } from '../services';
 import type { ContractRow } from './contractStore';
 import { contractText } from './contractText';
+import { pdfToolkit } from './pdfToolkit';
 
 // The signed contract as a PDF: the contract text with the tenant's handwritten signature, drawn with pdf-lib (the
 // well-kept PDF library of the JavaScript world) and Noto Sans SC (SIL Open Font License: free to embed and
@@ -70,6 +69,7 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
 
 /** The contract text on A4 pages, the signature image at 乙方（签字）, page numbers at the foot. */
 export async function renderContractPdf(text: ContractText, signaturePng: Buffer | null, title: string): Promise<Uint8Array> {
+  const { PDFDocument, rgb, fontkit, subsetFont } = await pdfToolkit();
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   pdf.setTitle(title);

@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
-import fontkit from '@pdf-lib/fontkit';
 import { INVOICE_TITLE_TYPE_TEXT, chinaIso, fenToChineseCapital, formatAmount } from '@aster/core-domain';
 import type { FastifyInstance } from 'fastify';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import subsetFont from 'subset-font';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { chineseFont, PDF_LINK_TTL_MS, wrap } from '../contracts/contractPdf';
+import { pdfToolkit } from '../contracts/pdfToolkit';
 import type { Services } from '../services';
 import { INVOICE_SELLER, createInvoiceStore, type InvoiceRow } from './invoiceStore';
 
@@ -48,12 +47,13 @@ export interface InvoicePdfContent {
 }
 
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
-const INK = rgb(0.1, 0.1, 0.1);
-const FRAME = rgb(0.6, 0.25, 0.2);
 const yuan = (fen: number) => `¥${formatAmount(fen)}`;
 
 /** The invoice on A4 pages: head, buyer and seller, the lines (continued on further pages), the total and its 大写. */
 export async function renderInvoicePdf(content: InvoicePdfContent): Promise<Uint8Array> {
+  const { PDFDocument, rgb, fontkit, subsetFont } = await pdfToolkit();
+  const ink = rgb(0.1, 0.1, 0.1);
+  const frame = rgb(0.6, 0.25, 0.2);
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   pdf.setTitle(`电子发票 ${content.number}`);
@@ -67,11 +67,11 @@ export async function renderInvoicePdf(content: InvoicePdfContent): Promise<Uint
   const left = PAGE.margin;
   let page: PDFPage = pdf.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - PAGE.margin;
-  const text = (value: string, x: number, at: number, size = 10, f: PDFFont = font) => page.drawText(value, { x, y: at, size, font: f, color: INK });
+  const text = (value: string, x: number, at: number, size = 10, f: PDFFont = font) => page.drawText(value, { x, y: at, size, font: f, color: ink });
   const right = (value: string, edge: number, at: number, size = 10) => text(value, edge - font.widthOfTextAtSize(value, size), at, size);
 
   const title = '电子发票（普通发票）';
-  page.drawText(title, { x: (PAGE.width - font.widthOfTextAtSize(title, 20)) / 2, y: y - 20, size: 20, font, color: FRAME });
+  page.drawText(title, { x: (PAGE.width - font.widthOfTextAtSize(title, 20)) / 2, y: y - 20, size: 20, font, color: frame });
   y -= 34;
   right(`发票号码：${content.number}`, PAGE.width - left, y);
   y -= 16;
@@ -101,8 +101,8 @@ export async function renderInvoicePdf(content: InvoicePdfContent): Promise<Uint
   }
   const sellerRows = [`名称：${INVOICE_SELLER.name}`, `统一社会信用代码/纳税人识别号：${INVOICE_SELLER.taxNumber}`, `地址、电话：${INVOICE_SELLER.addressLine}`];
   const bottom = Math.min(party('购买方信息', left, buyerRows), party('销售方信息', left + half, sellerRows)) - 10;
-  page.drawRectangle({ x: left, y: bottom, width, height: partyTop - bottom, borderColor: FRAME, borderWidth: 1 });
-  page.drawLine({ start: { x: left + half, y: bottom }, end: { x: left + half, y: partyTop }, color: FRAME, thickness: 1 });
+  page.drawRectangle({ x: left, y: bottom, width, height: partyTop - bottom, borderColor: frame, borderWidth: 1 });
+  page.drawLine({ start: { x: left + half, y: bottom }, end: { x: left + half, y: partyTop }, color: frame, thickness: 1 });
   y = bottom - 22;
 
   // The lines: name, period, amount.
@@ -111,7 +111,7 @@ export async function renderInvoicePdf(content: InvoicePdfContent): Promise<Uint
     text('项目名称', columns.title, y, 10);
     text('所属期间', columns.period, y, 10);
     right('金额', columns.amount, y);
-    page.drawLine({ start: { x: left, y: y - 6 }, end: { x: PAGE.width - left, y: y - 6 }, color: FRAME, thickness: 0.5 });
+    page.drawLine({ start: { x: left, y: y - 6 }, end: { x: PAGE.width - left, y: y - 6 }, color: frame, thickness: 0.5 });
     y -= 22;
   };
   head();
@@ -130,7 +130,7 @@ export async function renderInvoicePdf(content: InvoicePdfContent): Promise<Uint
     }
     y -= 4;
   }
-  page.drawLine({ start: { x: left, y: y + 6 }, end: { x: PAGE.width - left, y: y + 6 }, color: FRAME, thickness: 0.5 });
+  page.drawLine({ start: { x: left, y: y + 6 }, end: { x: PAGE.width - left, y: y + 6 }, color: frame, thickness: 0.5 });
   y -= 12;
   right(`合计：${yuan(content.totalFen)}`, columns.amount, y, 11);
   y -= 22;
