@@ -1,7 +1,8 @@
-// axios's entry in the H5 build (webFirstLoad.js): the default instance and its create(), made as axios's
-// lib/axios.js makes them, over axios's own Axios class, defaults, mergeConfig and request pipeline. lib/axios.js
-// also hangs CancelToken, HttpStatusCode, spread, toFormData, formToJSON, getAdapter... on its default export, which
-// kept them all in the bundle; core-api's client, its only importer, calls create(), then getUri() and request().
+// axios's entry in the H5 build (webFirstLoad.js), in the chunk axiosAfterPaint.js loads: the default instance and
+// its create(), made as axios's lib/axios.js makes them, over axios's own Axios class, defaults, mergeConfig and
+// request pipeline. lib/axios.js also hangs CancelToken, HttpStatusCode, spread, toFormData, formToJSON, getAdapter...
+// on its default export, which kept them all in the bundle; core-api's client, its only importer, calls create(),
+// then getUri() and request().
 import Axios from 'aster-axios-lib/core/Axios.js';
 import mergeConfig from 'aster-axios-lib/core/mergeConfig.js';
 import defaults from 'aster-axios-lib/defaults/index.js';

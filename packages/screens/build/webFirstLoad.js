@@ -114,15 +114,16 @@ function cacheRouteReadsFourNames(config, webpack) {
 }
 
 /**
- * `axios` -> build/axiosInstance.js: the default instance and create() without the extras axios's entry attaches.
- * `aster-axios-lib/` is axios's lib folder, which that file builds on (the screens package does not depend on
+ * `axios` -> build/axiosAfterPaint.js: build/axiosInstance.js (the default instance and create() without the extras
+ * axios's entry attaches) in a chunk fetched as the entry runs, not in the entry (build/lazyAxios.ts).
+ * `aster-axios-lib/` is axios's lib folder, which axiosInstance.js builds on (the screens package does not depend on
  * axios: core-api does).
  */
 function axiosInstanceOnly(config, webpack) {
   const coreApi = path.resolve(__dirname, '..', '..', 'core-api');
   const axiosDir = path.dirname(require.resolve('axios/package.json', { paths: [coreApi] }));
   config.resolve.alias.set('aster-axios-lib', path.join(axiosDir, 'lib'));
-  replace(config, webpack, 'aster-axios-instance', /^axios$/, 'axiosInstance.js');
+  replace(config, webpack, 'aster-axios-instance', /^axios$/, 'axiosAfterPaint.js');
 }
 
 /**
