@@ -32,5 +32,9 @@ export function pdfToolkit(): Promise<PdfToolkit> {
     fontkit: defaultExport(fontkit),
     subsetFont: defaultExport(subsetFont),
   }));
+  // A load that failed is tried again by the next PDF, not remembered.
+  loading.catch(() => {
+    loading = undefined;
+  });
   return loading;
 }
