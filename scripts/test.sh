@@ -11,7 +11,8 @@ step "chromium for the browser tests" bash scripts/ensure-chromium.sh
 # packages as tarballs: tests/consumers installs these outside the workspace. None of these jobs reads what
 # another writes (each build generates its own app's entries; lint and tsc skip the generated files).
 # Lint and the type checks share their TypeScript programs (scripts/lint-and-typecheck.ts): `npm run lint` and
-# `npm run typecheck` each build and check them on their own.
+# `npm run typecheck` each build and check them on their own. Three jobs run at a time, in this order: the three
+# longest first, so that the two mini-program builds fill the end (scripts/lib.sh).
 step "lint, type checks, production builds and the packed core packages" side_by_side \
   "lint and type checks" "node_modules/.bin/tsx scripts/lint-and-typecheck.ts" \
   "build h5" "bash scripts/build-apps.sh h5" \

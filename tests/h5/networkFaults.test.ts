@@ -53,3 +53,25 @@ describe('network faults on the H5 login submit', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).not.toBeNull();
   });
 });
+
+// Issue 10: axios comes in a chunk of its own, fetched as the entry runs (packages/screens/build/lazyAxios.ts). When
+// that chunk stalls, the first page's request fails after its own timeout as a silent server's would, and the page's
+// retry works once the chunk has come.
+describe('axios arriving late on the H5 app', () => {
+  it('a stalled axios chunk ends in the timeout message and the error state; 重新加载 then shows the list', async () => {
+    const { page } = await h5.newTab();
+    let release: (() => Promise<void>) | undefined;
+    await page.route('**/aster/axios.*.js', (route) => {
+      release = () => route.continue();
+    });
+    // Not "load": the window's load event waits for the stalled script.
+    await page.goto('/aster/pages/house/house_list/index', { waitUntil: 'commit' });
+    await page.getByText('网络超时，请稍后再试').first().waitFor({ timeout: 40_000 });
+    await page.getByText('房源加载失败，请检查网络后重试').waitFor();
+    expect(release).toBeDefined();
+
+    await release?.();
+    await page.getByText('重新加载').click();
+    await page.getByText(/共找到 \d+ 套房源/).waitFor();
+  });
+});

@@ -2,7 +2,10 @@ import { lazyAxios } from './lazyAxios';
 
 interface Config {
   url: string;
+  timeout?: number;
 }
+
+const timedOut = (ms: number) => new Error(`timeout ${ms}`);
 
 /** An axios stand-in: records what each created instance was given and answers with its adapter. */
 function fakeAxios() {
@@ -31,7 +34,7 @@ function manualLoad<T>() {
 test('starts loading at once; requests made before axios arrives wait for it, with the defaults set meanwhile', async () => {
   const { axios, created } = fakeAxios();
   const { load, settle } = manualLoad<{ default: typeof axios }>();
-  const lazy = lazyAxios(load);
+  const lazy = lazyAxios(load, timedOut);
   expect(load).toHaveBeenCalledTimes(1);
 
   const http = lazy.create({ baseURL: '/api' });
@@ -52,7 +55,7 @@ test('starts loading at once; requests made before axios arrives wait for it, wi
 test('a failed load fails the requests waiting on it, and the next request loads again', async () => {
   const { axios } = fakeAxios();
   const { load, settle } = manualLoad<{ default: typeof axios }>();
-  const http = lazyAxios(load).create();
+  const http = lazyAxios(load, timedOut).create();
   (http.defaults as Record<string, unknown>).adapter = 'transport';
 
   const failed = http.request({ url: '/a' });
@@ -63,4 +66,24 @@ test('a failed load fails the requests waiting on it, and the next request loads
   expect(load).toHaveBeenCalledTimes(2);
   settle().resolve({ default: axios });
   await expect(retried).resolves.toBe('transport /a');
+});
+
+test("a request stops waiting for axios after its own timeout, with the caller's timeout error", async () => {
+  jest.useFakeTimers();
+  try {
+    const { axios } = fakeAxios();
+    const { load, settle } = manualLoad<{ default: typeof axios }>();
+    const http = lazyAxios(load, timedOut).create();
+    (http.defaults as Record<string, unknown>).adapter = 'transport';
+
+    const stalled = http.request({ url: '/a', timeout: 10_000 });
+    jest.advanceTimersByTime(10_000);
+    await expect(stalled).rejects.toThrow('timeout 10000');
+
+    const later = http.request({ url: '/b', timeout: 10_000 });
+    settle().resolve({ default: axios });
+    await expect(later).resolves.toBe('transport /b');
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -5,7 +5,7 @@
 // there before the first page's first request leaves, which comes after the page's first paint.
 
 /** What core-api's client asks of an axios instance (packages/core-api/src/client.ts). */
-export interface AxiosInstanceLike<Config, Answer> {
+export interface AxiosInstanceLike<Config extends { timeout?: number }, Answer> {
   defaults: object;
   getUri(config?: Config): string;
   request(config: Config): Promise<Answer>;
@@ -15,8 +15,13 @@ export interface AxiosLike<Instance> {
   create(config?: unknown): Instance;
 }
 
-export function lazyAxios<Config, Answer, Instance extends AxiosInstanceLike<Config, Answer>>(
+/**
+ * `timedOut(ms)`: what a request rejects with when axios has not arrived within the request's own timeout, so that a
+ * stalled chunk ends as a stalled server does (webpack would wait two minutes for it).
+ */
+export function lazyAxios<Config extends { timeout?: number }, Answer, Instance extends AxiosInstanceLike<Config, Answer>>(
   load: () => Promise<{ default: AxiosLike<Instance> }>,
+  timedOut: (ms: number) => Error,
 ): AxiosLike<AxiosInstanceLike<Config, Answer>> {
   let loading: Promise<AxiosLike<Instance>> | undefined;
   // A failed load (the network dropped) fails the requests waiting on it; the next request loads again.
@@ -51,8 +56,26 @@ export function lazyAxios<Config, Answer, Instance extends AxiosInstanceLike<Con
           if (instance === undefined) throw new Error('axios is still loading: getUri() is for requests, which wait for it');
           return instance.getUri(uriConfig);
         },
-        request: async (requestConfig) => (await ready()).request(requestConfig),
+        request: async (requestConfig) => (await withinTimeout(ready(), requestConfig.timeout ?? 0, timedOut)).request(requestConfig),
       };
     },
   };
+}
+
+/** `promise`, or `timedOut(ms)` once `ms` (> 0) have passed without it settling. */
+function withinTimeout<T>(promise: Promise<T>, ms: number, timedOut: (ms: number) => Error): Promise<T> {
+  if (ms <= 0) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(timedOut(ms)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
 }
