@@ -7,6 +7,10 @@ interface Config {
 
 const timedOut = (ms: number) => new Error(`timeout ${ms}`);
 
+type FakeAxios = ReturnType<typeof fakeAxios>['axios'];
+/** lazyAxios over the stand-in, its request config typed as the client's would be. */
+const lazyFake = (load: () => Promise<{ default: FakeAxios }>) => lazyAxios<Config, string, ReturnType<FakeAxios['create']>>(load, timedOut);
+
 /** An axios stand-in: records what each created instance was given and answers with its adapter. */
 function fakeAxios() {
   const created: { config: unknown; defaults: Record<string, unknown> }[] = [];
@@ -34,7 +38,7 @@ function manualLoad<T>() {
 test('starts loading at once; requests made before axios arrives wait for it, with the defaults set meanwhile', async () => {
   const { axios, created } = fakeAxios();
   const { load, settle } = manualLoad<{ default: typeof axios }>();
-  const lazy = lazyAxios(load, timedOut);
+  const lazy = lazyFake(load);
   expect(load).toHaveBeenCalledTimes(1);
 
   const http = lazy.create({ baseURL: '/api' });
@@ -55,7 +59,7 @@ test('starts loading at once; requests made before axios arrives wait for it, wi
 test('a failed load fails the requests waiting on it, and the next request loads again', async () => {
   const { axios } = fakeAxios();
   const { load, settle } = manualLoad<{ default: typeof axios }>();
-  const http = lazyAxios(load, timedOut).create();
+  const http = lazyFake(load).create();
   (http.defaults as Record<string, unknown>).adapter = 'transport';
 
   const failed = http.request({ url: '/a' });
@@ -73,7 +77,7 @@ test("a request stops waiting for axios after its own timeout, with the caller's
   try {
     const { axios } = fakeAxios();
     const { load, settle } = manualLoad<{ default: typeof axios }>();
-    const http = lazyAxios(load, timedOut).create();
+    const http = lazyFake(load).create();
     (http.defaults as Record<string, unknown>).adapter = 'transport';
 
     const stalled = http.request({ url: '/a', timeout: 10_000 });
