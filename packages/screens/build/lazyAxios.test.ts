@@ -21,7 +21,7 @@ function fakeAxios() {
       return {
         defaults,
         getUri: (uri?: Config) => `https://api.example${uri?.url ?? ''}`,
-        request: async (request: Config) => `${String(defaults.adapter)} ${request.url}`,
+        request: async (request: Config) => `${String(defaults.adapter)} ${request.url}${request.timeout === undefined ? '' : ` within ${request.timeout}`}`,
       };
     },
   };
@@ -72,7 +72,7 @@ test('a failed load fails the requests waiting on it, and the next request loads
   await expect(retried).resolves.toBe('transport /a');
 });
 
-test("a request stops waiting for axios after its own timeout, with the caller's timeout error", async () => {
+test("a request stops waiting for axios after its own timeout, with the caller's timeout error; a late axios gets the time left", async () => {
   jest.useFakeTimers();
   try {
     const { axios } = fakeAxios();
@@ -85,8 +85,11 @@ test("a request stops waiting for axios after its own timeout, with the caller's
     await expect(stalled).rejects.toThrow('timeout 10000');
 
     const later = http.request({ url: '/b', timeout: 10_000 });
+    jest.advanceTimersByTime(4_000);
     settle().resolve({ default: axios });
-    await expect(later).resolves.toBe('transport /b');
+    await expect(later).resolves.toBe('transport /b within 6000');
+
+    await expect(http.request({ url: '/c', timeout: 10_000 })).resolves.toBe('transport /c within 10000');
   } finally {
     jest.useRealTimers();
   }

@@ -56,7 +56,14 @@ export function lazyAxios<Config extends { timeout?: number }, Answer, Instance 
           if (instance === undefined) throw new Error('axios is still loading: getUri() is for requests, which wait for it');
           return instance.getUri(uriConfig);
         },
-        request: async (requestConfig) => (await withinTimeout(ready(), requestConfig.timeout ?? 0, timedOut)).request(requestConfig),
+        request: async (requestConfig) => {
+          const { timeout } = requestConfig;
+          if (timeout === undefined || timeout <= 0) return (await ready()).request(requestConfig);
+          const startedAt = Date.now();
+          const axios = await withinTimeout(ready(), timeout, timedOut);
+          // The wait for axios is part of the request's time: the caller's timeout bounds the whole of it.
+          return axios.request({ ...requestConfig, timeout: Math.max(1, timeout - (Date.now() - startedAt)) });
+        },
       };
     },
   };
