@@ -6,8 +6,9 @@
 // first page's answers need. Marked pure, so the minifier may drop a wrapped schema nothing reads (webpack 4 keeps
 // every export the entry names, so the first load's bytes did not move: scripts/bench/README.md, sixth pass).
 // Only what is evaluated at import is touched (code in functions already runs on use), and only expressions that are
-// surely schemas: a zod builder (`z.object(...)`, `z.coerce.number()`), or a schema method (`.optional()`,
-// `.extend(...)`...) called on one of those, on a name ending in `Schema`, or on a name this module bound to one.
+// surely schemas: a zod builder (`z.object(...)`, `z.coerce.number()`), one of core-domain's schema helpers
+// (`textField(...)`, `openFields()`), or a schema method (`.optional()`, `.extend(...)`...) called on one of those, on
+// a name ending in `Schema`, or on a name this module bound to one.
 // Anything else (`XSchema.parse(...)` at import, `.shape` read at import) stays as written and builds at once.
 const path = require('node:path');
 
@@ -19,6 +20,8 @@ const BUILDERS = new Set([
   'lazy', 'literal', 'looseObject', 'never', 'null', 'nullable', 'nullish', 'number', 'object', 'optional', 'pipe',
   'preprocess', 'record', 'strictObject', 'string', 'tuple', 'undefined', 'union', 'unknown', 'url', 'uuid',
 ]);
+/** core-domain's own functions that build and return a schema (`textField(rule)`, `openFields()`). */
+const SCHEMA_HELPERS = new Set(['textField', 'openFields']);
 /** `z.coerce.number()`, `z.iso.datetime()`. */
 const BUILDER_GROUPS = new Set(['coerce', 'iso']);
 const METHODS = new Set([
@@ -43,6 +46,7 @@ module.exports = function zodLazySchemas({ types: t }) {
         const isSchemaName = (node) => t.isIdentifier(node) && (node.name.endsWith('Schema') || schemaNames.has(node.name));
         const isZ = (node) => z !== undefined && t.isIdentifier(node, { name: z });
         const isSchemaCall = (node) => {
+          if (t.isCallExpression(node) && t.isIdentifier(node.callee)) return SCHEMA_HELPERS.has(node.callee.name);
           if (!t.isCallExpression(node) || !t.isMemberExpression(node.callee) || node.callee.computed || !t.isIdentifier(node.callee.property)) return false;
           const { object, property } = node.callee;
           if (isZ(object)) return BUILDERS.has(property.name);

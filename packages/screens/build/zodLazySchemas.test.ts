@@ -16,6 +16,7 @@ const zodLazySchemas = path.join(__dirname, 'zodLazySchemas.js');
 const MODULE = `
 import { z } from 'zod';
 import { EntityIdSchema } from './entities';
+import { openFields, textField } from './validation';
 
 const idText = EntityIdSchema.transform(String);
 export const PriceSchema = z.number().int().nonnegative();
@@ -27,6 +28,8 @@ export const KindSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bed'), bunk: z.string() }),
 ]);
 export const houseDetail = { path: 'house/{id}', response: HouseSchema.extend({ photos: z.array(z.string()) }) };
+export const NicknameSchema = textField(3);
+export const saveDialog = { path: 'dialog/save', request: openFields().optional() };
 export const FREE = PriceSchema.parse(0);
 const motto = 'aster';
 export const shout = motto.toUpperCase();
@@ -45,6 +48,7 @@ function transform(filename: string): string {
 /** Runs the transformed module with a zod that records which builders it was asked for. */
 function load(code: string) {
   const zodCalls: string[] = [];
+  const helperCalls: string[] = [];
   const countedZod = new Proxy(z, {
     get: (target, key) => {
       if (typeof key === 'string') zodCalls.push(key);
@@ -54,6 +58,10 @@ function load(code: string) {
   const modules: Record<string, unknown> = {
     zod: { z: countedZod },
     './entities': { EntityIdSchema: z.union([z.string(), z.number()]) },
+    './validation': {
+      textField: (max: number) => (helperCalls.push('textField'), z.string().max(max)),
+      openFields: () => (helperCalls.push('openFields'), z.record(z.string(), z.string())),
+    },
     [path.join(__dirname, 'lazySchema.ts')]: { lazySchema },
   };
   const exports: Record<string, unknown> = {};
@@ -62,7 +70,7 @@ function load(code: string) {
     return modules[id];
   };
   new Function('require', 'exports', code)(requireModule, exports);
-  return { exports: exports as unknown as Loaded, zodCalls };
+  return { exports: exports as unknown as Loaded, zodCalls, helperCalls };
 }
 
 interface Loaded {
@@ -71,6 +79,8 @@ interface Loaded {
   HouseListSchema: z.ZodArray<z.ZodType>;
   KindSchema: z.ZodType;
   houseDetail: { path: string; response: z.ZodType };
+  NicknameSchema: z.ZodString;
+  saveDialog: { path: string; request: z.ZodType };
   FREE: number;
   shout: string;
   label: string;
@@ -81,9 +91,10 @@ const workspaceFile = path.join(__dirname, '..', 'src', 'entities', 'house.ts');
 
 describe('zodLazySchemas (the H5 build: schemas built on first use)', () => {
   it('builds at import only what the module reads at import', () => {
-    const { exports, zodCalls } = load(transform(workspaceFile));
-    // PriceSchema.parse(0) runs at import; nothing else was asked of zod.
+    const { exports, zodCalls, helperCalls } = load(transform(workspaceFile));
+    // PriceSchema.parse(0) runs at import; nothing else was asked of zod or of core-domain's schema helpers.
     expect(zodCalls).toEqual(['number']);
+    expect(helperCalls).toEqual([]);
     expect(exports.FREE).toBe(0);
     expect(exports.shout).toBe('ASTER');
     expect(exports.label).toBe('房源');
@@ -113,6 +124,9 @@ describe('zodLazySchemas (the H5 build: schemas built on first use)', () => {
     expect(exports.KindSchema.safeParse({ kind: 'loft' }).success).toBe(false);
     expect(exports.houseDetail.response.parse({ id: 1, price: 2, title: 't', photos: ['1.png'] })).toEqual({ id: '1', price: 2, title: 't', photos: ['1.png'] });
     expect(exports.titleSchema(3).safeParse('四个汉字').success).toBe(false);
+    expect(exports.NicknameSchema.safeParse('四个汉字').success).toBe(false);
+    expect(exports.saveDialog.request.parse(undefined)).toBeUndefined();
+    expect(exports.saveDialog.request.parse({ a: 'b' })).toEqual({ a: 'b' });
   });
 
   it('builds a lazy schema once, on first use', () => {
