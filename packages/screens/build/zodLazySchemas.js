@@ -7,8 +7,9 @@
 // every export the entry names, so the first load's bytes did not move: scripts/bench/README.md, sixth pass).
 // Only what is evaluated at import is touched (code in functions already runs on use), and only expressions that are
 // surely schemas: a zod builder (`z.object(...)`, `z.coerce.number()`), one of core-domain's schema helpers
-// (`textField(...)`, `openFields()`), or a schema method (`.optional()`, `.extend(...)`...) called on one of those, on
-// a name ending in `Schema`, or on a name this module bound to one.
+// (`textField(...)`, `openFields()`), a function call whose result is bound to a name ending in `Schema`, or a schema
+// method (`.optional()`, `.extend(...)`...) called on one of those, on a `...Schema` name, or on a name this module
+// bound to one.
 // Anything else (`XSchema.parse(...)` at import, `.shape` read at import) stays as written and builds at once.
 const path = require('node:path');
 
@@ -53,6 +54,9 @@ module.exports = function zodLazySchemas({ types: t }) {
           if (t.isMemberExpression(object) && !object.computed && isZ(object.object) && t.isIdentifier(object.property)) return BUILDER_GROUPS.has(object.property.name);
           return METHODS.has(property.name) && (isSchemaName(object) || isSchemaCall(object));
         };
+        /** `const PersonInfoSchema = personInfo(...)`: a function's result the module names a schema. */
+        const isNamedSchemaCall = (call) =>
+          t.isIdentifier(call.node.callee) && t.isVariableDeclarator(call.parent) && call.parent.init === call.node && isSchemaName(call.parent.id);
         let helper;
         program.traverse({
           // Not descended into: code in functions and classes runs when called, not at import.
@@ -62,7 +66,7 @@ module.exports = function zodLazySchemas({ types: t }) {
             if (t.isIdentifier(declarator.node.id) && isSchemaCall(declarator.node.init)) schemaNames.add(declarator.node.id.name);
           },
           CallExpression(call) {
-            if (!isSchemaCall(call.node)) return;
+            if (!isSchemaCall(call.node) && !isNamedSchemaCall(call)) return;
             helper ??= program.scope.generateUidIdentifier('lazySchema');
             const lazy = t.callExpression(t.cloneNode(helper), [t.arrowFunctionExpression([], call.node)]);
             t.addComment(lazy, 'leading', '#__PURE__');

@@ -29,6 +29,10 @@ export const KindSchema = z.discriminatedUnion('kind', [
 ]);
 export const houseDetail = { path: 'house/{id}', response: HouseSchema.extend({ photos: z.array(z.string()) }) };
 export const NicknameSchema = textField(3);
+function contact(max: number) {
+  return z.object({ name: z.string().max(max) });
+}
+export const ContactSchema = contact(2);
 export const saveDialog = { path: 'dialog/save', request: openFields().optional() };
 export const FREE = PriceSchema.parse(0);
 const motto = 'aster';
@@ -80,6 +84,7 @@ interface Loaded {
   KindSchema: z.ZodType;
   houseDetail: { path: string; response: z.ZodType };
   NicknameSchema: z.ZodString;
+  ContactSchema: z.ZodObject<{ name: z.ZodString }>;
   saveDialog: { path: string; request: z.ZodType };
   FREE: number;
   shout: string;
@@ -125,6 +130,8 @@ describe('zodLazySchemas (the H5 build: schemas built on first use)', () => {
     expect(exports.houseDetail.response.parse({ id: 1, price: 2, title: 't', photos: ['1.png'] })).toEqual({ id: '1', price: 2, title: 't', photos: ['1.png'] });
     expect(exports.titleSchema(3).safeParse('四个汉字').success).toBe(false);
     expect(exports.NicknameSchema.safeParse('四个汉字').success).toBe(false);
+    expect(exports.ContactSchema.safeParse({ name: '三个字' }).success).toBe(false);
+    expect(exports.ContactSchema.parse({ name: '二字' })).toEqual({ name: '二字' });
     expect(exports.saveDialog.request.parse(undefined)).toBeUndefined();
     expect(exports.saveDialog.request.parse({ a: 'b' })).toEqual({ a: 'b' });
   });
