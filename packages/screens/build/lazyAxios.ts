@@ -69,9 +69,8 @@ export function lazyAxios<Config extends { timeout?: number }, Answer, Instance 
   };
 }
 
-/** `promise`, or `timedOut(ms)` once `ms` (> 0) have passed without it settling. */
+/** `promise`, or `timedOut(ms)` once `ms` have passed without it settling. */
 function withinTimeout<T>(promise: Promise<T>, ms: number, timedOut: (ms: number) => Error): Promise<T> {
-  if (ms <= 0) return promise;
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(timedOut(ms)), ms);
     promise.then(

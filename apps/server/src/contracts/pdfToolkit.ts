@@ -26,15 +26,17 @@ let loading: Promise<PdfToolkit> | undefined;
  * registry (each test file's server), and most servers never draw a PDF.
  */
 export function pdfToolkit(): Promise<PdfToolkit> {
-  loading ??= Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit'), import('subset-font')]).then(([pdfLib, fontkit, subsetFont]) => ({
-    PDFDocument: pdfLib.PDFDocument,
-    rgb: pdfLib.rgb,
-    fontkit: defaultExport(fontkit),
-    subsetFont: defaultExport(subsetFont),
-  }));
-  // A load that failed is tried again by the next PDF, not remembered.
-  loading.catch(() => {
-    loading = undefined;
-  });
+  if (loading === undefined) {
+    loading = Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit'), import('subset-font')]).then(([pdfLib, fontkit, subsetFont]) => ({
+      PDFDocument: pdfLib.PDFDocument,
+      rgb: pdfLib.rgb,
+      fontkit: defaultExport(fontkit),
+      subsetFont: defaultExport(subsetFont),
+    }));
+    // A load that failed is tried again by the next PDF, not remembered.
+    loading.catch(() => {
+      loading = undefined;
+    });
+  }
   return loading;
 }
