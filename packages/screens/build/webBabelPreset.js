@@ -9,5 +9,5 @@ module.exports = function webBabelPreset(api, options) {
   const { remaxPreset: _file, ...remaxOptions } = options;
   const preset = (remaxPreset.default ?? remaxPreset)(api, remaxOptions);
   const plugins = preset.plugins.filter((plugin) => !String(plugin).includes(OBJECT_REST_SPREAD));
-  return { ...preset, plugins: [require.resolve('./zodLazySchemas.js'), require.resolve('./zodNamespaceImport.js'), require.resolve('./zodClassicTrim.js'), ...plugins] };
+  return { ...preset, plugins: [require.resolve('./zodLazySchemas.js'), require.resolve('./zodAfterPaint.js'), require.resolve('./zodClassicTrim.js'), ...plugins] };
 };

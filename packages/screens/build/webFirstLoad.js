@@ -220,7 +220,10 @@ async function earlyRequestsScript() {
 
 const PAGE_CHUNKS_ELEMENT_ID = 'aster-page-chunks';
 
-/** Each page's JS and CSS files (src/app/pageChunks.ts: PageChunks), from the compilation's chunk groups. */
+/** The chunk src/platform/schemaLibrary.web.ts loads zod in (its webpackChunkName). */
+const SCHEMA_CHUNK = 'zod';
+
+/** Each page's JS and CSS files and zod's (src/app/pageChunks.ts: PageChunks), from the compilation's chunk groups. */
 function pageChunksOf(compilation, publicPath) {
   const files = [];
   const pages = {};
@@ -232,7 +235,12 @@ function pageChunksOf(compilation, publicPath) {
       .filter((file) => /\.(js|css)$/.test(file))
       .map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1));
   }
-  return { publicPath, files, pages };
+  const schemas = compilation.chunkGroups
+    .filter((group) => group.name === SCHEMA_CHUNK)
+    .flatMap((group) => group.chunks.flatMap((chunk) => chunk.files))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1));
+  return { publicPath, files, pages, schemas };
 }
 
 class EarlyRequestsInIndexHtml {

@@ -21,8 +21,8 @@ const BUILDERS = new Set([
   'lazy', 'literal', 'looseObject', 'never', 'null', 'nullable', 'nullish', 'number', 'object', 'optional', 'pipe',
   'preprocess', 'record', 'strictObject', 'string', 'tuple', 'undefined', 'union', 'unknown', 'url', 'uuid',
 ]);
-/** core-domain's own functions that build and return a schema (`textField(rule)`, `openFields()`). */
-const SCHEMA_HELPERS = new Set(['textField', 'openFields']);
+/** The workspace's own functions that build and return a schema (`textField(rule)`, `openFields()`, `queryNumber()`). */
+const SCHEMA_HELPERS = new Set(['textField', 'openFields', 'queryNumber']);
 /** `z.coerce.number()`, `z.iso.datetime()`. */
 const BUILDER_GROUPS = new Set(['coerce', 'iso']);
 const METHODS = new Set([

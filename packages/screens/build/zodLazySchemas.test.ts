@@ -16,7 +16,7 @@ const zodLazySchemas = path.join(__dirname, 'zodLazySchemas.js');
 const MODULE = `
 import { z } from 'zod';
 import { EntityIdSchema } from './entities';
-import { openFields, textField } from './validation';
+import { openFields, queryNumber, textField } from './validation';
 
 const idText = EntityIdSchema.transform(String);
 export const PriceSchema = z.number().int().nonnegative();
@@ -34,6 +34,8 @@ function contact(max: number) {
 }
 export const ContactSchema = contact(2);
 export const saveDialog = { path: 'dialog/save', request: openFields().optional() };
+const cityId = queryNumber();
+export const cityQuery = { path: 'home/base', request: z.object({ cityId }) };
 export const FREE = PriceSchema.parse(0);
 const motto = 'aster';
 export const shout = motto.toUpperCase();
@@ -65,6 +67,7 @@ function load(code: string) {
     './validation': {
       textField: (max: number) => (helperCalls.push('textField'), z.string().max(max)),
       openFields: () => (helperCalls.push('openFields'), z.record(z.string(), z.string())),
+      queryNumber: () => (helperCalls.push('queryNumber'), z.coerce.number()),
     },
     [path.join(__dirname, 'lazySchema.ts')]: { lazySchema },
   };
@@ -86,6 +89,7 @@ interface Loaded {
   NicknameSchema: z.ZodString;
   ContactSchema: z.ZodObject<{ name: z.ZodString }>;
   saveDialog: { path: string; request: z.ZodType };
+  cityQuery: { path: string; request: z.ZodType };
   FREE: number;
   shout: string;
   label: string;
@@ -134,6 +138,7 @@ describe('zodLazySchemas (the H5 build: schemas built on first use)', () => {
     expect(exports.ContactSchema.parse({ name: '二字' })).toEqual({ name: '二字' });
     expect(exports.saveDialog.request.parse(undefined)).toBeUndefined();
     expect(exports.saveDialog.request.parse({ a: 'b' })).toEqual({ a: 'b' });
+    expect(exports.cityQuery.request.parse({ cityId: '107' })).toEqual({ cityId: 107 });
   });
 
   it('builds a lazy schema once, on first use', () => {

@@ -56,6 +56,8 @@ export type EndpointResponse<D extends AnyEndpointDef> = z.output<D['response']>
 export type EndpointPathParams<D extends AnyEndpointDef> = PathParams<D['path']>;
 
 const emptyRequest = z.object({});
+// Declared once, not built inside defineEndpoint: H5 builds schemas on first use, once zod has arrived.
+const unknownResponse = z.unknown();
 type EmptyRequest = typeof emptyRequest;
 
 /** Declares one endpoint; prefix defaults to /tapp/v1 and request to "no fields", so types flow from the literal. */
@@ -78,7 +80,7 @@ export function defineEndpoint<
     ...def,
     prefix: def.prefix ?? DEFAULT_PREFIX,
     request: (def.request ?? emptyRequest) as Req,
-    response: (def.response ?? z.unknown()) as Res,
+    response: (def.response ?? unknownResponse) as Res,
   };
 }
 

@@ -5,8 +5,10 @@ import {
   isLoginPage,
   loginUrlFor,
   pageUrl,
+  readsNoParams,
   resolveRoute,
   resolveWebPath,
+  routeOf,
   routeTable,
   safeRedirectUrl,
 } from './routeTable';
@@ -21,6 +23,12 @@ const SPEC_SHORT_ROUTES = [
 ];
 
 describe('route table', () => {
+  it('knows the pages that read no parameters without parsing: home does, house_detail does not', () => {
+    expect(readsNoParams(routeOf(HOME_PAGE))).toBe(true);
+    expect(readsNoParams(routeOf('pages/house_detail/index'))).toBe(false);
+    for (const route of routeTable.filter(readsNoParams)) expect(route.params.parse({ any: 'thing' })).toEqual({});
+  });
+
   it('starts with the home page, which the mini-programs launch', () => {
     expect(routeTable[0]?.path).toBe(HOME_PAGE);
     expect(routeTable[0]?.navigationStyle).toBe('custom');

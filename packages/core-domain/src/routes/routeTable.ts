@@ -494,6 +494,14 @@ export function loginUrlFor(currentPage: string | null | undefined): string {
   return `/${LOGIN_PAGE}?redirectUrl=${encodeURIComponent(target)}`;
 }
 
+/**
+ * True for a page that reads no parameters: its schema (an empty object) takes any query and gives {}, so its
+ * parameters are known without parsing (the H5 home page draws its first frame before zod has arrived).
+ */
+export function readsNoParams(route: Route): boolean {
+  return route.params === NoParamsSchema;
+}
+
 /** The row of a page of the table, with its own params schema. */
 export function routeOf<P extends PagePath>(path: P): RouteOf<P> {
   const route = routesByPath.get(path);

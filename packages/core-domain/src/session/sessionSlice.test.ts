@@ -7,6 +7,7 @@ import {
   loggedIn,
   loggedOut,
   sessionReducer,
+  sessionRestored,
   sessionSlice,
   themeChanged,
   userRefreshed,
@@ -27,6 +28,23 @@ import {
 const root = (session = initialSessionState) => ({ session });
 
 describe('session slice', () => {
+  it('takes the stored session when it is read after the start, keeping what belongs to this run', () => {
+    const theme = { navbarColor: '#000000', navbarFontColor: '#ffffff', color: '#ff0000' };
+    const running = sessionReducer(initialSessionState, themeChanged(theme));
+    const stored = {
+      ...initialSessionState,
+      loginStatus: 'loggedIn' as const,
+      token: 't1',
+      userId: 'u1',
+      openId: 'o1',
+      city: { cityId: 107, cityName: '上海' },
+      companyId: '12',
+    };
+    const restored = sessionReducer(running, sessionRestored(stored));
+    expect(restored).toEqual({ ...stored, theme });
+    expect(selectIsLoggedIn(root(restored))).toBe(true);
+  });
+
   it('is named session and starts logged out with the spec defaults', () => {
     expect(sessionSlice.name).toBe('session');
     const state = sessionReducer(undefined, { type: 'init' });

@@ -29,6 +29,15 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
+    /**
+     * The stored session (restoreSession), read once the app can check it: on H5 the store starts before zod has
+     * arrived (screens' schemaLibrary port), from the initial session. What belongs to this run only (theme, base
+     * config, IM user) is kept.
+     */
+    sessionRestored(state, action: PayloadAction<SessionState>) {
+      const { loginStatus, token, userId, user, openId, city, companyId } = action.payload;
+      Object.assign(state, { loginStatus, token, userId, user, openId, city, companyId });
+    },
     loggedIn(state, action: PayloadAction<LoggedInPayload>) {
       const { token, userId, openId } = action.payload;
       state.loginStatus = 'loggedIn';
@@ -70,6 +79,7 @@ export const sessionSlice = createSlice({
 
 export const sessionReducer = sessionSlice.reducer;
 export const {
+  sessionRestored,
   loggedIn,
   loggedOut,
   userRefreshed,

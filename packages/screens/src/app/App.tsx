@@ -3,13 +3,15 @@ import * as React from 'react';
 import { Provider } from 'react-redux';
 import { useAppEvent } from 'remax/macro';
 import { autoLoginRequested } from '@aster/core-api';
-import { companyChanged, selectCity, selectIsLoggedIn } from '@aster/core-domain';
+import { companyChanged, initialSessionState, restoreSession, selectCity, selectIsLoggedIn, sessionRestored } from '@aster/core-domain';
 import { builtPages } from '../pages/registry';
 import { clientPlatform } from '../platform/clientPlatform';
 import { prepareInitialLocation } from '../platform/initialLocation';
 import { loginCode } from '../platform/loginCode';
 import { navigation } from '../platform/navigation';
 import { privacy } from '../platform/privacy';
+import { schemaLibrary } from '../platform/schemaLibrary';
+import { storage } from '../platform/storage';
 import { ui } from '../platform/ui';
 import { updates } from '../platform/updates';
 import { privacyConsent } from '../ui/privacyConsent';
@@ -20,9 +22,15 @@ import { createAppStore } from './store';
 
 // Module scope: on H5 this runs before Remax's router reads the URL (the page-not-found rewrite).
 const launch = prepareInitialLocation();
-export const store = createAppStore();
-// A launch naming its company (c=digits) switches company in onLaunch: its requests wait for the page.
-if (companyIdFromLaunch(launch.search) === null) sendLaunchRequests(store.dispatch, launch.page, selectCity(store.getState()).cityId);
+// On H5 zod may still be on its way (platform/schemaLibraryTypes.ts): the store then starts from the initial session
+// and reads the stored one as soon as it can check it, before any page but home opens (app/definePage.tsx).
+const restoredAtStart = schemaLibrary.isReady();
+export const store = createAppStore(restoredAtStart ? undefined : initialSessionState);
+schemaLibrary.whenReady(() => {
+  if (!restoredAtStart) store.dispatch(sessionRestored(restoreSession(storage)));
+  // A launch naming its company (c=digits) switches company in onLaunch: its requests wait for the page.
+  if (companyIdFromLaunch(launch.search) === null) sendLaunchRequests(store.dispatch, launch.page, selectCity(store.getState()).cityId);
+});
 
 interface LaunchOptions {
   path?: string;
@@ -33,8 +41,10 @@ interface LaunchOptions {
 export default function App({ children }: { children?: React.ReactNode }) {
   // Mini-programs pass their launch options; H5 passes none and the query comes from the first URL.
   useAppEvent('onLaunch', (options?: LaunchOptions) => {
-    const companyId = companyIdFromLaunch(options?.query ?? launch.search);
-    if (companyId !== null) store.dispatch(companyChanged(companyId));
+    schemaLibrary.whenReady(() => {
+      const companyId = companyIdFromLaunch(options?.query ?? launch.search);
+      if (companyId !== null) store.dispatch(companyChanged(companyId));
+    });
     // Alipay has no onPageNotFound: a launch page that is not in this build is rewritten here instead.
     const launchPath = options?.path;
     if (clientPlatform === 'aliapp' && launchPath !== undefined && !builtPages.has(launchPath)) {

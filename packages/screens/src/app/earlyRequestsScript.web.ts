@@ -1,7 +1,7 @@
 import { WEB_BASE_PATH } from '@aster/core-domain';
 import { API_BASE_URL } from '../platform/apiBase';
 import { EARLY_ANSWERS_GLOBAL, type EarlyAnswer, type EarlyRequest, arrivalOf, earlyRequestsOf } from './earlyRequests';
-import { PAGE_CHUNKS_ELEMENT_ID, type PageChunks, chunkFilesOf } from './pageChunks';
+import { PAGE_CHUNKS_ELEMENT_ID, type PageChunks, launchFilesOf } from './pageChunks';
 
 // index.html's early script (issue 10): webFirstLoad.js bundles this file alone and inlines it at the top of the page,
 // so the first page's answers and its chunks are on their way while the app's code downloads. Not imported by the app.
@@ -34,7 +34,7 @@ function stored(key: string): string | null {
   }
 }
 
-/** Starts fetching the page's script and style chunks beside the entry bundle (their map precedes this script). */
+/** Starts fetching the page's script and style chunks (and zod's but for home) beside the entry bundle (their map precedes this script). */
 function preloadChunksOf(page: string): void {
   let chunks: PageChunks | null;
   try {
@@ -43,7 +43,7 @@ function preloadChunksOf(page: string): void {
     return;
   }
   if (chunks === null) return;
-  for (const file of chunkFilesOf(chunks, page)) {
+  for (const file of launchFilesOf(chunks, page)) {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = file.endsWith('.css') ? 'style' : 'script';

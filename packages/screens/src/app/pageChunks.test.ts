@@ -1,6 +1,11 @@
-import { PAGE_CHUNKS_ELEMENT_ID, chunkFilesOf, pageChunksIn } from './pageChunks';
+import { PAGE_CHUNKS_ELEMENT_ID, chunkFilesOf, launchFilesOf, pageChunksIn } from './pageChunks';
 
-const chunks = { publicPath: '/aster/', files: ['remax-styles.1.js', 'pages/index/index.2.js', 'pages/index/index.2.css'], pages: { 'pages/index/index': [1, 2, 0] } };
+const chunks = {
+  publicPath: '/aster/',
+  files: ['remax-styles.1.js', 'pages/index/index.2.js', 'pages/index/index.2.css', 'zod.3.js', 'pages/mine/index.4.js'],
+  pages: { 'pages/index/index': [1, 2, 0], 'pages/mine/index': [4, 0] },
+  schemas: [3],
+};
 
 describe('the map of the pages’ chunks in index.html', () => {
   it('is read back from the page with where it starts', () => {
@@ -12,6 +17,11 @@ describe('the map of the pages’ chunks in index.html', () => {
 
   it('gives a page’s files in order, and none for a page it does not list', () => {
     expect(chunkFilesOf(chunks, 'pages/index/index')).toEqual(['pages/index/index.2.js', 'pages/index/index.2.css', 'remax-styles.1.js']);
-    expect(chunkFilesOf(chunks, 'pages/mine/index')).toEqual([]);
+    expect(chunkFilesOf(chunks, 'pages/login/index')).toEqual([]);
+  });
+
+  it('has a visit fetch zod beside the entry on every page but home, which draws without it', () => {
+    expect(launchFilesOf(chunks, 'pages/index/index')).toEqual(['pages/index/index.2.js', 'pages/index/index.2.css', 'remax-styles.1.js']);
+    expect(launchFilesOf(chunks, 'pages/mine/index')).toEqual(['pages/mine/index.4.js', 'remax-styles.1.js', 'zod.3.js']);
   });
 });

@@ -1,3 +1,5 @@
+import { HOME_PAGE } from '@aster/core-domain';
+
 /**
  * Each H5 page's chunk files, as the build writes them into index.html (packages/screens/build/webFirstLoad.js) for
  * the early script to preload the page a visit opens on: the entry bundle finds that page's chunks only once it has
@@ -9,6 +11,11 @@ export interface PageChunks {
   files: string[];
   /** Each page (its path below the app's basename) to the indexes of its files. */
   pages: Record<string, number[]>;
+  /**
+   * The indexes of zod's chunk, which the entry asks for as it starts (platform/schemaLibrary.web.ts). Every page but
+   * home waits for it before it draws, so a visit opening on one fetches it beside the entry; home draws without it.
+   */
+  schemas: number[];
 }
 
 /** The id of index.html's `<script type="application/json">` holding the PageChunks; webFirstLoad.js writes it. */
@@ -17,6 +24,12 @@ export const PAGE_CHUNKS_ELEMENT_ID = 'aster-page-chunks';
 /** The files of `page` in `chunks`; none for a page the build did not write. */
 export function chunkFilesOf(chunks: PageChunks, page: string): string[] {
   return (chunks.pages[page] ?? []).flatMap((index) => chunks.files[index] ?? []);
+}
+
+/** The files a visit opening on `page` fetches beside the entry: the page's chunks, and zod's unless it is home. */
+export function launchFilesOf(chunks: PageChunks, page: string): string[] {
+  const schemas = page === HOME_PAGE ? [] : (chunks.schemas ?? []).flatMap((index) => chunks.files[index] ?? []);
+  return [...chunkFilesOf(chunks, page), ...schemas];
 }
 
 /** The PageChunks written into a built index.html, and where their element starts; null when there are none. */

@@ -1,4 +1,4 @@
-import { type PageParams, type PagePath, type Route, pageUrl } from '@aster/core-domain';
+import { type PageParams, type PagePath, type Route, pageUrl, readsNoParams } from '@aster/core-domain';
 import { decodeParam } from '../hooks/pageParams';
 
 /** A page as it opens: its URL (for the login redirect) and its parameters, or null when they do not fit. */
@@ -16,6 +16,8 @@ export function openPage<P extends PagePath>(route: Route & { path: P }, query: 
   for (const [key, value] of Object.entries(query)) {
     if (typeof value === 'string') decoded[key] = decodeParam(value);
   }
+  // A page that reads none opens without a parse: on H5 the home page does so before zod has arrived.
+  if (readsNoParams(route)) return { url: pageUrl(route.path, decoded), params: {} as PageParams<P> };
   const parsed = route.params.safeParse(decoded);
   return { url: pageUrl(route.path, decoded), params: parsed.success ? (parsed.data as PageParams<P>) : null };
 }

@@ -1,4 +1,5 @@
 import { setupStore } from '@aster/core-api';
+import type { SessionState } from '@aster/core-domain';
 import { API_BASE_URL } from '../platform/apiBase';
 import { clientPlatform } from '../platform/clientPlatform';
 import { clock } from '../platform/clock';
@@ -9,9 +10,13 @@ import { storage } from '../platform/storage';
 import { ui } from '../platform/ui';
 import { requestNavigator } from './requestNavigator';
 
-/** The app's store (core-api's setupStore) wired to this platform's ports and build-time API base. */
-export function createAppStore() {
+/**
+ * The app's store (core-api's setupStore) wired to this platform's ports and build-time API base. `session`: where it
+ * starts when the stored one cannot be checked yet (H5 before zod has arrived); else setupStore restores it.
+ */
+export function createAppStore(session?: SessionState) {
   return setupStore({
+    ...(session !== undefined ? { preloadedState: { session } } : {}),
     ports: {
       transport,
       clock,

@@ -29,6 +29,7 @@ import { definePage } from '../../app/definePage';
 import { hasScreen } from '../../hooks/builtPages';
 import { useOpenLink } from '../../hooks/useOpenLink';
 import { useRequestBeforePaint } from '../../hooks/useRequestBeforePaint';
+import { useSchemasReady } from '../../hooks/useSchemasReady';
 import { clientPlatform } from '../../platform/clientPlatform';
 import { navigation } from '../../platform/navigation';
 import { Button } from '../../ui/Button';
@@ -63,6 +64,9 @@ function IndexPage() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const openLink = useOpenLink();
   const { state: locator, locate } = useCityLocator();
+  // On H5 home draws its first frame before zod has arrived: the stored session (city, company, login) is read
+  // only then, so until it is the page asks for nothing and shows no city (hooks/useSchemasReady.ts).
+  const schemasReady = useSchemasReady();
 
   // A first visit on H5 has no city until the network address answers (a moment): home/base waits for it rather
   // than asking for city 0 and then again for the city found, which put a second request on the first paint's path.
@@ -72,20 +76,20 @@ function IndexPage() {
     city.cityId === 0 &&
     (locator.status === 'idle' || locator.status === 'locating' || (locator.status === 'located' && locator.city.cityId !== 0));
   useRequestBeforePaint((send) => [send(homeApi.endpoints.getBanners.initiate()), send(homeApi.endpoints.getHomeUi.initiate())]);
-  const banners = useGetBannersQuery();
-  const base = useGetHomeBaseQuery({ cityId: city.cityId }, { skip: locatingFirstCity });
-  const homeUi = useGetHomeUiQuery();
+  const banners = useGetBannersQuery(undefined, { skip: !schemasReady });
+  const base = useGetHomeBaseQuery({ cityId: city.cityId }, { skip: !schemasReady || locatingFirstCity });
+  const homeUi = useGetHomeUiQuery(undefined, { skip: !schemasReady });
   const [popupOpen, setPopupOpen] = React.useState(!popupDismissed);
 
   // First visit: no city yet, so choose one from the position (or the network address). A browser would
   // greet a first-time visitor with a permission prompt: H5 uses the network address, GPS only on "定位".
   // Before the paint, like the banners: home/base waits for the city on a first visit.
   React.useLayoutEffect(() => {
-    if (city.cityId !== 0) return;
+    if (!schemasReady || city.cityId !== 0) return;
     void locate(clientPlatform !== 'h5').then((result) => {
       if (result.status === 'located') dispatch(citySelected(result.city));
     });
-  }, [city.cityId, locate, dispatch]);
+  }, [schemasReady, city.cityId, locate, dispatch]);
 
   // The company's colours (home/ui) become the session theme.
   React.useEffect(() => {
@@ -101,17 +105,21 @@ function IndexPage() {
 
   // The tenant's contracts and activities come with home/base: reload it when the user logs in or out.
   // (A query that is still waiting for the city has nothing to refetch: RTK Query refuses to.)
-  const firstLoginState = React.useRef(loggedIn);
-  const refetchBase = locatingFirstCity ? null : base.refetch;
+  // The login state the page opened with is the restored session's, not the one before it was read.
+  const firstLoginState = React.useRef<boolean | null>(null);
+  const refetchBase = !schemasReady || locatingFirstCity ? null : base.refetch;
   React.useEffect(() => {
+    if (!schemasReady) return;
+    if (firstLoginState.current === null) firstLoginState.current = loggedIn;
     if (firstLoginState.current === loggedIn) return;
     firstLoginState.current = loggedIn;
     if (refetchBase !== null) void refetchBase();
-  }, [loggedIn, refetchBase]);
+  }, [schemasReady, loggedIn, refetchBase]);
 
-  usePageEvent('onPullDownRefresh', () =>
-    Promise.allSettled([banners.refetch(), refetchBase?.(), homeUi.refetch()]).then(() => stopPullDownRefresh()),
-  );
+  usePageEvent('onPullDownRefresh', () => {
+    if (!schemasReady) return stopPullDownRefresh();
+    return Promise.allSettled([banners.refetch(), refetchBase?.(), homeUi.refetch()]).then(() => stopPullDownRefresh());
+  });
 
   // Icons, ads, contracts and activities all come with home/base: one failure, one retry (in the icon card).
   const baseFailed = base.isError && base.data === undefined;
@@ -134,7 +142,10 @@ function IndexPage() {
           data-testid="home-city"
           onTap={() => void navigation.navigateTo(pageLink('pages/pick_city/index'))}
         >
-          <Text className="home-city-name">{city.cityName === '' ? '选择城市' : city.cityName}</Text>
+          {/* Kept in its place, unseen, until the stored city is known: no "选择城市" flashes before a returning tenant's city. */}
+          <Text className={schemasReady ? 'home-city-name' : 'home-city-name home-city-name--pending'}>
+            {city.cityName === '' ? '选择城市' : city.cityName}
+          </Text>
           <View className="home-city-caret" style={{ borderTopColor: theme.navbarFontColor }} />
         </View>
         {searchBuilt && (
@@ -206,7 +217,8 @@ function IndexPage() {
           </Card>
         )}
 
-        {loggedIn ? (
+        {/* The tenant's cards or the guest's invitation, once the stored session is read: neither flashes for the other. */}
+        {!schemasReady ? null : loggedIn ? (
           !baseFailed && (
             <>
               <Card title="待签约合同">
