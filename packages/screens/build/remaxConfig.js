@@ -2,19 +2,17 @@
 // The remax.config.js of the three shells (apps/*/remax.config.js call this with their folder).
 // Build with `NODE_ENV=production remax build -m -t <target>` (scripts/build-apps.sh): without both, the vendor
 // bundle is several MB and breaks the 2 MB package limit (remax-notes).
-const fs = require('node:fs');
 const path = require('node:path');
+const { appConfigOf } = require('./appConfig.js');
 const { modernBabelForWeb, webFirstLoad } = require('./webFirstLoad.js');
 const { systemFontSizeForMiniProgram } = require('./systemFontSize.js');
 
 /** Where the apps send API requests unless ASTER_API_BASE says otherwise (README: pointing the apps elsewhere). */
 const DEFAULT_API_BASE = { wechat: 'http://127.0.0.1:8080', alipay: 'http://127.0.0.1:8080', h5: '' };
 
-/** The subpackage roots of the generated app.config.ts (written by build/generateApps.ts as one JSON object). */
+/** The subpackage roots of the generated app.config.ts. */
 function subpackageRoots(appDir) {
-  const source = fs.readFileSync(path.join(appDir, 'src', 'app.config.ts'), 'utf8');
-  const json = source.slice(source.indexOf('export default ') + 'export default '.length).replace(/;\s*$/, '');
-  return JSON.parse(json).subPackages.map((pack) => pack.root);
+  return appConfigOf(appDir).subPackages.map((pack) => pack.root);
 }
 
 /**
@@ -269,7 +267,7 @@ module.exports = function remaxConfig(appDir, folder) {
   process.env.REMAX_APP_MAP_TILE_COORDS = process.env.ASTER_MAP_TILE_COORDS ?? 'wgs84';
   return {
     one: true,
-    plugins: folder === 'h5' ? [modernBabelForWeb, sharedBabelHelpers] : [sharedBabelHelpers],
+    plugins: folder === 'h5' ? [modernBabelForWeb(appDir), sharedBabelHelpers] : [sharedBabelHelpers],
     configWebpack({ config, webpack }) {
       // An import of a name the module does not export is a build error, not a crash at launch.
       config.module.strictExportPresence(true);

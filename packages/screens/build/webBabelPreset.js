@@ -6,8 +6,8 @@ const OBJECT_REST_SPREAD = `${require('node:path').sep}plugin-proposal-object-re
 
 module.exports = function webBabelPreset(api, options) {
   const remaxPreset = require(options.remaxPreset);
-  const { remaxPreset: _file, ...remaxOptions } = options;
+  const { remaxPreset: _file, homePage, ...remaxOptions } = options;
   const preset = (remaxPreset.default ?? remaxPreset)(api, remaxOptions);
   const plugins = preset.plugins.filter((plugin) => !String(plugin).includes(OBJECT_REST_SPREAD));
-  return { ...preset, plugins: [require.resolve('./zodLazySchemas.js'), require.resolve('./zodAfterPaint.js'), require.resolve('./zodClassicTrim.js'), ...plugins] };
+  return { ...preset, plugins: [require.resolve('./zodLazySchemas.js'), [require.resolve('./zodAfterPaint.js'), { homePage }], require.resolve('./zodClassicTrim.js'), ...plugins] };
 };

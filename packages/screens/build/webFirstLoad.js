@@ -4,6 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
+const { appConfigOf } = require('./appConfig.js');
 
 /**
  * The browsers the H5 app supports: ES2018 (Chrome 64, which WeChat's and Android's web views passed long ago,
@@ -14,22 +15,26 @@ const zlib = require('node:zlib');
 const WEB_BROWSERS = ['chrome >= 64', 'ios >= 12', 'safari >= 12', 'firefox >= 78'];
 
 /**
- * A Remax plugin: babel-preset-remax with the web's targets (build/webBabelPreset.js) in place of Remax's. One pair
- * per Remax preset item (the same for every file, patches/README.md): babel keeps a preset's instance by the identity
- * of its options, and a fresh pair for each file set preset-env up again for every module.
+ * A Remax plugin for the app in `appDir`: babel-preset-remax with the web's targets (build/webBabelPreset.js) in place
+ * of Remax's, told the app's home page (zodAfterPaint.js loads every other page after zod). One pair per Remax preset
+ * item (the same for every file, patches/README.md): babel keeps a preset's instance by the identity of its options,
+ * and a fresh pair for each file set preset-env up again for every module.
  */
-const webPresets = new WeakMap();
-const modernBabelForWeb = {
-  configBabel({ config }) {
-    const index = config.presets.findIndex((preset) => preset.file?.resolved.includes(`${path.sep}babel-preset-remax${path.sep}`));
-    if (index === -1) throw new Error('webFirstLoad: babel-preset-remax is not among the babel presets Remax passes');
-    const preset = config.presets[index];
-    if (!webPresets.has(preset)) {
-      webPresets.set(preset, [path.resolve(__dirname, 'webBabelPreset.js'), { ...preset.options, target: WEB_BROWSERS, remaxPreset: preset.file.resolved }]);
-    }
-    config.presets[index] = webPresets.get(preset);
-  },
-};
+function modernBabelForWeb(appDir) {
+  const homePage = homePageOf(appDir);
+  const webPresets = new WeakMap();
+  return {
+    configBabel({ config }) {
+      const index = config.presets.findIndex((preset) => preset.file?.resolved.includes(`${path.sep}babel-preset-remax${path.sep}`));
+      if (index === -1) throw new Error('webFirstLoad: babel-preset-remax is not among the babel presets Remax passes');
+      const preset = config.presets[index];
+      if (!webPresets.has(preset)) {
+        webPresets.set(preset, [path.resolve(__dirname, 'webBabelPreset.js'), { ...preset.options, target: WEB_BROWSERS, remaxPreset: preset.file.resolved, homePage }]);
+      }
+      config.presets[index] = webPresets.get(preset);
+    },
+  };
+}
 
 /** A module (request) the web never runs -> a smaller stand-in file in this folder. */
 function replace(config, webpack, name, pattern, file) {
@@ -300,9 +305,7 @@ class FirstLoadModuleSizes {
 
 /** The home page: the first page of the generated app.config.ts (build/generateApps.ts writes it first). */
 function homePageOf(appDir) {
-  const source = fs.readFileSync(path.join(appDir, 'src', 'app.config.ts'), 'utf8');
-  const json = source.slice(source.indexOf('export default ') + 'export default '.length).replace(/;\s*$/, '');
-  return JSON.parse(json).pages[0];
+  return appConfigOf(appDir).pages[0];
 }
 
 /** The H5 build's first-load parts of configWebpack (remaxConfig.js), for an app served at `publicPath`. */

@@ -4,26 +4,13 @@
 // - `import { z } from 'zod'` -> `import { z } from '<screens>/src/platform/schemaLibrary.web.ts'`, a binding that is
 //   undefined until zod's chunk has arrived. The schemas modules declare at import are built on first use
 //   (zodLazySchemas.js), so declaring them needs no zod. Type-only imports are left for the TypeScript preset.
-// - In Remax's generated entry (`_index.entry.js`), each page's `import()` but the home page's becomes
-//   `afterSchemas(() => import(...))`: no other page's modules run before zod is there (a module may build a schema
-//   as it is imported), and each opens with the stored session already read.
-const fs = require('node:fs');
+// - In Remax's generated entry (`_index.entry.js`), each page's `import()` but the home page's (the `homePage` option)
+//   becomes `afterSchemas(() => import(...))`: no other page's modules run before zod is there (a module may build a
+//   schema as it is imported), and each opens with the stored session already read.
 const path = require('node:path');
 
 const SCHEMA_LIBRARY = path.resolve(__dirname, '..', 'src', 'platform', 'schemaLibrary.web.ts');
 const ENTRY = /[\\/]_index\.entry\.js$/;
-
-/** The home page: the first page of the app's generated app.config.ts (build/generateApps.ts writes it first). */
-function homePageNear(entryFile) {
-  for (let dir = path.dirname(entryFile); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const config = path.join(dir, 'src', 'app.config.ts');
-    if (fs.existsSync(config)) {
-      const source = fs.readFileSync(config, 'utf8');
-      return JSON.parse(source.slice(source.indexOf('export default ') + 'export default '.length).replace(/;\s*$/, '')).pages[0];
-    }
-  }
-  throw new Error(`zodAfterPaint: no src/app.config.ts above ${entryFile}`);
-}
 
 module.exports = function zodAfterPaint({ types: t }) {
   return {
@@ -46,8 +33,7 @@ module.exports = function zodAfterPaint({ types: t }) {
         if (!ENTRY.test(file) || !t.isImport(call.node.callee)) return;
         const [source] = call.node.arguments;
         const chunkName = /webpackChunkName:\s*"([^"]+)"/.exec((source?.leadingComments ?? []).map((comment) => comment.value).join(' '));
-        state.homePage ??= homePageNear(file);
-        if (chunkName === null || chunkName[1] === state.homePage) return;
+        if (chunkName === null || chunkName[1] === state.opts.homePage) return;
         state.afterSchemas ??= call.scope.getProgramParent().generateUidIdentifier('afterSchemas');
         if (!state.importedAfterSchemas) {
           state.importedAfterSchemas = true;

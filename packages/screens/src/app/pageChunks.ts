@@ -28,7 +28,7 @@ export function chunkFilesOf(chunks: PageChunks, page: string): string[] {
 
 /** The files a visit opening on `page` fetches beside the entry: the page's chunks, and zod's unless it is home. */
 export function launchFilesOf(chunks: PageChunks, page: string): string[] {
-  const schemas = page === HOME_PAGE ? [] : (chunks.schemas ?? []).flatMap((index) => chunks.files[index] ?? []);
+  const schemas = page === HOME_PAGE ? [] : chunks.schemas.flatMap((index) => chunks.files[index] ?? []);
   return [...chunkFilesOf(chunks, page), ...schemas];
 }
 

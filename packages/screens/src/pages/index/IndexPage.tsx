@@ -77,7 +77,8 @@ function IndexPage() {
     (locator.status === 'idle' || locator.status === 'locating' || (locator.status === 'located' && locator.city.cityId !== 0));
   useRequestBeforePaint((send) => [send(homeApi.endpoints.getBanners.initiate()), send(homeApi.endpoints.getHomeUi.initiate())]);
   const banners = useGetBannersQuery(undefined, { skip: !schemasReady });
-  const base = useGetHomeBaseQuery({ cityId: city.cityId }, { skip: !schemasReady || locatingFirstCity });
+  const baseWaits = !schemasReady || locatingFirstCity;
+  const base = useGetHomeBaseQuery({ cityId: city.cityId }, { skip: baseWaits });
   const homeUi = useGetHomeUiQuery(undefined, { skip: !schemasReady });
   const [popupOpen, setPopupOpen] = React.useState(!popupDismissed);
 
@@ -107,7 +108,7 @@ function IndexPage() {
   // (A query that is still waiting for the city has nothing to refetch: RTK Query refuses to.)
   // The login state the page opened with is the restored session's, not the one before it was read.
   const firstLoginState = React.useRef<boolean | null>(null);
-  const refetchBase = !schemasReady || locatingFirstCity ? null : base.refetch;
+  const refetchBase = baseWaits ? null : base.refetch;
   React.useEffect(() => {
     if (!schemasReady) return;
     if (firstLoginState.current === null) firstLoginState.current = loggedIn;
