@@ -159,6 +159,21 @@ function babel7ClassHelpers(config, webpack) {
 }
 
 /**
+ * `zod` -> the module build/zodForApp.js writes (a loader over itself): a `z` of the members the app reads, so the
+ * chunk src/platform/schemaLibrary.web.ts fetches holds only those (after zodAfterPaint.js, that module's `import()`
+ * is the web build's one value import of zod).
+ */
+function zodOfTheApp(config, webpack) {
+  const zodForApp = path.resolve(__dirname, 'zodForApp.js');
+  config.plugin('aster-zod-for-app').use(webpack.NormalModuleReplacementPlugin, [
+    /^zod$/,
+    (resource) => {
+      resource.request = `${zodForApp}!${zodForApp}`;
+    },
+  ]);
+}
+
+/**
  * webpack 4 minifies with terser's defaults: ES5 output and one compress pass. The H5 targets ES2018 (terser 4
  * knows up to ES2017: shorthand properties and methods, arrow functions where `this` is not used), and a second
  * pass removes what the first one left unused. webpack's own settings otherwise (cache, workers, no source maps).
@@ -314,6 +329,7 @@ function webFirstLoad(config, webpack, appDir, publicPath) {
   replace(config, webpack, 'aster-web-query-string', /^qs$/, 'webQueryString.js');
   replace(config, webpack, 'aster-axios-adapters', /axios[\\/]lib[\\/]adapters[\\/](xhr|fetch)\.js$/, 'axiosAdapters.js');
   axiosInstanceOnly(config, webpack);
+  zodOfTheApp(config, webpack);
   config.module
     .rule('aster-zod-json-schema')
     .test(/zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors|json-schema-generator|compile)\.js$/)

@@ -28,6 +28,30 @@ function sourceFiles(dir, files = []) {
   return files;
 }
 
+let appNames;
+/**
+ * What the workspace's sources call and read (`.name`), and what their code reads of zod's `z` (`z.name` as an
+ * expression: TypeScript's parser tells it from a type such as `z.core.$RefinementCtx`, which needs nothing of zod
+ * at run time). Computed once per build.
+ */
+function appZodNames() {
+  if (appNames !== undefined) return appNames;
+  const ts = require(require.resolve('typescript', { paths: [ROOT] }));
+  const methods = new Set();
+  const exports = new Set();
+  const readsOfZ = (node) => {
+    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'z') exports.add(node.name.text);
+    ts.forEachChild(node, readsOfZ);
+  };
+  for (const file of ['packages', 'apps'].flatMap((folder) => sourceFiles(path.join(ROOT, folder)))) {
+    const source = fs.readFileSync(file, 'utf8');
+    for (const [, name] of source.matchAll(/\.\s*(\w+)\b/g)) methods.add(name);
+    if (source.includes('z.')) readsOfZ(ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS));
+  }
+  appNames = { methods, exports };
+  return appNames;
+}
+
 let names;
 /** What the workspace's sources and zod's own modules call and read: computed once per build. */
 function usedNames(schemasFile) {
@@ -36,14 +60,8 @@ function usedNames(schemasFile) {
   const zodFiles = ['core', 'classic']
     .flatMap((folder) => fs.readdirSync(path.join(zodDir, folder)).map((file) => path.join(zodDir, folder, file)))
     .filter((file) => file.endsWith('.js') && !STUBBED.test(path.basename(file)));
-  const appFiles = ['packages', 'apps'].flatMap((folder) => sourceFiles(path.join(ROOT, folder)));
-  const methods = new Set();
-  const exports = new Set();
-  for (const file of appFiles) {
-    const source = fs.readFileSync(file, 'utf8');
-    for (const [, name] of source.matchAll(/\.\s*(\w+)\b/g)) methods.add(name);
-    for (const [, name] of source.matchAll(/\bz\.(\w+)/g)) exports.add(name);
-  }
+  const methods = new Set(appZodNames().methods);
+  const exports = new Set(appZodNames().exports);
   for (const file of zodFiles) {
     const source = fs.readFileSync(file, 'utf8');
     for (const [, name] of source.matchAll(/\.\s*(\w+)\s*\(/g)) methods.add(name);
@@ -59,7 +77,7 @@ function usedNames(schemasFile) {
 
 const keyName = (key) => key.name ?? key.value;
 
-module.exports = function zodClassicTrim({ types: t }) {
+function zodClassicTrim({ types: t }) {
   return {
     name: 'aster-zod-classic-trim',
     visitor: {
@@ -121,4 +139,7 @@ module.exports = function zodClassicTrim({ types: t }) {
       },
     },
   };
-};
+}
+
+module.exports = zodClassicTrim;
+module.exports.appZodNames = appZodNames;
