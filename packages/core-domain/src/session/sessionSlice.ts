@@ -30,9 +30,9 @@ export const sessionSlice = createSlice({
   initialState: initialSessionState,
   reducers: {
     /**
-     * The stored session (restoreSession), read once the app can check it: on H5 the store starts before zod has
-     * arrived (screens' schemaLibrary port), from the initial session. What belongs to this run only (theme, base
-     * config, IM user) is kept.
+     * The stored session (restoreSession), read once the app can check it: an app that starts its store before its
+     * schemas can parse (the H5 shell, before zod has arrived) starts from the initial session. What belongs to this
+     * run only (theme, base config, IM user) is kept.
      */
     sessionRestored(state, action: PayloadAction<SessionState>) {
       const { loginStatus, token, userId, user, openId, city, companyId } = action.payload;

@@ -23,7 +23,7 @@ import { createAppStore } from './store';
 // Module scope: on H5 this runs before Remax's router reads the URL (the page-not-found rewrite).
 const launch = prepareInitialLocation();
 // On H5 zod may still be on its way (platform/schemaLibraryTypes.ts): the store then starts from the initial session
-// and reads the stored one as soon as it can check it, before any page but home opens (app/definePage.tsx).
+// and reads the stored one as soon as it can check it, before any page but home opens (build/zodAfterPaint.js).
 const restoredAtStart = schemaLibrary.isReady();
 export const store = createAppStore(restoredAtStart ? undefined : initialSessionState);
 schemaLibrary.whenReady(() => {
