@@ -285,6 +285,31 @@ class EarlyRequestsInIndexHtml {
 }
 
 /**
+ * V8's explicit compile hint (Chrome 136+; other engines read a comment): every function of a file marked this way is
+ * compiled as the file streams in, on a background thread, instead of on the main thread the first time it is called.
+ * The H5 app's files are the entry, the pages and the libraries they load, whose functions run as they arrive: a
+ * throttled home page load spent about a quarter of its main-thread time compiling (scripts/bench/README.md).
+ * After terser, which would drop the comment, and before the hashes' files are written.
+ */
+class CompileHints {
+  apply(compiler) {
+    const { ConcatSource } = require(require.resolve('webpack-sources', { paths: [require.resolve('webpack', { paths: [compiler.context] })] }));
+    compiler.hooks.compilation.tap('AsterCompileHints', (compilation) => {
+      compilation.hooks.afterOptimizeChunkAssets.tap('AsterCompileHints', (chunks) => {
+        for (const chunk of chunks) {
+          for (const file of chunk.files) {
+            if (file.endsWith('.js')) compilation.assets[file] = new ConcatSource(COMPILE_HINT, compilation.assets[file]);
+          }
+        }
+      });
+    });
+  }
+}
+
+/** Must be the file's first line (https://v8.dev/blog/explicit-compile-hints). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
  * The bundle analysis behind issue 10's figures, written only when `ASTER_H5_MODULE_SIZES=<file.json>` is set: each
  * module of the home page's first load (the entry and the home page's chunks) with its source size before
  * minification and that source gzipped alone (both overstate what it adds to the minified bundle, but rank alike),
@@ -344,6 +369,7 @@ function webFirstLoad(config, webpack, appDir, publicPath) {
   terserForModernBrowsers(config);
   sharedCodeOutOfHome(config, homePage);
   config.plugin('aster-early-requests').use(EarlyRequestsInIndexHtml, [publicPath]);
+  config.plugin('aster-compile-hints').use(CompileHints);
   if (process.env.ASTER_H5_MODULE_SIZES) config.plugin('aster-module-sizes').use(FirstLoadModuleSizes, [process.env.ASTER_H5_MODULE_SIZES, homePage]);
 }
 

@@ -6,7 +6,8 @@
 //   (zodLazySchemas.js), so declaring them needs no zod. Type-only imports are left for the TypeScript preset.
 // - In Remax's generated entry (`_index.entry.js`), each page's `import()` but the home page's (the `homePage` option)
 //   becomes `afterSchemas(() => import(...))`: no other page's modules run before zod is there (a module may build a
-//   schema as it is imported), and each opens with the stored session already read.
+//   schema as it is imported), and each opens with the stored session already read. The entry also imports `axios`
+//   (axiosAfterPaint.js here) right after, so that axios's chunk is asked for beside zod's as the entry starts.
 const path = require('node:path');
 
 const SCHEMA_LIBRARY = path.resolve(__dirname, '..', 'src', 'platform', 'schemaLibrary.web.ts');
@@ -37,9 +38,14 @@ module.exports = function zodAfterPaint({ types: t }) {
         state.afterSchemas ??= call.scope.getProgramParent().generateUidIdentifier('afterSchemas');
         if (!state.importedAfterSchemas) {
           state.importedAfterSchemas = true;
+          // zod's module first, then axios's (axiosAfterPaint.js in this build): both chunks are asked for as the entry
+          // starts to run, so both have arrived when it ends, and the launch's requests leave as soon as zod is there.
           call
             .findParent((parent) => parent.isProgram())
-            .unshiftContainer('body', t.importDeclaration([t.importSpecifier(state.afterSchemas, t.identifier('afterSchemas'))], t.stringLiteral(SCHEMA_LIBRARY)));
+            .unshiftContainer('body', [
+              t.importDeclaration([t.importSpecifier(state.afterSchemas, t.identifier('afterSchemas'))], t.stringLiteral(SCHEMA_LIBRARY)),
+              t.importDeclaration([], t.stringLiteral('axios')),
+            ]);
         }
         call.replaceWith(t.callExpression(state.afterSchemas, [t.arrowFunctionExpression([], call.node)]));
         call.skip();
