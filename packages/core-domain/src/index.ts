@@ -141,7 +141,7 @@ export type { LoginRequest, LoginResponse, PhoneChange, PhoneLogin, RealName, Us
 export { BannerPosition, ContractCountsSchema, HomeQuerySchema } from './entities/home';
 export type { ContractCounts, HomeQuery } from './entities/home';
 export { idNumberMessages, idNumberProblem, isValidIdNumber, isValidMainlandId, normalizeIdNumber } from './validation/idNumbers';
-export { addCalendarDays, chinaDate, chinaInstant, chinaIso, isCalendarDate, isoWeekday } from './format/chinaTime';
+export { addCalendarDays, chinaDate, chinaInstant, chinaIso, daysInMonth, isCalendarDate, isoWeekday } from './format/chinaTime';
 export {
   PayChannelSchema,
   PayDataSchema,

@@ -1,7 +1,6 @@
-import { chinaInstant } from '@aster/core-domain';
+import { chinaInstant, daysInMonth } from '@aster/core-domain';
 import type { Db } from '../db/database';
 import { demoCalendar } from '../demoCalendar';
-
 
 /** 电费 and 水费 of a month, in fen, varying by season as a flat's do (summer air conditioning, winter showers). */
 function utilityFen(month: number): { electricity: number; water: number } {
@@ -11,7 +10,6 @@ function utilityFen(month: number): { electricity: number; water: number } {
 }
 
 const monthText = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
-const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /**
  * A year of the demo tenant's utility bills on the leases they live or lived in (the contracts feature seeds the
@@ -40,8 +38,8 @@ export function seedBills(db: Db): void {
         const fen = utilityFen(month);
         const period = monthText(year, month);
         const paidAt = chinaInstant(`${next}-08`, '20:30');
-        insert.run(lease.id, `电费（${period}）`, `${period}-01`, `${period}-${lastDay(year, month)}`, `${next}-10`, fen.electricity, paidAt);
-        insert.run(lease.id, `水费（${period}）`, `${period}-01`, `${period}-${lastDay(year, month)}`, `${next}-25`, fen.water, paidAt);
+        insert.run(lease.id, `电费（${period}）`, `${period}-01`, `${period}-${daysInMonth(year, month)}`, `${next}-10`, fen.electricity, paidAt);
+        insert.run(lease.id, `水费（${period}）`, `${period}-01`, `${period}-${daysInMonth(year, month)}`, `${next}-25`, fen.water, paidAt);
       }
     }
     const [from, to] = [calendar.date('2026-10-01'), calendar.date('2026-10-31')];

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addCalendarDays, chinaDate, chinaInstant, chinaIso, isCalendarDate, isoWeekday } from './chinaTime';
+import { addCalendarDays, chinaDate, chinaInstant, chinaIso, daysInMonth, isCalendarDate, isoWeekday } from './chinaTime';
 
 describe('China business dates', () => {
   it('turns over at midnight in China, not in the machine’s zone', () => {
@@ -16,6 +16,19 @@ describe('China business dates', () => {
     expect(isCalendarDate('2026-02-28')).toBe(true);
     expect(isoWeekday('2026-11-22')).toBe(7);
     expect(isoWeekday('2026-11-23')).toBe(1);
+  });
+
+  it('counts the days of a month, February of leap years included', () => {
+    expect([1, 2, 4, 12].map((month) => daysInMonth(2026, month))).toEqual([31, 28, 30, 31]);
+    expect(daysInMonth(2028, 2)).toBe(29);
+    expect(daysInMonth(2100, 2)).toBe(28);
+    fc.assert(
+      fc.property(fc.integer({ min: 2000, max: 2100 }), fc.integer({ min: 1, max: 12 }), (year, month) => {
+        const last = `${year}-${String(month).padStart(2, '0')}-${String(daysInMonth(year, month)).padStart(2, '0')}`;
+        expect(isCalendarDate(last)).toBe(true);
+        expect(addCalendarDays(last, 1).slice(8)).toBe('01');
+      }),
+    );
   });
 
   it('round-trips any instant through its China date and time', () => {

@@ -24,6 +24,11 @@ export function isoWeekday(date: string): number {
   return day === 0 ? 7 : day;
 }
 
+/** How many days `month` (1-12) of `year` has: 28-31. */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
 /** A real calendar date (2026-02-30 is not). */
 export function isCalendarDate(date: string): boolean {
   const parsed = Date.parse(`${date}T00:00:00Z`);

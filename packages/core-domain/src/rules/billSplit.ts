@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysInMonth } from '../format/chinaTime';
 import { fenToYuanString } from '../format/money';
 import { type ContractBillKind } from './contract';
 import { type BillStatus, LATE_FEE_RULE, daysBetween } from './bill';
@@ -63,7 +64,7 @@ export function splitCountsFor(amountFen: number, rules: SplitRules = DEFAULT_SP
 export function addMonthsClamped(date: string, months: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const first = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  const lastDay = daysInMonth(first.getUTCFullYear(), first.getUTCMonth() + 1);
   first.setUTCDate(Math.min(day, lastDay));
   return first.toISOString().slice(0, 10);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRE_CREATED_ONLINE_CONTRACT_STATUS } from '../constants';
-import { addCalendarDays, isCalendarDate } from '../format/chinaTime';
+import { addCalendarDays, daysInMonth, isCalendarDate } from '../format/chinaTime';
 
 /**
  * The life of a lease contract (spec section 4 says only that a contract is pre-created with onlineContractStatus 5):
@@ -109,7 +109,7 @@ export function leaseEndDate(startDate: string, months: number): string {
   const endYear = Math.floor(total / 12);
   const endMonth = (total % 12) + 1;
   // A start on the 31st ends before the month's last day + 1 when the month is shorter (2026-01-31 + 1 month -> 2026-02-28).
-  const lastDay = new Date(Date.UTC(endYear, endMonth, 0)).getUTCDate();
+  const lastDay = daysInMonth(endYear, endMonth);
   const sameDay = `${endYear}-${String(endMonth).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
   return day > lastDay ? sameDay : addCalendarDays(sameDay, -1);
 }
