@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { HouseDetail, Store } from '../../packages/core-domain/src';
-import { saveScreenshot, type Tab, useH5Browser, waitForPath } from '../support/browser';
+import { saveScreenshot, storeSession, type Tab, useH5Browser, waitForPath } from '../support/browser';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // House detail and the pages around it on H5, against the reference server's seed: the detail, its photos,
@@ -34,11 +34,7 @@ async function openDetail(tab: Tab, path = DETAIL): Promise<Page> {
 /** A tab whose storage holds the demo tenant's session. */
 async function loggedInTab(): Promise<Tab> {
   const tab = await h5.newTab();
-  await tab.page.goto('/aster/pages/error/index');
-  await tab.page.evaluate(({ token, userId }) => {
-    window.localStorage.setItem('token', JSON.stringify(token));
-    window.localStorage.setItem('userId', JSON.stringify(userId));
-  }, tenant);
+  await storeSession(tab.page, tenant);
   return tab;
 }
 

@@ -1,5 +1,5 @@
 import type { Route } from 'playwright-core';
-import { saveScreenshot, type Tab, useH5Browser } from '../support/browser';
+import { saveScreenshot, storeSession, type Tab, useH5Browser } from '../support/browser';
 
 // Issue 10: zod is a chunk of its own that the home page draws its first frame without (packages/screens/src/platform/
 // schemaLibrary.web.ts). Here its chunk is held back, as a slow network would, to see what a tenant meets meanwhile:
@@ -27,30 +27,27 @@ async function holdZod(tab: Tab): Promise<{ held: Promise<void>; release: () => 
   return { held, release };
 }
 
-/** A tab whose storage holds a tenant's session and city, as after an earlier visit (a phone of its own per test). */
-async function returningTenant(mobile: string): Promise<Tab> {
+/**
+ * A returning tenant (a phone of its own per test: session and city stored by an earlier visit) opening `path` with
+ * zod's chunk held; resolves once the app has asked for it. The tab's record of requests and history starts there.
+ */
+async function openWhileZodHeld(mobile: string, path: string): Promise<{ tab: Tab; release: () => void }> {
   const tab = await h5.newTab();
-  const session = await h5.server.loginByPhone(mobile);
-  await tab.page.goto('/aster/pages/error/index');
-  await tab.page.evaluate(({ token, userId }) => {
-    window.localStorage.setItem('token', JSON.stringify(token));
-    window.localStorage.setItem('userId', JSON.stringify(userId));
-    window.localStorage.setItem('cityId', JSON.stringify(107));
-    window.localStorage.setItem('cityName', JSON.stringify('上海'));
-  }, session);
-  return tab;
+  await storeSession(tab.page, await h5.server.loginByPhone(mobile), { cityId: 107, cityName: '上海' });
+  const zod = await holdZod(tab);
+  tab.requests.length = 0;
+  tab.historyCalls.length = 0;
+  // Not "load": the window's load event waits for the held chunk.
+  await tab.page.goto(path, { waitUntil: 'commit' });
+  await zod.held;
+  return { tab, release: zod.release };
 }
 
 const homeBaseRequests = (tab: Tab) => tab.apiRequests().filter((request) => new URL(request.url).pathname.endsWith('/home/base'));
 
 describe('the H5 app while zod is on its way', () => {
   it('draws home at once, then the returning tenant’s city and requests, each sent once with the session', async () => {
-    const tab = await returningTenant('13700000041');
-    const zod = await holdZod(tab);
-    tab.requests.length = 0;
-    // Not "load": the window's load event waits for the held chunk.
-    await tab.page.goto('/aster/', { waitUntil: 'commit' });
-    await zod.held;
+    const { tab, release } = await openWhileZodHeld('13700000041', '/aster/');
     // The page's frame is there while zod is held: the search entry, the city kept out of sight.
     await tab.page.getByTestId('home-search').waitFor();
     expect(await tab.page.locator('.home-city-name--pending').count()).toBe(1);
@@ -61,7 +58,7 @@ describe('the H5 app while zod is on its way', () => {
     // The app asked the server nothing with the session unread (index.html's early script sent its GETs: fetch).
     expect(tab.apiRequests().filter((request) => request.resourceType === 'xhr')).toEqual([]);
 
-    zod.release();
+    release();
     await tab.page.locator('.home-city-name:not(.home-city-name--pending)').getByText('上海').waitFor();
     await tab.page.locator('.home-icon-grid').waitFor();
     await tab.page.getByText('待签约合同').waitFor();
@@ -75,15 +72,11 @@ describe('the H5 app while zod is on its way', () => {
   });
 
   it('holds a login-only page until the session is read, then draws it for the tenant', async () => {
-    const tab = await returningTenant('13700000042');
-    const zod = await holdZod(tab);
-    tab.historyCalls.length = 0;
-    await tab.page.goto('/aster/pages/user/user_setting/index', { waitUntil: 'commit' });
-    await zod.held;
+    const { tab, release } = await openWhileZodHeld('13700000042', '/aster/pages/user/user_setting/index');
     await tab.page.getByRole('status').first().waitFor();
     expect(await tab.page.getByRole('button', { name: '退出登录' }).count()).toBe(0);
 
-    zod.release();
+    release();
     await tab.page.getByRole('button', { name: '退出登录' }).waitFor();
     expect(new URL(tab.page.url()).pathname).toBe('/aster/pages/user/user_setting/index');
     expect(tab.historyCalls.filter((url) => url.includes('login'))).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { saveScreenshot, type Tab, useH5Browser, waitForPath } from '../support/browser';
+import { saveScreenshot, storeSession, type Tab, useH5Browser, waitForPath } from '../support/browser';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // A logged-in tenant whose session ends on the server side: spec section 4 ("on a 401 the logged-in flag and
@@ -12,11 +12,7 @@ const MINE = '/pages/mine/index';
 /** A tab whose storage holds a session, as a tenant's browser does after an earlier visit. */
 async function tabWithSession(session: { token: string; userId: string }): Promise<Tab> {
   const tab = await h5.newTab();
-  await tab.page.goto('/aster/pages/error/index');
-  await tab.page.evaluate(({ token, userId }) => {
-    window.localStorage.setItem('token', JSON.stringify(token));
-    window.localStorage.setItem('userId', JSON.stringify(userId));
-  }, session);
+  await storeSession(tab.page, session);
   return tab;
 }
 

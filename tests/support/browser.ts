@@ -84,6 +84,24 @@ export async function waitForPath(page: Page, pathname: string, timeout = 15_000
   await page.waitForURL((url) => url.pathname === pathname, { timeout });
 }
 
+/**
+ * Writes a tenant's session (and a city) into the app's storage, as an earlier visit leaves them, from a page of the
+ * app (the error page draws without asking the server). The app reads them when it next starts.
+ */
+export async function storeSession(page: Page, session: { token: string; userId: string }, city?: { cityId: number; cityName: string }): Promise<void> {
+  await page.goto('/aster/pages/error/index');
+  await page.evaluate(
+    ({ token, userId, city }) => {
+      window.localStorage.setItem('token', JSON.stringify(token));
+      window.localStorage.setItem('userId', JSON.stringify(userId));
+      if (city === undefined) return;
+      window.localStorage.setItem('cityId', JSON.stringify(city.cityId));
+      window.localStorage.setItem('cityName', JSON.stringify(city.cityName));
+    },
+    { token: session.token, userId: session.userId, city },
+  );
+}
+
 /** A screenshot under test-results/screenshots/ (phone viewport), for people to look at. */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });

@@ -2,10 +2,8 @@
 // the entry runs and awaited by the first request (lazyAxios.ts says why). A request also waits for zod, which
 // arrives the same way (src/platform/schemaLibrary.web.ts), so that its answer can be checked.
 import { TransportError } from '@aster/core-api';
-import { schemaLibrary } from '../src/platform/schemaLibrary.web';
+import { schemasReady } from '../src/platform/schemaLibrary.web';
 import { lazyAxios } from './lazyAxios';
-
-const schemasReady = new Promise((resolve) => schemaLibrary.whenReady(resolve));
 
 export default lazyAxios(
   () => Promise.all([import(/* webpackChunkName: "axios" */ './axiosInstance.js'), schemasReady]).then(([axios]) => axios),

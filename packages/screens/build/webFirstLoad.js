@@ -246,6 +246,7 @@ const SCHEMA_CHUNK = 'zod';
 /** Each page's JS and CSS files and zod's (src/app/pageChunks.ts: PageChunks), from the compilation's chunk groups. */
 function pageChunksOf(compilation, publicPath) {
   const files = [];
+  const indexOfFile = (file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
   const pages = {};
   for (const group of compilation.chunkGroups) {
     const name = group.name;
@@ -253,13 +254,13 @@ function pageChunksOf(compilation, publicPath) {
     pages[name] = group.chunks
       .flatMap((chunk) => chunk.files)
       .filter((file) => /\.(js|css)$/.test(file))
-      .map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1));
+      .map(indexOfFile);
   }
   const schemas = compilation.chunkGroups
     .filter((group) => group.name === SCHEMA_CHUNK)
     .flatMap((group) => group.chunks.flatMap((chunk) => chunk.files))
     .filter((file) => file.endsWith('.js'))
-    .map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1));
+    .map(indexOfFile);
   return { publicPath, files, pages, schemas };
 }
 

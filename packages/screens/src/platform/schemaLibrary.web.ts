@@ -13,7 +13,7 @@ const waiting: Array<() => void> = [];
 /** Longest wait between two tries of a chunk that did not arrive. */
 const RETRY_CAP_MS = 8_000;
 
-// Asked for as the entry starts to run (index.html's early script has preloaded the chunk since the page opened).
+// Asked for as the entry starts to run (for every page but home, index.html's early script has preloaded it already).
 // A chunk that does not arrive (the network dropped) is asked for again, less and less often: the pages show their
 // loading state meanwhile, as they would for a request. webpack forgets a failed chunk, so a new import() fetches it.
 function load(retryMs: number): void {
@@ -37,10 +37,13 @@ export const schemaLibrary = {
   },
 } satisfies SchemaLibraryPort;
 
+/** Settles once zod has arrived, after what waited for it (the session restored): what awaits it runs then. */
+export const schemasReady = new Promise<void>((resolve) => schemaLibrary.whenReady(resolve));
+
 /**
  * `load()` once zod has arrived. The build has every page but home load its chunk through this (build/zodAfterPaint.js),
  * so no other page's modules run before they can build a schema, and each opens with the session already restored.
  */
 export function afterSchemas<T>(load: () => Promise<T>): Promise<T> {
-  return new Promise<void>((resolve) => schemaLibrary.whenReady(resolve)).then(load);
+  return schemasReady.then(load);
 }
