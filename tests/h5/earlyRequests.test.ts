@@ -96,6 +96,16 @@ describe('the first page’s answers asked for by index.html', () => {
     const { entryArrived, sent } = await timingOf(tab.page);
     const covers = sent.filter((request) => request.path === cover);
     expect({ times: covers.length, beforeTheEntry: (covers[0]?.startTime ?? Infinity) < entryArrived }).toEqual({ times: 1, beforeTheEntry: true });
+    // zod's and axios's chunks, which the list's answer waits for, are preloaded beside the entry too (its run would
+    // find them only once it has arrived).
+    for (const library of [/^\/aster\/zod\.[0-9a-f]+\.js$/, /^\/aster\/axios\.[0-9a-f]+\.js$/]) {
+      const chunk = sent.filter((request) => library.test(request.path));
+      expect({ library: library.source, times: chunk.length, beforeTheEntry: (chunk[0]?.startTime ?? Infinity) < entryArrived }).toEqual({
+        library: library.source,
+        times: 1,
+        beforeTheEntry: true,
+      });
+    }
 
     const house = await h5.server.getData<HouseDetail>(`/tapp/v2/aster/common/houses/${HOUSE_ID}`);
     const before = tab.apiRequests().length;

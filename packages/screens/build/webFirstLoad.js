@@ -240,10 +240,11 @@ async function earlyRequestsScript() {
 
 const PAGE_CHUNKS_ELEMENT_ID = 'aster-page-chunks';
 
-/** The chunk src/platform/schemaLibrary.web.ts loads zod in (its webpackChunkName). */
+/** The chunks src/platform/schemaLibrary.web.ts loads zod in and build/axiosAfterPaint.js axios in (their webpackChunkName). */
 const SCHEMA_CHUNK = 'zod';
+const HTTP_CLIENT_CHUNK = 'axios';
 
-/** Each page's JS and CSS files and zod's (src/app/pageChunks.ts: PageChunks), from the compilation's chunk groups. */
+/** Each page's JS and CSS files, zod's and axios's (src/app/pageChunks.ts: PageChunks), from the compilation's chunk groups. */
 function pageChunksOf(compilation, publicPath) {
   const files = [];
   const indexOfFile = (file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
@@ -256,12 +257,13 @@ function pageChunksOf(compilation, publicPath) {
       .filter((file) => /\.(js|css)$/.test(file))
       .map(indexOfFile);
   }
-  const schemas = compilation.chunkGroups
-    .filter((group) => group.name === SCHEMA_CHUNK)
-    .flatMap((group) => group.chunks.flatMap((chunk) => chunk.files))
-    .filter((file) => file.endsWith('.js'))
-    .map(indexOfFile);
-  return { publicPath, files, pages, schemas };
+  const scriptsOfGroup = (name) =>
+    compilation.chunkGroups
+      .filter((group) => group.name === name)
+      .flatMap((group) => group.chunks.flatMap((chunk) => chunk.files))
+      .filter((file) => file.endsWith('.js'))
+      .map(indexOfFile);
+  return { publicPath, files, pages, schemas: scriptsOfGroup(SCHEMA_CHUNK), httpClient: scriptsOfGroup(HTTP_CLIENT_CHUNK) };
 }
 
 class EarlyRequestsInIndexHtml {

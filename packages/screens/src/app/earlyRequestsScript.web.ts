@@ -34,7 +34,7 @@ function stored(key: string): string | null {
   }
 }
 
-/** Starts fetching the page's script and style chunks (and zod's but for home) beside the entry bundle (their map precedes this script). */
+/** Starts fetching the page's script and style chunks (and zod's and axios's but for home) beside the entry bundle (their map precedes this script). */
 function preloadChunksOf(page: string): void {
   let chunks: PageChunks | null;
   try {

@@ -2,9 +2,10 @@ import { PAGE_CHUNKS_ELEMENT_ID, chunkFilesOf, launchFilesOf, pageChunksIn } fro
 
 const chunks = {
   publicPath: '/aster/',
-  files: ['remax-styles.1.js', 'pages/index/index.2.js', 'pages/index/index.2.css', 'zod.3.js', 'pages/mine/index.4.js'],
+  files: ['remax-styles.1.js', 'pages/index/index.2.js', 'pages/index/index.2.css', 'zod.3.js', 'pages/mine/index.4.js', 'axios.5.js'],
   pages: { 'pages/index/index': [1, 2, 0], 'pages/mine/index': [4, 0] },
   schemas: [3],
+  httpClient: [5],
 };
 
 describe('the map of the pages’ chunks in index.html', () => {
@@ -20,8 +21,8 @@ describe('the map of the pages’ chunks in index.html', () => {
     expect(chunkFilesOf(chunks, 'pages/login/index')).toEqual([]);
   });
 
-  it('has a visit fetch zod beside the entry on every page but home, which draws without it', () => {
+  it('has a visit fetch zod and axios beside the entry on every page but home, which draws without them', () => {
     expect(launchFilesOf(chunks, 'pages/index/index')).toEqual(['pages/index/index.2.js', 'pages/index/index.2.css', 'remax-styles.1.js']);
-    expect(launchFilesOf(chunks, 'pages/mine/index')).toEqual(['pages/mine/index.4.js', 'remax-styles.1.js', 'zod.3.js']);
+    expect(launchFilesOf(chunks, 'pages/mine/index')).toEqual(['pages/mine/index.4.js', 'remax-styles.1.js', 'zod.3.js', 'axios.5.js']);
   });
 });
