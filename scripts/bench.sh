@@ -14,6 +14,7 @@ step "house_list with 1,000 listings (setData bytes, harness)" node_modules/.bin
 step "Chromium for the route bench" bash scripts/ensure-chromium.sh
 step "H5 route chunks of the house pages (Chromium)" node_modules/.bin/tsx scripts/bench/h5RouteChunks.ts
 step "H5 web vitals on a throttled phone (Chromium)" node_modules/.bin/tsx scripts/bench/h5Vitals.ts
+step "H5 performance as Lighthouse reads it (its simulated mobile throttling)" node_modules/.bin/tsx scripts/bench/h5Lighthouse.ts
 step "H5 accessibility: axe violations per page, Lighthouse scores (Chromium)" node_modules/.bin/tsx scripts/bench/accessibility.ts
 step "server latency: GET home/base and the house list on loopback" bash -c 'cd apps/server && ../../node_modules/.bin/tsx bench.ts'
 step "BLE command queue through the simulator" bash -c 'cd packages/device-ble && ../../node_modules/.bin/tsx bench.ts'
