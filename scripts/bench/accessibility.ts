@@ -2,40 +2,20 @@
 // and critical rules, then Lighthouse's accessibility score (mobile defaults) of home, house_list, house_detail and
 // login, and their minimum (issue 18 target: 95). Figures only: tests/h5/accessibility.test.ts holds the line.
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { axeFindings, builtRoutes, demoUrl, makeDemoRecords, setSession, settle, type Impact } from '../../tests/h5/accessibilityPages';
 import { launchChromium, openTab } from '../../tests/support/browser';
 import { DEMO_TENANT_MOBILE, startServer } from '../../tests/support/server';
+import { H5_ENTRY_PAGES, withLighthouse } from './support';
 
 const root = join(__dirname, '..', '..');
 const IMPACTS: Impact[] = ['critical', 'serious', 'moderate', 'minor'];
-const LIGHTHOUSE_PAGES = [
-  ['home', '/aster/'],
-  ['house_list', '/aster/pages/house/house_list/index'],
-  ['house_detail', '/aster/pages/house_detail/index?id=h000001'],
-  ['login', '/aster/pages/login_by_phone/index'],
-] as const;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** Lighthouse (npm) over Debian's Chromium, which Playwright starts with a debugging port Lighthouse connects to. */
+/** Lighthouse's accessibility score of each of H5_ENTRY_PAGES, and their minimum. */
 async function lighthouseScores(origin: string): Promise<void> {
-  const { default: lighthouse } = await import('lighthouse');
-  const port = await freePort();
-  const browser = await launchChromium([`--remote-debugging-port=${port}`]);
-  try {
+  await withLighthouse(async (lighthouse, port) => {
     const scores: number[] = [];
-    for (const [name, path] of LIGHTHOUSE_PAGES) {
+    for (const [name, path] of H5_ENTRY_PAGES) {
       const result = await lighthouse(`${origin}${path}`, { port, onlyCategories: ['accessibility'], logLevel: 'error', output: 'json' });
       const category = result?.lhr.categories.accessibility;
       const score = Math.round((category?.score ?? 0) * 100);
@@ -46,9 +26,7 @@ async function lighthouseScores(origin: string): Promise<void> {
       console.log(`  ${name.padEnd(14)} ${score}${failed && failed.length > 0 ? `  failing: ${failed.join(', ')}` : ''}`);
     }
     console.log(`  minimum ${Math.min(...scores)} (target 95)`);
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 async function main() {

@@ -12,16 +12,11 @@ import { HOME_PAGE } from '../../packages/core-domain/src';
 import { chunkFilesOf, pageChunksIn } from '../../packages/screens/src/app/pageChunks';
 import { launchChromium } from '../../tests/support/browser';
 import { builtAppDir } from '../../tests/support/dist';
+import { H5_ENTRY_PAGES } from './support';
 
-const ENTRY_PAGES = [
-  ['home', '/aster/'],
-  ['house_list', '/aster/pages/house/house_list/index'],
-  ['house_detail', '/aster/pages/house_detail/index?id=h000001'],
-  ['login_by_phone', '/aster/pages/login_by_phone/index'],
-] as const;
 /** H5_VITALS_PAGES=house_list,home measures only those (more loads of one page where a change is being judged). */
 const chosen = (process.env.H5_VITALS_PAGES ?? '').split(',').filter((name) => name !== '');
-const pages = ENTRY_PAGES.filter(([name]) => chosen.length === 0 || chosen.includes(name));
+const pages = H5_ENTRY_PAGES.filter(([name]) => chosen.length === 0 || chosen.includes(name));
 
 const RUNS = Math.max(1, Number(process.env.H5_VITALS_RUNS ?? 3) || 3);
 /** Issue 10's budgets: each page's LCP and CLS, and the JS the home page needs before it paints (gzip -9). */
@@ -271,7 +266,7 @@ async function main() {
       ['CLS <= 0.05', cls !== null && figures.length === pages.length && cls.value <= BUDGET.cls, `worst ${(cls?.value ?? 0).toFixed(3)} (${cls?.name ?? 'n/a'})`],
       ['home first-load JS <= 150 KB gzip', firstLoad <= BUDGET.homeFirstLoadGzip, `${kb(firstLoad)} (index.html's scripts + the home chunks)`],
     ] as const;
-    const only = pages.length < ENTRY_PAGES.length ? ` (only ${pages.map(([name]) => name).join(', ')}: H5_VITALS_PAGES)` : '';
+    const only = pages.length < H5_ENTRY_PAGES.length ? ` (only ${pages.map(([name]) => name).join(', ')}: H5_VITALS_PAGES)` : '';
     console.log(`  budgets (issue 10)${only}: ${verdicts.map(([budget, met, figure]) => `${budget}: ${met ? 'pass' : 'FAIL'}, ${figure}`).join('; ')}`);
   } finally {
     await browser.close();

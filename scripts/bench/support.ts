@@ -1,12 +1,22 @@
-// What the harness benches share: a reference server on a free loopback port (in-memory seed) and the built
-// WeChat and Alipay bundles to launch against it.
+// What the benches share: a reference server on a free loopback port (in-memory seed), the built WeChat and Alipay
+// bundles to launch against it, and Debian's Chromium for Lighthouse to drive.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { buildServer } from '../../apps/server/src';
+import type runLighthouse from 'lighthouse';
 import type { Platform } from '../../packages/mp-harness/src';
+import { launchChromium } from '../../tests/support/browser';
 
 const root = join(__dirname, '..', '..');
+
+/** The H5 pages a visit lands on, whose load issue 10's budgets judge: each with its address on the reference server. */
+export const H5_ENTRY_PAGES = [
+  ['home', '/aster/'],
+  ['house_list', '/aster/pages/house/house_list/index'],
+  ['house_detail', '/aster/pages/house_detail/index?id=h000001'],
+  ['login_by_phone', '/aster/pages/login_by_phone/index'],
+] as const;
 
 /** A console that keeps the bundles' own logging out of the figures (the build checks' one). */
 export { quietConsole } from '../../apps/build-checks/src/builtMiniPrograms';
@@ -45,3 +55,30 @@ export const percentile = (values: number[], p: number): number => {
 };
 
 export const ms = (n: number): string => `${n.toFixed(1)} ms`;
+
+/** A free loopback port (for Chromium's debugging port, which Lighthouse connects to). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Runs `bench` with Lighthouse (npm) and the debugging port of a Debian Chromium that Playwright starts with the closed
+ * network's flags (tests/support/chromium.ts), and closes that browser afterwards.
+ */
+export async function withLighthouse(bench: (lighthouse: typeof runLighthouse, port: number) => Promise<void>): Promise<void> {
+  const { default: lighthouse } = await import('lighthouse');
+  const port = await freePort();
+  const browser = await launchChromium([`--remote-debugging-port=${port}`]);
+  try {
+    await bench(lighthouse, port);
+  } finally {
+    await browser.close();
+  }
+}
