@@ -19,7 +19,8 @@ export interface PageChunks {
   /**
    * The indexes of axios's chunk, which the entry also asks for as it starts (build/axiosAfterPaint.js). A page's
    * requests wait for it, the early answers too, so a visit opening on any page but home fetches it beside the entry:
-   * found only by the entry's run, it left 0.3-0.4 s later on a phone, with the page's data waiting behind it.
+   * found only by the entry's run, it was asked for 0.2 s after the entry had arrived (the bench's phone), with the
+   * page's data waiting behind it.
    */
   httpClient: number[];
 }
