@@ -4,12 +4,14 @@
 // Lantern adds what the CDP latency of h5Vitals leaves out (a TCP handshake per connection, slow start, HTTP/1.1's six
 // connections to the reference server) and multiplies the host's CPU time by 4 whatever the host. Figures only.
 import { startServer } from '../../tests/support/server';
-import { H5_ENTRY_PAGES, withLighthouse } from './support';
+import { H5_ENTRY_PAGES, median, seconds, withLighthouse } from './support';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+/** Lighthouse's largest-contentful-paint-element details: a list whose first table names the element. */
+interface LcpElementDetails {
+  items?: { items?: { node?: { selector?: string } }[] }[];
+}
 
 async function main() {
   const server = await startServer({ serveH5: true });
@@ -23,7 +25,7 @@ async function main() {
           const result = await lighthouse(`${server.origin}${path}`, { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
           const audits = result?.lhr.audits ?? {};
           const metrics = (audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
-          const element = JSON.stringify(audits['largest-contentful-paint-element']?.details ?? '').match(/"selector":"([^"]*)"/)?.[1] ?? '';
+          const element = (audits['largest-contentful-paint-element']?.details as LcpElementDetails | undefined)?.items?.[0]?.items?.[0]?.node?.selector ?? '';
           runs.push({
             lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
             fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,

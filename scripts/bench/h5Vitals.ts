@@ -12,7 +12,7 @@ import { HOME_PAGE } from '../../packages/core-domain/src';
 import { chunkFilesOf, pageChunksIn } from '../../packages/screens/src/app/pageChunks';
 import { launchChromium } from '../../tests/support/browser';
 import { builtAppDir } from '../../tests/support/dist';
-import { H5_ENTRY_PAGES } from './support';
+import { H5_ENTRY_PAGES, median, seconds } from './support';
 
 /** H5_VITALS_PAGES=house_list,home measures only those (more loads of one page where a change is being judged). */
 const chosen = (process.env.H5_VITALS_PAGES ?? '').split(',').filter((name) => name !== '');
@@ -178,11 +178,6 @@ interface PageFigures {
   cls: number | null;
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 /**
  * The JS the home page needs before it paints, from the built files: index.html's scripts and the home page's
  * chunks, which index.html's early script preloads from the map the build writes (packages/screens/src/app/pageChunks.ts).
@@ -195,7 +190,6 @@ function homeFirstLoadFiles(h5Dir: string): string[] {
   return [...scripts, ...chunkFilesOf(found.chunks, HOME_PAGE).filter((file) => file.endsWith('.js'))];
 }
 
-const seconds = (ms: number | null) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 async function main() {

@@ -56,6 +56,16 @@ export const percentile = (values: number[], p: number): number => {
 
 export const ms = (n: number): string => `${n.toFixed(1)} ms`;
 
+/** The median of some figures (the mean of the middle two for an even count). */
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** A time in seconds as the H5 benches print it; 'n/a' for one not measured. */
+export const seconds = (ms: number | null): string => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
+
 /** A free loopback port (for Chromium's debugging port, which Lighthouse connects to). */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
