@@ -10,6 +10,6 @@ export PORT=${PORT:-8080}
 # The H5 app calls its own origin; the mini-programs need the server's absolute address.
 step "building the H5 app" bash scripts/build-apps.sh h5
 step "building the mini-programs" env ASTER_API_BASE="${ASTER_API_BASE:-http://127.0.0.1:${PORT}}" bash scripts/build-apps.sh wechat alipay
-# The demo: its mini-program and partner demo logins work (ASTER_DEMO=0 turns them off).
-export ASTER_DEMO=${ASTER_DEMO:-1}
+# The demo (ASTER_ENV=demo): simulated providers, the demo data and its demo logins (ASTER_DEMO=0 turns those off).
+export ASTER_ENV=${ASTER_ENV:-demo}
 exec node_modules/.bin/tsx apps/server/src/main.ts

@@ -30,7 +30,7 @@ function startServer(): Promise<{ child: ChildProcess; origin: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: __dirname,
     // A production start (no dev flag) needs its merchant key.
-    env: { ...process.env, PORT: '0', ASTER_DB: ':memory:', LOG_LEVEL: 'warn', ASTER_DEV: '0', ASTER_MERCHANT_KEY: 'bench-merchant-key-0123456789abcdef0123' },
+    env: { ...process.env, PORT: '0', ASTER_DB: ':memory:', LOG_LEVEL: 'warn', ASTER_ENV: 'demo' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

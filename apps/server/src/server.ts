@@ -9,6 +9,8 @@ import { systemClock, type ServerClock } from './clock';
 import { parseServerConfig, type ServerConfigInput } from './config';
 import { openDatabase, type Db } from './db/database';
 import { DevFlagsSchema, type DevFlags } from './devFlags';
+import { seedsDemoData, type AsterEnv } from './env';
+import { simulatedProviders, type Providers } from './outside/providers';
 import { serverFeatures } from './features';
 import { registerLoopbackCors } from './http/cors';
 import { DevCodeBook } from './http/devCodes';
@@ -24,6 +26,10 @@ export const DEFAULT_SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 export const DEFAULT_H5_DIR = path.resolve(__dirname, '../../h5/dist');
 
 export interface ServerOptions {
+  /** The start's mode (src/env.ts); default 'test'. main.ts reads it from ASTER_ENV. */
+  mode?: AsterEnv;
+  /** Outside systems to use instead of the simulators (production passes every one; tests pass fakes). */
+  providers?: Partial<Providers>;
   /** SQLite file (its folder is created when missing), ':memory:', or a serialised database opened in memory (tests). */
   dbPath: string | Buffer;
   devFlags?: Partial<DevFlags>;
@@ -110,13 +116,20 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
-  const db = openDatabase(options.dbPath, features);
+  const mode = options.mode ?? 'test';
+  const db = openDatabase(options.dbPath, features, seedsDemoData(mode));
   app.addHook('onClose', () => {
     db.close();
   });
 
   const devCodes = devFlags.exposeCodes ? new DevCodeBook() : null;
+  const providers: Providers = {
+    ...simulatedProviders({ log: (message) => app.log.info(message), revealSms: devCodes ? (mobile, code) => devCodes.recordSms(mobile, code) : undefined }),
+    ...options.providers,
+  };
   const services = createServices(db, clock, {
+    mode,
+    providers,
     outbox: createLogOutbox((message) => app.log.info(message), devCodes ? (mobile, code) => devCodes.recordSms(mobile, code) : undefined),
     smsLimits: { ...defaultSmsLimits, ...options.smsLimits },
     captcha: { reveal: devCodes ? (captchaId, code) => devCodes.recordCaptcha(captchaId, code) : undefined },

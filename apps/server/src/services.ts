@@ -9,10 +9,16 @@ import type { Limits, PaySettings } from './config';
 import type { ServerFeature } from './serverFeature';
 import type { Db } from './db/database';
 import type { DevFlags } from './devFlags';
+import type { AsterEnv } from './env';
+import type { Providers } from './outside/providers';
 import { createPayService, type PayService } from './pay/payService';
 
 /** Everything the features use, built once per server over one database. */
 export interface Services {
+  /** The start's mode (src/env.ts): what may be simulated, seeded or served for development. */
+  mode: AsterEnv;
+  /** The outside systems, each through its port: real adapters in production, simulators elsewhere. */
+  providers: Providers;
   db: Db;
   clock: ServerClock;
   captcha: CaptchaService;
@@ -46,6 +52,8 @@ export interface Services {
 }
 
 export interface ServiceOptions {
+  mode: AsterEnv;
+  providers: Providers;
   outbox: SmsOutbox;
   smsLimits: SmsLimits;
   captcha: CaptchaOptions;
@@ -65,6 +73,8 @@ export interface ServiceOptions {
 
 export function createServices(db: Db, clock: ServerClock, options: ServiceOptions): Services {
   return {
+    mode: options.mode,
+    providers: options.providers,
     db,
     clock,
     captcha: createCaptchaService(db, clock, options.captcha),

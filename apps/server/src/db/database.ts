@@ -8,10 +8,10 @@ export type Db = Database.Database;
 
 /**
  * Opens (creating when missing) the SQLite file, or an in-memory database for ':memory:', then brings the schema up
- * to date with the features' migrations and runs their seeds in list order. A serialised database (a Buffer, see
- * `seededCopy`) opens in memory as it was: its seeds already ran.
+ * to date with the features' migrations and runs their seeds in list order (unless `seed` is false: production has no
+ * demo data). A serialised database (a Buffer, see `seededCopy`) opens in memory as it was: its seeds already ran.
  */
-export function openDatabase(dbPath: string | Buffer, features: readonly ServerFeature[]): Db {
+export function openDatabase(dbPath: string | Buffer, features: readonly ServerFeature[], seed = true): Db {
   if (typeof dbPath === 'string' && dbPath !== ':memory:') {
     fs.mkdirSync(path.dirname(dbPath), { recursive: true });
   }
@@ -20,7 +20,7 @@ export function openDatabase(dbPath: string | Buffer, features: readonly ServerF
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   migrate(db, migrationsOf(features));
-  if (typeof dbPath === 'string') for (const feature of features) feature.seed?.(db);
+  if (seed && typeof dbPath === 'string') for (const feature of features) feature.seed?.(db);
   return db;
 }
 

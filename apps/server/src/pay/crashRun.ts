@@ -67,7 +67,7 @@ function startServer(dbFile: string): Promise<RunningChild> {
       HOST: '127.0.0.1',
       ASTER_DB: dbFile,
       ASTER_H5_DIR: path.join(path.dirname(dbFile), 'no-h5'),
-      ASTER_DEV_CODES: '1',
+      ASTER_ENV: 'development',
       LOG_LEVEL: 'warn',
       ASTER_PAY_RECONCILE_INTERVAL_MS: '250',
       ASTER_PAY_CONFIRM_AFTER_MS: '1000',
