@@ -148,9 +148,10 @@ export {
   PayOrderSchema,
   PayOrderStateSchema,
   PayOrderStatusSchema,
+  PayPlaceSchema,
   PrepayParamsSchema,
 } from './entities/pay';
-export type { PayChannel, PayData, PayOrder, PayOrderState, PayOrderStatus, PrepayParams } from './entities/pay';
+export type { PayChannel, PayData, PayOrder, PayOrderState, PayOrderStatus, PayPlace, PrepayParams } from './entities/pay';
 export {
   CONTACT_NAME_MAX_LENGTH,
   ContactNameSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PayChannelSchema, PayOrderStateSchema, PrepayParamsSchema } from '@aster/core-domain';
+import { PayChannelSchema, PayOrderStateSchema, PayPlaceSchema, PrepayParamsSchema } from '@aster/core-domain';
 import { defineEndpoint } from './define';
 
 /**
@@ -29,8 +29,24 @@ export const payEndpoints = {
   prepay: defineEndpoint({
     method: 'POST',
     path: 'pay/orders/{orderNo}/prepay',
-    request: z.object({ channel: PayChannelSchema.exclude(['baofoo']), attemptKey: AttemptKeySchema }),
+    request: z.object({
+      channel: PayChannelSchema.exclude(['baofoo']),
+      attemptKey: AttemptKeySchema,
+      /** Where the sheet opens (WeChat's in-app browser needs JSAPI parameters for the official account). */
+      place: PayPlaceSchema.default('mini-program'),
+    }),
     response: PrepayParamsSchema,
+    needsAuth: true,
+  }),
+  /**
+   * Ours (the spec's H5 pays by card only): the provider's own page for a phone browser outside WeChat (WeChat Pay's
+   * H5 page, Alipay's WAP cashier), which returns to returnUrl (a path inside the app) when the tenant is done.
+   */
+  payPage: defineEndpoint({
+    method: 'POST',
+    path: 'pay/orders/{orderNo}/pay-page',
+    request: z.object({ channel: PayChannelSchema.exclude(['baofoo']), attemptKey: AttemptKeySchema, returnUrl: z.string().min(1).max(2048) }),
+    response: z.looseObject({ payUrl: z.string().min(1) }),
     needsAuth: true,
   }),
   /** The order as the server knows it: the only answer the result page trusts. */

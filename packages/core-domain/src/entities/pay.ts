@@ -38,10 +38,19 @@ export const PayOrderStateSchema = z.looseObject({
 });
 export type PayOrderState = z.infer<typeof PayOrderStateSchema>;
 
+/**
+ * Where a payment sheet opens: the mini-program's own (wx.requestPayment / my.tradePay), or WeChat's in-app browser
+ * (WeixinJSBridge's getBrandWCPayRequest, JSAPI). Other phone browsers leave for a provider's page (pay-page).
+ */
+export const PayPlaceSchema = z.enum(['mini-program', 'wechat-browser']);
+export type PayPlace = z.infer<typeof PayPlaceSchema>;
+
 /** What the platform needs to open its payment sheet, issued per attempt. */
 export const PrepayParamsSchema = z.discriminatedUnion('channel', [
   z.looseObject({
     channel: z.literal('wechat'),
+    /** WeixinJSBridge needs the official account's appId; wx.requestPayment does not. */
+    appId: z.string().optional(),
     timeStamp: z.string(),
     nonceStr: z.string(),
     package: z.string(),
