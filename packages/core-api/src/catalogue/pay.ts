@@ -49,6 +49,27 @@ export const payEndpoints = {
     response: z.looseObject({ payUrl: z.string().min(1) }),
     needsAuth: true,
   }),
+  /**
+   * Ours: the channels an H5 tenant may pay with, by where the page runs (what the operator configured): in a phone
+   * browser (the providers' own pages and the card page) and in WeChat's browser (JSAPI, and the card page).
+   */
+  payChannels: defineEndpoint({
+    method: 'GET',
+    path: 'pay/channels',
+    response: z.looseObject({ phoneBrowser: z.array(PayChannelSchema).max(3), wechatBrowser: z.array(PayChannelSchema).max(3) }),
+  }),
+  /**
+   * Ours: WeChat's browser pays by JSAPI, which needs the tenant's openid of the official account. When prepay answers
+   * WECHAT_OPENID_REQUIRED, the page goes to this URL (WeChat's snsapi_base authorisation), which comes back to
+   * returnUrl (a path inside the app) with the openid kept on the server.
+   */
+  wechatOauthUrl: defineEndpoint({
+    method: 'POST',
+    path: 'pay/wechat-oauth-url',
+    request: z.object({ returnUrl: z.string().min(1).max(2048) }),
+    response: z.looseObject({ url: z.string().min(1) }),
+    needsAuth: true,
+  }),
   /** The order as the server knows it: the only answer the result page trusts. */
   orderState: defineEndpoint({
     method: 'GET',
