@@ -41,6 +41,12 @@ export const LimitsSchema = z.object({
   uploadPhotosPerTenantDaily: count.default(60),
   /** Hours a bill's share link (请人代付) stays open. */
   askPayShareHours: count.max(24 * 30).default(ASK_PAY_DEFAULT_HOURS),
+  /** Most pixels (width x height, read from the header) a photo may declare: a small file must not decode into gigabytes. */
+  uploadPhotoMaxPixels: count.default(40_000_000),
+  /** Longest side in pixels a photo may declare. */
+  uploadPhotoMaxSide: count.default(16_384),
+  /** Minutes a hand-off link (login/auth-token) lives at most, whatever the caller asks for. */
+  handoffMaxMinutes: count.max(24 * 60).default(10),
 });
 export type Limits = z.infer<typeof LimitsSchema>;
 
@@ -85,6 +91,22 @@ export const CreateBillSettingsSchema = CreateBillRulesSchema.partial()
   .transform((given): CreateBillRules => ({ ...DEFAULT_CREATE_BILL_RULES, ...given }))
   .refine((rules) => rules.minFen <= rules.maxFen, 'the minimum is above the maximum');
 
+const httpsOrigin = z.url({ protocol: /^https$/ }).transform((url) => new URL(url).origin);
+/** An http(s) URL's origin; a Leaflet template's `{s}` subdomain becomes the wildcard a CSP source allows. */
+const sourceOrigin = z
+  .string()
+  .regex(/^https?:\/\/[^/?#\s]+/)
+  .transform((url) => /^https?:\/\/[^/?#\s]+/.exec(url.replace('{s}', '*'))?.[0]?.toLowerCase() ?? '');
+
+/** What the H5 build calls beyond this server, so its Content-Security-Policy allows exactly that (web/h5.ts). */
+export const H5SourcesSchema = z.object({
+  /** The API base the H5 app was built with (ASTER_API_BASE) when it is another origin than this server. */
+  apiOrigin: sourceOrigin.optional(),
+  /** The map tile template the H5 app was built with (ASTER_MAP_TILE_URL). */
+  mapTileOrigin: sourceOrigin.optional(),
+});
+export type H5Sources = z.infer<typeof H5SourcesSchema>;
+
 export const ServerConfigSchema = z.object({
   /**
    * scheme://host[:port] of the server as tenants reach it: absolute links (pictures, payUrl) are built from it,
@@ -104,6 +126,9 @@ export const ServerConfigSchema = z.object({
    * unset in dev and demo starts: a fixed dev key, so notifies written before a restart still verify after it.
    */
   merchantKey: z.string().min(32).optional(),
+  /** https origins other than this server's that serve the H5 app and may call the API (CORS); loopback pages only outside production. */
+  corsOrigins: z.array(httpsOrigin).default([]),
+  h5: H5SourcesSchema.default({}),
   limits: LimitsSchema.default(LimitsSchema.parse({})),
   http: HttpLimitsSchema.default(HttpLimitsSchema.parse({})),
   pay: PaySettingsSchema.default(PaySettingsSchema.parse({})),
@@ -120,6 +145,8 @@ export interface ServerConfigInput {
   limits?: Partial<Limits>;
   http?: Partial<HttpLimits>;
   merchantKey?: string;
+  corsOrigins?: string[];
+  h5?: { apiOrigin?: string; mapTileOrigin?: string };
   pay?: Partial<PaySettings>;
   wallet?: Partial<WalletRules>;
   split?: Partial<SplitRules>;
@@ -133,6 +160,8 @@ export function parseServerConfig(input: ServerConfigInput = {}): ServerConfig {
     limits: LimitsSchema.parse(input.limits ?? {}),
     http: HttpLimitsSchema.parse(input.http ?? {}),
     merchantKey: input.merchantKey,
+    corsOrigins: input.corsOrigins,
+    h5: input.h5,
     pay: PaySettingsSchema.parse(input.pay ?? {}),
     wallet: WalletSettingsSchema.parse(input.wallet ?? {}),
     split: SplitSettingsSchema.parse(input.split ?? {}),
@@ -145,6 +174,11 @@ export const CONFIG_ENV = {
   publicOrigin: 'ASTER_PUBLIC_ORIGIN',
   trustProxy: 'ASTER_TRUST_PROXY',
   merchantKey: 'ASTER_MERCHANT_KEY',
+  corsOrigins: 'ASTER_CORS_ORIGINS',
+  h5: {
+    apiOrigin: 'ASTER_API_BASE',
+    mapTileOrigin: 'ASTER_MAP_TILE_URL',
+  },
   limits: {
     unpaidReservationsPerTenant: 'ASTER_LIMIT_UNPAID_RESERVATIONS',
     bookedViewingsPerTenant: 'ASTER_LIMIT_BOOKED_VIEWINGS',
@@ -155,6 +189,9 @@ export const CONFIG_ENV = {
     uploadPhotoMaxBytes: 'ASTER_LIMIT_UPLOAD_PHOTO_BYTES',
     uploadPhotosPerTenantDaily: 'ASTER_LIMIT_UPLOAD_PHOTOS_DAILY',
     askPayShareHours: 'ASTER_LIMIT_ASK_PAY_HOURS',
+    uploadPhotoMaxPixels: 'ASTER_LIMIT_UPLOAD_PHOTO_PIXELS',
+    uploadPhotoMaxSide: 'ASTER_LIMIT_UPLOAD_PHOTO_SIDE',
+    handoffMaxMinutes: 'ASTER_LIMIT_HANDOFF_MINUTES',
   },
   http: {
     requestTimeoutMs: 'ASTER_REQUEST_TIMEOUT_MS',
@@ -196,6 +233,8 @@ export const CONFIG_ENV = {
   publicOrigin: string;
   trustProxy: string;
   merchantKey: string;
+  corsOrigins: string;
+  h5: Record<keyof H5Sources, string>;
   limits: Record<keyof Limits, string>;
   http: Record<keyof HttpLimits, string>;
   pay: Record<keyof PaySettings, string>;
@@ -216,6 +255,11 @@ function numbers<K extends string>(env: NodeJS.ProcessEnv, names: Record<K, stri
 
 /** Reads the configuration from the environment; a malformed value stops the start with the variable's name. */
 export function serverConfigFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
+  const list = (name: string) =>
+    (env[name] ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
   const proxies = env[CONFIG_ENV.trustProxy];
   const result = ServerConfigSchema.safeParse({
     publicOrigin: env[CONFIG_ENV.publicOrigin] || undefined,
@@ -223,6 +267,8 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     limits: numbers(env, CONFIG_ENV.limits),
     http: numbers(env, CONFIG_ENV.http),
     merchantKey: env[CONFIG_ENV.merchantKey] || undefined,
+    corsOrigins: list(CONFIG_ENV.corsOrigins),
+    h5: { apiOrigin: env[CONFIG_ENV.h5.apiOrigin] || undefined, mapTileOrigin: env[CONFIG_ENV.h5.mapTileOrigin] || undefined },
     pay: numbers(env, CONFIG_ENV.pay),
     wallet: numbers(env, CONFIG_ENV.wallet),
     split: numbers(env, CONFIG_ENV.split),

@@ -12,7 +12,7 @@ import { DevFlagsSchema, type DevFlags } from './devFlags';
 import { seedsDemoData, type AsterEnv } from './env';
 import { simulatedProviders, type Providers } from './outside/providers';
 import { serverFeatures } from './features';
-import { registerLoopbackCors } from './http/cors';
+import { registerCors } from './http/cors';
 import { DevCodeBook } from './http/devCodes';
 import { failure } from './http/envelope';
 import { BusinessError, errors } from './http/errors';
@@ -180,7 +180,7 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
     return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
   });
 
-  registerLoopbackCors(app, isApiPath);
+  registerCors(app, isApiPath, { mode, allowedOrigins: config.corsOrigins });
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiPath(request.url) || request.method === 'OPTIONS') return;
