@@ -69,7 +69,8 @@ export interface HttpRoute {
   url: string;
 }
 
-const SECRET_QUERY_KEYS = new Set(['token', 'outtoken', 'code', 'authcode', 'jscode', 'openidcode', 'idnum', 'name', 'uniqueid']);
+// shareid and shortlink: the two parts of a lock share link (the lock_auth_accept page, share-info), a key to a home.
+const SECRET_QUERY_KEYS = new Set(['token', 'outtoken', 'code', 'authcode', 'jscode', 'openidcode', 'idnum', 'name', 'uniqueid', 'shareid', 'shortlink']);
 
 /** A request URL fit for a log line: secret query values replaced, phones masked. */
 export function redactUrl(url: string): string {
