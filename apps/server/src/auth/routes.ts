@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { LoginClientType, authEndpoints, type LoginResult } from '@aster/core-api';
-import { DEFAULT_COMPANY_ID } from '@aster/core-domain';
+import { DEFAULT_COMPANY_ID, maskName, maskPhone } from '@aster/core-domain';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import { BusinessError, errors } from '../http/errors';
 import type { Services } from '../services';
@@ -12,8 +12,6 @@ import { hashSecret } from './secrets';
 import { demoPartner } from './seed';
 import { userView, type UserRecord } from './users';
 
-/** How long a handoff token (login/auth-token) may live at most, whatever the caller asks for. */
-const MAX_HANDOFF_MINUTES = 24 * 60;
 const OAUTH_CODE_TTL_MS = 5 * 60 * 1000;
 
 export function authRoutes(services: Services): ApiRoute[] {
@@ -112,9 +110,16 @@ export function authRoutes(services: Services): ApiRoute[] {
       return logIn(user, identity?.openId ?? null);
     }),
     implement(e.authToken, (context) => {
-      const minutes = Math.min(context.input.expiredMinutes, MAX_HANDOFF_MINUTES);
+      const minutes = Math.min(context.input.expiredMinutes, services.limits.handoffMaxMinutes);
       const token = sessions.issueOneTime('handoff', loggedInUser(context), minutes * 60 * 1000);
       return { token, expiredMinutes: minutes };
+    }),
+    // Login CSRF: the page shows whose account a link opens and logs in only on the visitor's tap.
+    implement(e.handoffAccount, ({ input }) => {
+      const owner = sessions.peekOneTime('handoff', input.token);
+      const user = owner === null ? null : users.byId(owner);
+      if (!user) throw errors.handoffTokenInvalid();
+      return { mobile: user.mobile === null ? null : maskPhone(user.mobile), userName: maskName(user.userName) };
     }),
     // Login CSRF: a link holding someone else's hand-off token must not silently replace the caller's session.
     // The token is left unspent, so the app can ask the tenant, log out and use it.
