@@ -25,6 +25,14 @@ const millis = z.number().int().positive();
 export const LimitsSchema = z.object({
   /** Reservations awaiting payment one tenant may hold at once (each holds a house away from everyone else). */
   unpaidReservationsPerTenant: count.default(2),
+  /** Reservations awaiting payment held at once by all accounts of one client IP (a home or office shares one). */
+  unpaidReservationsPerIp: count.default(6),
+  /** Reservations all accounts of one client IP may make per day. */
+  reservationsPerIpDaily: count.default(10),
+  /** Reservations awaiting payment held at once by all accounts of one mini-program device (its openId). */
+  unpaidReservationsPerDevice: count.default(2),
+  /** Reservations all accounts of one mini-program device may make per day. */
+  reservationsPerDeviceDaily: count.default(5),
   /** Booked viewings (not yet over) one tenant may hold at once, across all houses. */
   bookedViewingsPerTenant: count.default(5),
   /** Accounts one mini-program device (its openId) may create. */
@@ -39,6 +47,12 @@ export const LimitsSchema = z.object({
   uploadPhotoMaxBytes: count.default(2 * 1024 * 1024),
   /** Photos one tenant may upload per day (each is kept in the database). */
   uploadPhotosPerTenantDaily: count.default(60),
+  /** Wrong share-link or paper-bill codes one client IP may try per hour (then every try is refused for the hour). */
+  wrongCodesPerIpHourly: count.default(20),
+  /** Wrong share-link or paper-bill codes one account may try per hour. */
+  wrongCodesPerAccountHourly: count.default(10),
+  /** Wrong share-link or paper-bill codes the accounts of one mini-program device may try per hour. */
+  wrongCodesPerDeviceHourly: count.default(10),
   /** Hours a bill's share link (请人代付) stays open. */
   askPayShareHours: count.max(24 * 30).default(ASK_PAY_DEFAULT_HOURS),
   /** Most pixels (width x height, read from the header) a photo may declare: a small file must not decode into gigabytes. */
@@ -181,6 +195,10 @@ export const CONFIG_ENV = {
   },
   limits: {
     unpaidReservationsPerTenant: 'ASTER_LIMIT_UNPAID_RESERVATIONS',
+    unpaidReservationsPerIp: 'ASTER_LIMIT_UNPAID_RESERVATIONS_PER_IP',
+    reservationsPerIpDaily: 'ASTER_LIMIT_RESERVATIONS_PER_IP_DAILY',
+    unpaidReservationsPerDevice: 'ASTER_LIMIT_UNPAID_RESERVATIONS_PER_DEVICE',
+    reservationsPerDeviceDaily: 'ASTER_LIMIT_RESERVATIONS_PER_DEVICE_DAILY',
     bookedViewingsPerTenant: 'ASTER_LIMIT_BOOKED_VIEWINGS',
     accountsPerDevice: 'ASTER_LIMIT_ACCOUNTS_PER_DEVICE',
     accountsPerIpDaily: 'ASTER_LIMIT_ACCOUNTS_PER_IP_DAILY',
@@ -188,6 +206,9 @@ export const CONFIG_ENV = {
     phoneChecksPerIpHourly: 'ASTER_LIMIT_PHONE_CHECKS_PER_IP_HOURLY',
     uploadPhotoMaxBytes: 'ASTER_LIMIT_UPLOAD_PHOTO_BYTES',
     uploadPhotosPerTenantDaily: 'ASTER_LIMIT_UPLOAD_PHOTOS_DAILY',
+    wrongCodesPerIpHourly: 'ASTER_LIMIT_WRONG_CODES_PER_IP_HOURLY',
+    wrongCodesPerAccountHourly: 'ASTER_LIMIT_WRONG_CODES_PER_ACCOUNT_HOURLY',
+    wrongCodesPerDeviceHourly: 'ASTER_LIMIT_WRONG_CODES_PER_DEVICE_HOURLY',
     askPayShareHours: 'ASTER_LIMIT_ASK_PAY_HOURS',
     uploadPhotoMaxPixels: 'ASTER_LIMIT_UPLOAD_PHOTO_PIXELS',
     uploadPhotoMaxSide: 'ASTER_LIMIT_UPLOAD_PHOTO_SIDE',

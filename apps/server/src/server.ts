@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { API_PREFIXES } from '@aster/core-api';
+import { API_PREFIXES, listEndpoints } from '@aster/core-api';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { maskMobile } from './auth/secrets';
 import { createLogOutbox, defaultSmsLimits, type SmsLimits } from './auth/sms';
@@ -72,17 +72,29 @@ export interface HttpRoute {
 // shareid and shortlink: the two parts of a lock share link (the lock_auth_accept page, share-info), a key to a home.
 const SECRET_QUERY_KEYS = new Set(['token', 'outtoken', 'code', 'authcode', 'jscode', 'openidcode', 'idnum', 'name', 'uniqueid', 'shareid', 'shortlink']);
 
-/** A request URL fit for a log line: secret query values replaced, phones masked. */
+/** Share codes travel as the path parameter `{code}` of some calls (coupon/shared/{code}): the segments of each such path. */
+const SECRET_PATHS = listEndpoints()
+  .map(({ def }) => `${def.prefix}/${def.path}`.split('/'))
+  .filter((segments) => segments.includes('{code}'));
+
+/** The path with each share code in it replaced. */
+function redactPath(pathname: string): string {
+  const segments = pathname.split('/');
+  const pattern = SECRET_PATHS.find((candidate) => candidate.length === segments.length && candidate.every((part, index) => part.startsWith('{') || part === segments[index]));
+  return pattern === undefined ? pathname : segments.map((part, index) => (pattern[index] === '{code}' ? '***' : part)).join('/');
+}
+
+/** A request URL fit for a log line: share codes in the path and secret query values replaced, phones masked. */
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
-  if (queryStart === -1) return url;
+  if (queryStart === -1) return redactPath(url);
   const params = new URLSearchParams(url.slice(queryStart + 1));
   for (const [key, value] of [...params]) {
     const lower = key.toLowerCase();
     if (SECRET_QUERY_KEYS.has(lower)) params.set(key, '***');
     else if (lower === 'mobile' || lower.endsWith('phone')) params.set(key, maskMobile(value));
   }
-  return `${url.slice(0, queryStart)}?${params.toString()}`;
+  return `${redactPath(url.slice(0, queryStart))}?${params.toString()}`;
 }
 
 function loggerOptions(logger: ServerOptions['logger']): FastifyServerOptions['logger'] {
