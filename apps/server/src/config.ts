@@ -64,6 +64,38 @@ export const LimitsSchema = z.object({
 });
 export type Limits = z.infer<typeof LimitsSchema>;
 
+/** SMS codes: what one phone, address or device may ask for, and what the whole server may send in an hour. */
+export const SmsLimitsSchema = z
+  .object({
+    /** How long a code works. */
+    codeTtlMs: millis.default(10 * 60_000),
+    /** Minimum gap between two codes to one phone. */
+    phoneIntervalMs: millis.default(60_000),
+    /** Codes per phone in a rolling hour. */
+    phoneHourlyMax: count.default(5),
+    /** Codes per phone in a rolling 24 hours. */
+    phoneDailyMax: count.default(10),
+    /** Codes per client IP in a rolling hour. */
+    ipHourlyMax: count.default(30),
+    /** Codes per device (the caller's mini-program openId) in a rolling 24 hours. */
+    deviceDailyMax: count.default(10),
+    /** Wrong answers a code survives; the next one kills it, so guessing 6 digits does not pay. */
+    maxFailedAttempts: count.default(5),
+    /** Codes the whole server sends in a rolling hour before the alert ('sms hourly budget crossed') is logged. */
+    hourlyBudget: count.default(500),
+    /** Codes the whole server sends in a rolling hour at most; beyond it every send is refused. */
+    hourlyCap: count.default(1000),
+  })
+  .refine((sms) => sms.hourlyBudget <= sms.hourlyCap, { message: 'the hourly budget is above the hourly cap', path: ['hourlyBudget'] });
+export type SmsLimits = z.infer<typeof SmsLimitsSchema>;
+
+/** Mini-program logins. */
+export const LoginSettingsSchema = z.object({
+  /** How long the answer to a login code is kept, so a client's retry of the same code gets it again. */
+  codeAnswerMs: millis.default(5 * 60_000),
+});
+export type LoginSettings = z.infer<typeof LoginSettingsSchema>;
+
 /** How long the server waits for a client, and how much it reads. */
 export const HttpLimitsSchema = z.object({
   /** The whole request, headers and body, must arrive within this (a slow body is cut off). */
@@ -144,6 +176,8 @@ export const ServerConfigSchema = z.object({
   corsOrigins: z.array(httpsOrigin).default([]),
   h5: H5SourcesSchema.default({}),
   limits: LimitsSchema.default(LimitsSchema.parse({})),
+  sms: SmsLimitsSchema.default(SmsLimitsSchema.parse({})),
+  login: LoginSettingsSchema.default(LoginSettingsSchema.parse({})),
   http: HttpLimitsSchema.default(HttpLimitsSchema.parse({})),
   pay: PaySettingsSchema.default(PaySettingsSchema.parse({})),
   wallet: WalletSettingsSchema.default(DEFAULT_WALLET_RULES),
@@ -157,6 +191,8 @@ export interface ServerConfigInput {
   publicOrigin?: string;
   trustProxy?: string[];
   limits?: Partial<Limits>;
+  sms?: Partial<SmsLimits>;
+  login?: Partial<LoginSettings>;
   http?: Partial<HttpLimits>;
   merchantKey?: string;
   corsOrigins?: string[];
@@ -172,6 +208,8 @@ export function parseServerConfig(input: ServerConfigInput = {}): ServerConfig {
     publicOrigin: input.publicOrigin,
     trustProxy: input.trustProxy,
     limits: LimitsSchema.parse(input.limits ?? {}),
+    sms: SmsLimitsSchema.parse(input.sms ?? {}),
+    login: LoginSettingsSchema.parse(input.login ?? {}),
     http: HttpLimitsSchema.parse(input.http ?? {}),
     merchantKey: input.merchantKey,
     corsOrigins: input.corsOrigins,
@@ -213,6 +251,20 @@ export const CONFIG_ENV = {
     uploadPhotoMaxPixels: 'ASTER_LIMIT_UPLOAD_PHOTO_PIXELS',
     uploadPhotoMaxSide: 'ASTER_LIMIT_UPLOAD_PHOTO_SIDE',
     handoffMaxMinutes: 'ASTER_LIMIT_HANDOFF_MINUTES',
+  },
+  sms: {
+    codeTtlMs: 'ASTER_LIMIT_SMS_CODE_TTL_MS',
+    phoneIntervalMs: 'ASTER_LIMIT_SMS_PHONE_INTERVAL_MS',
+    phoneHourlyMax: 'ASTER_LIMIT_SMS_PER_PHONE_HOURLY',
+    phoneDailyMax: 'ASTER_LIMIT_SMS_PER_PHONE_DAILY',
+    ipHourlyMax: 'ASTER_LIMIT_SMS_PER_IP_HOURLY',
+    deviceDailyMax: 'ASTER_LIMIT_SMS_PER_DEVICE_DAILY',
+    maxFailedAttempts: 'ASTER_LIMIT_SMS_WRONG_CODES',
+    hourlyBudget: 'ASTER_SMS_HOURLY_BUDGET',
+    hourlyCap: 'ASTER_SMS_HOURLY_CAP',
+  },
+  login: {
+    codeAnswerMs: 'ASTER_LOGIN_CODE_ANSWER_MS',
   },
   http: {
     requestTimeoutMs: 'ASTER_REQUEST_TIMEOUT_MS',
@@ -257,6 +309,8 @@ export const CONFIG_ENV = {
   corsOrigins: string;
   h5: Record<keyof H5Sources, string>;
   limits: Record<keyof Limits, string>;
+  sms: Record<keyof SmsLimits, string>;
+  login: Record<keyof LoginSettings, string>;
   http: Record<keyof HttpLimits, string>;
   pay: Record<keyof PaySettings, string>;
   wallet: Record<keyof WalletRules, string>;
@@ -286,6 +340,8 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     publicOrigin: env[CONFIG_ENV.publicOrigin] || undefined,
     trustProxy: proxies === undefined ? [] : proxies.split(',').map((part) => part.trim()).filter((part) => part !== ''),
     limits: numbers(env, CONFIG_ENV.limits),
+    sms: numbers(env, CONFIG_ENV.sms),
+    login: numbers(env, CONFIG_ENV.login),
     http: numbers(env, CONFIG_ENV.http),
     merchantKey: env[CONFIG_ENV.merchantKey] || undefined,
     corsOrigins: list(CONFIG_ENV.corsOrigins),

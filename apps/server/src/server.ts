@@ -4,9 +4,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { API_PREFIXES, listEndpoints } from '@aster/core-api';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { maskMobile } from './auth/secrets';
-import { createLogOutbox, defaultSmsLimits, type SmsLimits } from './auth/sms';
 import { systemClock, type ServerClock } from './clock';
-import { parseServerConfig, type ServerConfigInput } from './config';
+import { parseServerConfig, SmsLimitsSchema, type ServerConfigInput, type SmsLimits } from './config';
 import { openDatabase, type Db } from './db/database';
 import { DevFlagsSchema, type DevFlags } from './devFlags';
 import { seedsDemoData, type AsterEnv } from './env';
@@ -39,6 +38,7 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   clock?: ServerClock;
   sessionTtlMs?: number;
+  /** Over config.sms. */
   smsLimits?: Partial<SmsLimits>;
   /** Faults applied to every API call, by configuration (no dev flag needed). */
   faults?: FaultPlan;
@@ -143,8 +143,9 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
   const services = createServices(db, clock, {
     mode,
     providers,
-    outbox: createLogOutbox((message) => app.log.info(message), devCodes ? (mobile, code) => devCodes.recordSms(mobile, code) : undefined),
-    smsLimits: { ...defaultSmsLimits, ...options.smsLimits },
+    smsLimits: SmsLimitsSchema.parse({ ...config.sms, ...options.smsLimits }),
+    loginSettings: config.login,
+    log: app.log,
     captcha: { reveal: devCodes ? (captchaId, code) => devCodes.recordCaptcha(captchaId, code) : undefined },
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     imSecret: crypto.randomBytes(32).toString('hex'),
