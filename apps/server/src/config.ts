@@ -53,6 +53,8 @@ export const LimitsSchema = z.object({
   wrongCodesPerAccountHourly: count.default(10),
   /** Wrong share-link or paper-bill codes the accounts of one mini-program device may try per hour. */
   wrongCodesPerDeviceHourly: count.default(10),
+  /** How often temporary passwords whose maker lost the lock are ended at it, and unconfirmed ends sent again (ms). */
+  tempPasswordSweepMs: count.default(60_000),
   /** Hours a bill's share link (请人代付) stays open. */
   askPayShareHours: count.max(24 * 30).default(ASK_PAY_DEFAULT_HOURS),
   /** Most pixels (width x height, read from the header) a photo may declare: a small file must not decode into gigabytes. */
@@ -247,6 +249,7 @@ export const CONFIG_ENV = {
     wrongCodesPerIpHourly: 'ASTER_LIMIT_WRONG_CODES_PER_IP_HOURLY',
     wrongCodesPerAccountHourly: 'ASTER_LIMIT_WRONG_CODES_PER_ACCOUNT_HOURLY',
     wrongCodesPerDeviceHourly: 'ASTER_LIMIT_WRONG_CODES_PER_DEVICE_HOURLY',
+    tempPasswordSweepMs: 'ASTER_TEMP_PASSWORD_SWEEP_MS',
     askPayShareHours: 'ASTER_LIMIT_ASK_PAY_HOURS',
     uploadPhotoMaxPixels: 'ASTER_LIMIT_UPLOAD_PHOTO_PIXELS',
     uploadPhotoMaxSide: 'ASTER_LIMIT_UPLOAD_PHOTO_SIDE',

@@ -150,9 +150,12 @@ export {
   REMOTE_OPEN_RESULTS,
   RemoteOpenResultSchema,
   TEMP_PASSWORD_KINDS,
+  TEMP_PASSWORD_FOR_WHOM_MAX_LENGTH,
   TEMP_PASSWORD_MAX_HOURS,
   TempPasswordRequestSchema,
   TempPasswordSchema,
+  TempPasswordEntrySchema,
+  TEMP_PASSWORD_STATES,
   UpdatePwdRequestSchema,
   baozuDeviceEndpoints,
   lockEndpoints,
@@ -190,6 +193,8 @@ export type {
   MeterModel,
   RemoteOpenResult,
   TempPassword,
+  TempPasswordEntry,
+  TempPasswordState,
 } from './catalogue/device';
 export { activityEndpoints, wechatEndpoints } from './catalogue/activity';
 export {
@@ -478,7 +483,9 @@ export {
   lockAccessApi,
   useAcceptLockShareMutation,
   useCancelLockShareMutation,
+  useCancelTempPasswordMutation,
   useGetLockAuthsQuery,
+  useGetTempPasswordsQuery,
   useGetLockShareInfoQuery,
   useGetNfcActiveCommandMutation,
   useGetNfcKeysQuery,
