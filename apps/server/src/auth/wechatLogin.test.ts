@@ -1,5 +1,7 @@
 import { Writable } from 'node:stream';
+import { parseServerConfig } from '../config';
 import { providersFromEnv } from '../outside/fromEnv';
+import { devFlagsFor, productionProblems } from '../production';
 import { startFakeWechatLogin, type FakeWechatLogin } from '../testing/fakeWechatLogin';
 import { ManualClock, startTestServer, type TestServer } from '../testing/testServer';
 import { DEMO_TENANT_LOGIN_CODE } from './miniProgram';
@@ -114,5 +116,16 @@ describe('WeChat login settings', () => {
       'ASTER_WECHAT_APP_SECRET is required',
       expect.stringMatching(/^ASTER_WECHAT_API_BASE /),
     ]);
+  });
+
+  it('refuses a production start that reaches WeChat or the SMS gateway over plain http', () => {
+    const env = { ASTER_WECHAT_API_BASE: 'http://127.0.0.1:9000', ASTER_SMS_ENDPOINT: 'http://sms.tencentcloudapi.test:9001' };
+    const problems = productionProblems({ env, config: parseServerConfig({}), devFlags: devFlagsFor('production', {}), providers: {} });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'ASTER_SMS_ENDPOINT must not be http in production (got http://sms.tencentcloudapi.test:9001)',
+        'ASTER_WECHAT_API_BASE must not be http in production (got http://127.0.0.1:9000)',
+      ]),
+    );
   });
 });
