@@ -526,9 +526,13 @@ export {
 export {
   payApi,
   useGetOrderStateQuery,
+  useGetPayChannelsQuery,
   useLazyGetOrderStateQuery,
+  useLazyGetPayChannelsQuery,
   useOpenCardPaymentMutation,
+  useOpenPayPageMutation,
   usePrepayOrderMutation,
+  useRequestWechatOauthUrlMutation,
 } from './store/payApi';
 export {
   identityApi,
