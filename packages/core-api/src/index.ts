@@ -536,9 +536,13 @@ export {
 export {
   payApi,
   useGetOrderStateQuery,
+  useGetPayChannelsQuery,
   useLazyGetOrderStateQuery,
+  useLazyGetPayChannelsQuery,
   useOpenCardPaymentMutation,
+  useOpenPayPageMutation,
   usePrepayOrderMutation,
+  useRequestWechatOauthUrlMutation,
 } from './store/payApi';
 export {
   identityApi,
