@@ -3,6 +3,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { API_PREFIXES } from '@aster/core-api';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { DEV_POW_HMAC_KEY } from './auth/proofOfWork';
 import { maskMobile } from './auth/secrets';
 import { createLogOutbox, defaultSmsLimits, type SmsLimits } from './auth/sms';
 import { systemClock, type ServerClock } from './clock';
@@ -133,6 +134,7 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
     outbox: createLogOutbox((message) => app.log.info(message), devCodes ? (mobile, code) => devCodes.recordSms(mobile, code) : undefined),
     smsLimits: { ...defaultSmsLimits, ...options.smsLimits },
     captcha: { reveal: devCodes ? (captchaId, code) => devCodes.recordCaptcha(captchaId, code) : undefined },
+    smsGuard: { ...config.smsGuard, hmacKey: config.powHmacKey ?? DEV_POW_HMAC_KEY },
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     imSecret: crypto.randomBytes(32).toString('hex'),
     merchantKey: config.merchantKey ?? DEV_MERCHANT_KEY,

@@ -2,6 +2,7 @@ import type { ScryptOptions } from 'node:crypto';
 import type { CreateBillRules, SplitRules, WalletRules } from '@aster/core-domain';
 import { createCaptchaService, type CaptchaOptions, type CaptchaService } from './auth/captcha';
 import { createSessionService, type SessionService } from './auth/sessions';
+import { createSmsGuard, type SmsGuard, type SmsGuardSettingsWithKey } from './auth/smsGuard';
 import { createSmsService, type SmsLimits, type SmsOutbox, type SmsService } from './auth/sms';
 import { createUserRepository, type UserRepository } from './auth/users';
 import type { ServerClock } from './clock';
@@ -23,6 +24,8 @@ export interface Services {
   clock: ServerClock;
   captcha: CaptchaService;
   sms: SmsService;
+  /** Proof of work and the captcha's step-up before an SMS code (auth/smsGuard.ts). */
+  smsGuard: SmsGuard;
   sessions: SessionService;
   users: UserRepository;
   /** Orders and attempts of every payment; a feature that takes money registers its business with it. */
@@ -57,6 +60,7 @@ export interface ServiceOptions {
   outbox: SmsOutbox;
   smsLimits: SmsLimits;
   captcha: CaptchaOptions;
+  smsGuard: SmsGuardSettingsWithKey;
   sessionTtlMs: number;
   imSecret: string;
   /** Signs the simulated provider's notifies; from the configuration, stable across restarts (pending notifies outlive one). */
@@ -72,15 +76,18 @@ export interface ServiceOptions {
 }
 
 export function createServices(db: Db, clock: ServerClock, options: ServiceOptions): Services {
+  const captcha = createCaptchaService(db, clock, options.captcha);
+  const users = createUserRepository(db, clock);
   return {
     mode: options.mode,
     providers: options.providers,
     db,
     clock,
-    captcha: createCaptchaService(db, clock, options.captcha),
+    captcha,
     sms: createSmsService(db, clock, options.outbox, options.smsLimits),
+    smsGuard: createSmsGuard(db, clock, options.smsGuard, { captcha, users }),
     sessions: createSessionService(db, clock, options.sessionTtlMs),
-    users: createUserRepository(db, clock),
+    users,
     pay: createPayService(db, clock, options.merchantKey),
     imSecret: options.imSecret,
     devFlags: options.devFlags,

@@ -33,6 +33,8 @@ export {
   OauthAppInfoSchema,
   OauthAuthCodeSchema,
   OauthTokenLoginResultSchema,
+  ProofOfWorkChallengeSchema,
+  ProofOfWorkSchema,
   authEndpoints,
 } from './catalogue/auth';
 export type {
@@ -44,6 +46,8 @@ export type {
   OauthAppInfo,
   OauthAuthCode,
   OauthTokenLoginResult,
+  ProofOfWork,
+  ProofOfWorkChallenge,
 } from './catalogue/auth';
 export {
   FaceVerifyInitSchema,
@@ -254,6 +258,7 @@ export {
   useCheckPhoneMutation,
   useGetCaptchaImageQuery,
   useGetOauthAppInfoQuery,
+  useGetProofOfWorkChallengeMutation,
   useGrantOauthCodeMutation,
   useLoginByOutTokenMutation,
   useLoginByPhoneMutation,
@@ -264,7 +269,7 @@ export {
   useSendLoginCodeMutation,
   useUpdatePhoneMutation,
 } from './store/authApi';
-export type { MiniProgramLoginArgs, PhoneLoginArgs } from './store/authApi';
+export type { MiniProgramLoginArgs, PhoneLoginArgs, SendCodeArgs, SendLoginCodeArgs } from './store/authApi';
 export {
   useGetImUserInfoQuery,
   useGetUserInfoQuery,
