@@ -1,5 +1,5 @@
 import { currentPath, saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
-import { loginOnPage } from '../support/h5';
+import { askLoginCode, loginOnPage } from '../support/h5';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // A guest meets a page that needs login, logs in by phone with the codes the server sends, and comes back.
@@ -46,11 +46,7 @@ describe('login by phone on H5', () => {
     const { page } = tab;
     const mobile = '13700000009';
     await page.goto(`${LOGIN_PATH}?redirectUrl=${encodeURIComponent(MINE)}`);
-    await page.getByLabel('手机号').fill(mobile);
-    await page.locator('.captcha-picture-image').waitFor();
-    await page.getByLabel('图形验证码').fill(await h5.server.captchaCode(h5.server.lastCaptchaId()));
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await page.getByRole('button', { name: /秒后重发/ }).waitFor();
+    await askLoginCode(page, h5.server, mobile);
     const real = await h5.server.smsCode(mobile);
     const wrong = real === '000000' ? '111111' : '000000';
     await page.getByLabel('短信验证码').fill(wrong);
@@ -66,7 +62,9 @@ describe('login by phone on H5', () => {
     const tab = await newTab();
     const { page } = tab;
     await page.goto(LOGIN_PATH);
-    await page.locator('.captcha-picture-image').waitFor();
+    await page.getByLabel('手机号').waitFor();
+    // Issue 39: no picture captcha up front (the server asks for one only after suspicious use).
+    expect(await page.getByLabel('图形验证码').count()).toBe(0);
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.getByText('请输入正确的手机号').waitFor();
     await page.getByText('请输入短信验证码').waitFor();
@@ -74,7 +72,6 @@ describe('login by phone on H5', () => {
     await page.getByLabel('手机号').fill('12345');
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByText('请输入正确的手机号').waitFor();
-    await page.getByText('请输入图形验证码').waitFor();
     const sent = tab.apiRequests().filter((request) => /verify-send-code|send-code|\/login/.test(new URL(request.url).pathname));
     expect(sent).toEqual([]);
     await saveScreenshot(page, 'h5-login-validation');

@@ -1,5 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { useH5Browser } from '../support/browser';
+import { askLoginCode } from '../support/h5';
 import { FAULT_HEADER } from '../../apps/server/src';
 
 // A network fault on the login submit ends in the spec's message (section 8), keeps what the tenant typed, and a
@@ -25,11 +26,7 @@ const FAULTS: Array<{ kind: string; mobile: string; fault: Fault; message: strin
 
 async function fillLoginForm(page: Page, mobile: string): Promise<string> {
   await page.goto(`${LOGIN_PATH}?redirectUrl=${encodeURIComponent('/pages/mine/index')}`);
-  await page.getByLabel('手机号').fill(mobile);
-  await page.locator('.captcha-picture-image').waitFor();
-  await page.getByLabel('图形验证码').fill(await h5.server.captchaCode(h5.server.lastCaptchaId()));
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByRole('button', { name: /秒后重发/ }).waitFor();
+  await askLoginCode(page, h5.server, mobile);
   const code = await h5.server.smsCode(mobile);
   await page.getByLabel('短信验证码').fill(code);
   await page.getByRole('checkbox').click();

@@ -101,7 +101,7 @@ describe('the page-not-found rule', () => {
 
   it('shows the pages reached by alias as a tenant sees them', async () => {
     await expectLandsOn(tab.page, '/login_by_phone', 'pages/login_by_phone/index');
-    await tab.page.locator('.captcha-picture-image').waitFor();
+    await tab.page.getByLabel('手机号').waitFor();
     await saveScreenshot(tab.page, 'h5-login-by-phone');
     await expectLandsOn(tab.page, '/oauth', 'pages/oauth-token-login/index');
     await saveScreenshot(tab.page, 'h5-oauth-token-login-no-token');

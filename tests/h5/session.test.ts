@@ -28,7 +28,7 @@ async function expectSentToLogin(tab: Tab, redirectUrl: string): Promise<void> {
   expect(new URL(tab.page.url()).searchParams.get('redirectUrl')).toBe(redirectUrl);
   expect(await storedToken(tab.page)).toBeNull();
   // The login page stays: one redirect, however many requests failed.
-  await tab.page.locator('.captcha-picture-image').waitFor();
+  await tab.page.getByLabel('手机号').waitFor();
   await tab.page.waitForTimeout(1500);
   expect(new URL(tab.page.url()).pathname).toBe(LOGIN_PATH);
   expect(loginVisits(tab)).toHaveLength(1);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { fileBrowser } from './chromium';
 import { repoRoot } from './dist';
-import { startServer, type RunningServer } from './server';
+import { startServer, type RunningServer, type StepUpThresholds } from './server';
 import { testWorldClockScript } from './testClock';
 
 export { launchChromium, launchTestBrowser } from './chromium';
@@ -113,8 +113,9 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
 /**
  * One reference server serving the H5 build and a browser for a test file (the run's shared Chromium, contexts of
  * its own). Tabs opened with `newTab` are closed after each test; `sharedTab` opens one that lives for the whole file.
+ * `stepUp`: the server's captcha step-up thresholds (out of the way unless given).
  */
-export function useH5Browser() {
+export function useH5Browser(options: { stepUp?: StepUpThresholds } = {}) {
   let running: { server: RunningServer; browser: Browser } | undefined;
   const tabs: Tab[] = [];
   const ready = () => {
@@ -123,7 +124,7 @@ export function useH5Browser() {
   };
 
   beforeAll(async () => {
-    const server = await startServer({ serveH5: true });
+    const server = await startServer({ serveH5: true, stepUp: options.stepUp });
     running = { server, browser: await fileBrowser() };
   });
   afterEach(async () => {

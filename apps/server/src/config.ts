@@ -115,6 +115,26 @@ export const HttpLimitsSchema = z.object({
 });
 export type HttpLimits = z.infer<typeof HttpLimitsSchema>;
 
+/**
+ * Who may ask for an SMS code without the picture captcha (auth/proofOfWork.ts, auth/smsStepUp.ts): the proof of work
+ * an anonymous H5 call solves first, and the suspicious use after which the picture captcha is asked (step-up).
+ */
+export const SmsGuardSettingsSchema = z.object({
+  /** PBKDF2-SHA-256 iterations of one try of the proof of work. */
+  powCost: count.default(500),
+  /** The answer is a counter between half of this and this: about that many tries (3/4 of it on average). */
+  powMaxNumber: count.default(2000),
+  /** How long a challenge may be used (once). */
+  powTtlMs: millis.default(5 * 60_000),
+  /** SMS requests one client IP may make in an hour before each further one needs the picture captcha. */
+  stepUpRequestsPerIpHourly: count.default(5),
+  /** Client IPs that may ask for one phone in an hour before a further one needs the picture captcha. */
+  stepUpIpsPerPhoneHourly: count.default(3),
+  /** Wrong SMS codes from one IP, or for one phone, in an hour before the next SMS needs the picture captcha. */
+  stepUpWrongCodesHourly: count.default(5),
+});
+export type SmsGuardSettings = z.infer<typeof SmsGuardSettingsSchema>;
+
 /** Payments: how the provider's notifies are retried and how often charges left unconfirmed are reconciled. */
 export const PaySettingsSchema = z.object({
   /** How often reconciliation runs (it also runs once at every start). */
@@ -177,6 +197,12 @@ export const ServerConfigSchema = z.object({
   /** https origins other than this server's that serve the H5 app and may call the API (CORS); loopback pages only outside production. */
   corsOrigins: z.array(httpsOrigin).default([]),
   h5: H5SourcesSchema.default({}),
+  /**
+   * Signs the proof-of-work challenges (HMAC-SHA256), shared by every instance behind one address. Required in
+   * production; a dev, demo or test start uses a fixed dev key.
+   */
+  powHmacKey: z.string().min(32).optional(),
+  smsGuard: SmsGuardSettingsSchema.default(SmsGuardSettingsSchema.parse({})),
   limits: LimitsSchema.default(LimitsSchema.parse({})),
   sms: SmsLimitsSchema.default(SmsLimitsSchema.parse({})),
   login: LoginSettingsSchema.default(LoginSettingsSchema.parse({})),
@@ -199,6 +225,8 @@ export interface ServerConfigInput {
   merchantKey?: string;
   corsOrigins?: string[];
   h5?: { apiOrigin?: string; mapTileOrigin?: string };
+  powHmacKey?: string;
+  smsGuard?: Partial<SmsGuardSettings>;
   pay?: Partial<PaySettings>;
   wallet?: Partial<WalletRules>;
   split?: Partial<SplitRules>;
@@ -216,6 +244,8 @@ export function parseServerConfig(input: ServerConfigInput = {}): ServerConfig {
     merchantKey: input.merchantKey,
     corsOrigins: input.corsOrigins,
     h5: input.h5,
+    powHmacKey: input.powHmacKey,
+    smsGuard: SmsGuardSettingsSchema.parse(input.smsGuard ?? {}),
     pay: PaySettingsSchema.parse(input.pay ?? {}),
     wallet: WalletSettingsSchema.parse(input.wallet ?? {}),
     split: SplitSettingsSchema.parse(input.split ?? {}),
@@ -232,6 +262,15 @@ export const CONFIG_ENV = {
   h5: {
     apiOrigin: 'ASTER_API_BASE',
     mapTileOrigin: 'ASTER_MAP_TILE_URL',
+  },
+  powHmacKey: 'ASTER_POW_HMAC_KEY',
+  smsGuard: {
+    powCost: 'ASTER_POW_COST',
+    powMaxNumber: 'ASTER_POW_MAX_NUMBER',
+    powTtlMs: 'ASTER_POW_TTL_MS',
+    stepUpRequestsPerIpHourly: 'ASTER_STEP_UP_SMS_PER_IP_HOURLY',
+    stepUpIpsPerPhoneHourly: 'ASTER_STEP_UP_IPS_PER_PHONE_HOURLY',
+    stepUpWrongCodesHourly: 'ASTER_STEP_UP_WRONG_CODES_HOURLY',
   },
   limits: {
     unpaidReservationsPerTenant: 'ASTER_LIMIT_UNPAID_RESERVATIONS',
@@ -311,6 +350,8 @@ export const CONFIG_ENV = {
   merchantKey: string;
   corsOrigins: string;
   h5: Record<keyof H5Sources, string>;
+  powHmacKey: string;
+  smsGuard: Record<keyof SmsGuardSettings, string>;
   limits: Record<keyof Limits, string>;
   sms: Record<keyof SmsLimits, string>;
   login: Record<keyof LoginSettings, string>;
@@ -349,6 +390,8 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     merchantKey: env[CONFIG_ENV.merchantKey] || undefined,
     corsOrigins: list(CONFIG_ENV.corsOrigins),
     h5: { apiOrigin: env[CONFIG_ENV.h5.apiOrigin] || undefined, mapTileOrigin: env[CONFIG_ENV.h5.mapTileOrigin] || undefined },
+    powHmacKey: env[CONFIG_ENV.powHmacKey] || undefined,
+    smsGuard: numbers(env, CONFIG_ENV.smsGuard),
     pay: numbers(env, CONFIG_ENV.pay),
     wallet: numbers(env, CONFIG_ENV.wallet),
     split: numbers(env, CONFIG_ENV.split),
@@ -372,5 +415,7 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
  * The dev merchant key is public: notifies signed with it could be forged by anyone.
  */
 export function productionConfigProblems(config: ServerConfig): string[] {
-  return config.merchantKey === undefined ? [`${CONFIG_ENV.merchantKey} is required in production (at least 32 characters; a dev or demo start uses a fixed dev key)`] : [];
+  const problems = config.merchantKey === undefined ? [`${CONFIG_ENV.merchantKey} is required in production (at least 32 characters; a dev or demo start uses a fixed dev key)`] : [];
+  if (config.powHmacKey === undefined) problems.push(`${CONFIG_ENV.powHmacKey} is required in production (at least 32 random characters, the same on every instance; a dev or demo start uses a fixed dev key)`);
+  return problems;
 }

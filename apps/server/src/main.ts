@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `Aster ${mode === 'demo' ? '演示' : '开发'}服务已启动（${ASTER_ENV_VARIABLE}=${mode}：模拟支付、模拟登录与短信，演示数据，切勿用于真实租客）：${url}`,
-    `登录：手机号 ${demoUsers.tenant.mobile}，图形验证码照图输入，短信验证码会打印在本窗口的服务器日志里（“短信验证码 …”）。`,
+    `登录：手机号 ${demoUsers.tenant.mobile}，点“获取验证码”（若出现图形验证码则照图输入），短信验证码会打印在本窗口的服务器日志里（“短信验证码 …”）。`,
     `      ${demoUsers.frozen.mobile} 是一个被冻结的账号（演示 ALERT 弹窗）。`,
   ];
   if (devFlags.exposeCodes) {

@@ -41,13 +41,13 @@ describe('the production start (issue 39)', () => {
     const started = startMain({ ASTER_ENV: 'production' });
     expect(started.status).toBe(1);
     expect(started.stderr).toContain('Refusing to start (ASTER_ENV=production)');
-    for (const named of ['ASTER_MERCHANT_KEY is required', 'ASTER_PUBLIC_ORIGIN is required', 'WeChat mini-program login', 'Alipay mini-program login', 'the SMS gateway', 'the real-name checks']) {
+    for (const named of ['ASTER_MERCHANT_KEY is required', 'ASTER_POW_HMAC_KEY is required', 'ASTER_PUBLIC_ORIGIN is required', 'WeChat mini-program login', 'Alipay mini-program login', 'the SMS gateway', 'the real-name checks']) {
       expect(started.stderr).toContain(named);
     }
   });
 
   it('refuses development switches, an http origin and simulated providers in production', () => {
-    const config = parseServerConfig({ publicOrigin: 'http://rent.example.com', merchantKey: 'k'.repeat(32) });
+    const config = parseServerConfig({ publicOrigin: 'http://rent.example.com', merchantKey: 'k'.repeat(32), powHmacKey: 'p'.repeat(32) });
     const problems = productionProblems({
       env: { ASTER_DEV_CODES: '1', ASTER_FAULTS: 'latency=10' },
       config,
@@ -63,7 +63,7 @@ describe('the production start (issue 39)', () => {
   });
 
   it('has nothing to refuse once every setting is given and every provider is real', () => {
-    const config = parseServerConfig({ publicOrigin: 'https://rent.example.com', merchantKey: 'k'.repeat(32) });
+    const config = parseServerConfig({ publicOrigin: 'https://rent.example.com', merchantKey: 'k'.repeat(32), powHmacKey: 'p'.repeat(32) });
     expect(productionProblems({ env: {}, config, devFlags: devFlagsFor('production', {}), providers: realProviders() })).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { API_PREFIXES, listEndpoints } from '@aster/core-api';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { DEV_POW_HMAC_KEY } from './auth/proofOfWork';
 import { maskMobile } from './auth/secrets';
 import { systemClock, type ServerClock } from './clock';
 import { parseServerConfig, SmsLimitsSchema, type ServerConfigInput, type SmsLimits } from './config';
@@ -147,6 +148,7 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
     loginSettings: config.login,
     log: app.log,
     captcha: { reveal: devCodes ? (captchaId, code) => devCodes.recordCaptcha(captchaId, code) : undefined },
+    smsGuard: { ...config.smsGuard, hmacKey: config.powHmacKey ?? DEV_POW_HMAC_KEY },
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     imSecret: crypto.randomBytes(32).toString('hex'),
     merchantKey: config.merchantKey ?? DEV_MERCHANT_KEY,

@@ -3,6 +3,7 @@ import type { CreateBillRules, SplitRules, WalletRules } from '@aster/core-domai
 import { createCaptchaService, type CaptchaOptions, type CaptchaService } from './auth/captcha';
 import { createSessionService, type SessionService } from './auth/sessions';
 import { createSmsService, type SmsLog, type SmsService } from './auth/sms';
+import { createSmsGuard, type SmsGuard, type SmsGuardSettingsWithKey } from './auth/smsGuard';
 import { createUserRepository, type UserRepository } from './auth/users';
 import type { ServerClock } from './clock';
 import type { Limits, LoginSettings, PaySettings, SmsLimits } from './config';
@@ -23,6 +24,8 @@ export interface Services {
   clock: ServerClock;
   captcha: CaptchaService;
   sms: SmsService;
+  /** Proof of work and the captcha's step-up before an SMS code (auth/smsGuard.ts). */
+  smsGuard: SmsGuard;
   sessions: SessionService;
   users: UserRepository;
   /** Orders and attempts of every payment; a feature that takes money registers its business with it. */
@@ -62,6 +65,7 @@ export interface ServiceOptions {
   loginSettings: LoginSettings;
   log: SmsLog;
   captcha: CaptchaOptions;
+  smsGuard: SmsGuardSettingsWithKey;
   sessionTtlMs: number;
   imSecret: string;
   /** Signs the simulated provider's notifies; from the configuration, stable across restarts (pending notifies outlive one). */
@@ -77,15 +81,18 @@ export interface ServiceOptions {
 }
 
 export function createServices(db: Db, clock: ServerClock, options: ServiceOptions): Services {
+  const captcha = createCaptchaService(db, clock, options.captcha);
+  const users = createUserRepository(db, clock);
   return {
     mode: options.mode,
     providers: options.providers,
     db,
     clock,
-    captcha: createCaptchaService(db, clock, options.captcha),
+    captcha,
     sms: createSmsService(db, clock, options.providers.sms, options.smsLimits, options.log),
+    smsGuard: createSmsGuard(db, clock, options.smsGuard, { captcha, users }),
     sessions: createSessionService(db, clock, options.sessionTtlMs),
-    users: createUserRepository(db, clock),
+    users,
     pay: createPayService(db, clock, options.merchantKey),
     imSecret: options.imSecret,
     devFlags: options.devFlags,

@@ -64,6 +64,8 @@ export type CallArgs<D extends AnyEndpointDef> = RequestArg<D> & PathArg<D> & Re
 export interface LooseCallArgs extends RequestOptions {
   request?: unknown;
   pathParams?: Record<string, string | number>;
+  /** Headers of this one call beside the app's own (a solved proof of work: REQUEST_HEADERS.proofOfWork). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {
@@ -160,7 +162,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       method: def.method,
       url: path,
       ...splitFields(def, fields.data),
-      headers: buildRequestHeaders({ ...options.identity(), platform: options.platform, gray: options.gray ?? false }),
+      headers: { ...buildRequestHeaders({ ...options.identity(), platform: options.platform, gray: options.gray ?? false }), ...args.headers },
       timeout: def.timeoutMs ?? timeoutMs,
     });
     return readAnswer(def, path, { status: response.status, headers: response.headers as Record<string, string>, data: response.data });

@@ -9,6 +9,8 @@ export const REQUEST_HEADERS = {
   contentType: 'Content-Type',
   platform: 'platform',
   gray: 'gray',
+  /** The solved proof-of-work challenge of an anonymous H5 call that sends an SMS (ours; JSON of ProofOfWorkSchema). */
+  proofOfWork: 'proofOfWork',
 } as const;
 export type RequestHeaderName = (typeof REQUEST_HEADERS)[keyof typeof REQUEST_HEADERS];
 

@@ -34,6 +34,8 @@ export {
   OauthAppInfoSchema,
   OauthAuthCodeSchema,
   OauthTokenLoginResultSchema,
+  ProofOfWorkChallengeSchema,
+  ProofOfWorkSchema,
   authEndpoints,
 } from './catalogue/auth';
 export type {
@@ -46,6 +48,8 @@ export type {
   OauthAppInfo,
   OauthAuthCode,
   OauthTokenLoginResult,
+  ProofOfWork,
+  ProofOfWorkChallenge,
 } from './catalogue/auth';
 export {
   FaceVerifyInitSchema,
@@ -261,6 +265,7 @@ export {
   useCheckPhoneMutation,
   useGetCaptchaImageQuery,
   useGetOauthAppInfoQuery,
+  useGetProofOfWorkChallengeMutation,
   useGrantOauthCodeMutation,
   useHandoffAccountMutation,
   useLoginByOutTokenMutation,
@@ -272,7 +277,7 @@ export {
   useSendLoginCodeMutation,
   useUpdatePhoneMutation,
 } from './store/authApi';
-export type { MiniProgramLoginArgs, PhoneLoginArgs } from './store/authApi';
+export type { MiniProgramLoginArgs, PhoneLoginArgs, SendCodeArgs, SendLoginCodeArgs } from './store/authApi';
 export {
   useGetImUserInfoQuery,
   useGetUserInfoQuery,

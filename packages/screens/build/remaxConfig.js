@@ -210,6 +210,17 @@ function webRuntimeForWeb(config, webpack) {
   config.plugin('aster-web-runtime').use(webpack.NormalModuleReplacementPlugin, [/^@remax\/runtime$/, file]);
 }
 
+/**
+ * altcha-lib for the H5 proof of work (src/platform/proofOfWork.web.ts), by its files: webpack 4 does not read a
+ * package's "exports", and the app needs only the solver. `altcha-lib` is its pow.js (solveChallenge, without the
+ * server's signature and Sentinel helpers of the package's index), `altcha-lib/algorithms/*` its ES modules.
+ */
+function altchaSolverForWeb(config) {
+  // require.resolve gives the CommonJS build (dist/cjs/v2/index.js); the ES modules sit beside it in dist/esm/v2.
+  const esm = path.resolve(path.dirname(require.resolve('altcha-lib')), '..', '..', 'esm', 'v2');
+  config.resolve.alias.set('altcha-lib$', path.join(esm, 'pow.js')).set('altcha-lib/algorithms', path.join(esm, 'algorithms'));
+}
+
 /** Spec section 9: page chunks may take up to 120 s on a slow network before the page reports a failure. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
@@ -296,6 +307,7 @@ module.exports = function remaxConfig(appDir, folder) {
         nativeBuiltinsForWeb(config, webpack);
         smallObjectInspectForWeb(config, webpack);
         webRuntimeForWeb(config, webpack);
+        altchaSolverForWeb(config);
         webFirstLoad(config, webpack, appDir, '/aster/');
         return;
       }

@@ -1,3 +1,4 @@
+import { REQUEST_HEADERS } from '@aster/core-api';
 import { demoPartner, demoUsers } from './seed';
 import { DEMO_TENANT_LOGIN_CODE } from './miniProgram';
 import path from 'node:path';
@@ -41,7 +42,8 @@ describe('login/auth-and-login', () => {
     const captcha = await server.call<{ captchaId: string }>('GET', '/tapp/v1/verify-code/code-image');
     const captchaId = captcha.body.data?.captchaId ?? '';
     const answer = (await server.call<{ code: string }>('GET', '/__dev/captcha-code', { query: { captchaId } })).body.data?.code ?? '';
-    expect((await server.call('GET', '/tapp/v1/verify-code/verify-send-code', { query: { mobile: '13700005555', code: answer, uniqueId: captchaId, companyId: '0' } })).body.errorCode).toBe('0');
+    const headers = { [REQUEST_HEADERS.proofOfWork]: await server.proofOfWork() };
+    expect((await server.call('GET', '/tapp/v1/verify-code/verify-send-code', { query: { mobile: '13700005555', code: answer, uniqueId: captchaId, companyId: '0' }, headers })).body.errorCode).toBe('0');
     const code = (await server.call<{ code: string }>('GET', '/__dev/sms-code', { query: { mobile: '13700005555' } })).body.data?.code ?? '';
     const taken = await server.call('POST', '/tapp/v1/login/auth-and-login', { body: { mobile: '13700005555', code, jsCode: DEMO_TENANT_LOGIN_CODE } });
     expect(taken.body).toMatchObject({ errorCode: 'OPENID_TAKEN', message: '该微信/支付宝账号已绑定其他手机号' });

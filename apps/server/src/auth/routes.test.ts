@@ -1,4 +1,4 @@
-import { LoginResultSchema, OauthTokenLoginResultSchema, authEndpoints, userEndpoints } from '@aster/core-api';
+import { LoginResultSchema, OauthTokenLoginResultSchema, REQUEST_HEADERS, authEndpoints, userEndpoints } from '@aster/core-api';
 import { demoPartner, demoUsers } from './seed';
 import { DEMO_TENANT_LOGIN_CODE } from './miniProgram';
 import { hashSecret } from './secrets';
@@ -19,9 +19,12 @@ async function requestSms(server: TestServer, mobile: string, headers: Record<st
   const { captchaId, answer } = await captcha(server);
   return server.call('GET', '/tapp/v1/verify-code/verify-send-code', {
     query: { mobile, code: answer, companyId: '0', type: 0, uniqueId: captchaId },
-    headers,
+    headers: { [REQUEST_HEADERS.proofOfWork]: await server.proofOfWork(), ...headers },
   });
 }
+
+/** An anonymous H5 call that sends an SMS carries a solved proof of work (auth/smsGuard.ts). */
+const proof = async (server: TestServer) => ({ [REQUEST_HEADERS.proofOfWork]: await server.proofOfWork() });
 
 async function smsCode(server: TestServer, mobile: string): Promise<string> {
   const result = await server.call<{ code: string }>('GET', '/__dev/sms-code', { query: { mobile } });
@@ -77,10 +80,10 @@ describe('phone login: captcha, SMS code, session', () => {
 
     const { captchaId, answer } = await captcha(server);
     const query = { mobile: tenant, companyId: '0', type: 0, uniqueId: captchaId };
-    const wrong = await server.call('GET', '/tapp/v1/verify-code/verify-send-code', { query: { ...query, code: answer === 'AAAA' ? 'BBBB' : 'AAAA' } });
+    const wrong = await server.call('GET', '/tapp/v1/verify-code/verify-send-code', { query: { ...query, code: answer === 'AAAA' ? 'BBBB' : 'AAAA' }, headers: await proof(server) });
     expect(wrong.body).toMatchObject({ errorCode: 'CAPTCHA_WRONG', message: '图形验证码错误，请重新输入' });
     // One attempt per captcha: the right answer after a wrong one no longer works.
-    const retry = await server.call('GET', '/tapp/v1/verify-code/verify-send-code', { query: { ...query, code: answer } });
+    const retry = await server.call('GET', '/tapp/v1/verify-code/verify-send-code', { query: { ...query, code: answer }, headers: await proof(server) });
     expect(retry.body.errorCode).toBe('CAPTCHA_EXPIRED');
   });
 
@@ -88,12 +91,14 @@ describe('phone login: captcha, SMS code, session', () => {
     const first = await captcha(server);
     const ok = await server.call('GET', '/tapp/v1/verify-code/verify-send-code', {
       query: { mobile: tenant, companyId: '0', uniqueId: first.captchaId, code: first.answer.toLowerCase() },
+      headers: await proof(server),
     });
     expect(ok.body.errorCode).toBe('0');
     const late = await captcha(server);
     clock.advance(5 * MINUTE + 1);
     const expired = await server.call('GET', '/tapp/v1/verify-code/verify-send-code', {
       query: { mobile: demoUsers.unverified.mobile, companyId: '0', uniqueId: late.captchaId, code: late.answer },
+      headers: await proof(server),
     });
     expect(expired.body.errorCode).toBe('CAPTCHA_EXPIRED');
   });
@@ -125,7 +130,7 @@ describe('phone login: captcha, SMS code, session', () => {
     await requestSms(server, tenant);
     const older = await smsCode(server, tenant);
     clock.advance(MINUTE);
-    await server.call('GET', '/tapp/v1/verify-code/send-code', { query: { mobile: tenant, companyId: '0' } });
+    await requestSms(server, tenant);
     const newest = await smsCode(server, tenant);
     if (older !== newest) expect((await login(server, { mobile: tenant, code: older })).body.errorCode).toBe('SMS_CODE_WRONG');
     expect((await login(server, { mobile: tenant, code: newest })).body.errorCode).toBe('0');
@@ -160,7 +165,7 @@ describe('phone login: captcha, SMS code, session', () => {
     expect(cold.body.errorCode).toBe('CAPTCHA_REQUIRED');
     await requestSms(server, tenant);
     clock.advance(61 * 1000);
-    expect((await server.call('GET', '/tapp/v1/verify-code/send-code', { query })).body.errorCode).toBe('0');
+    expect((await server.call('GET', '/tapp/v1/verify-code/send-code', { query, headers: await proof(server) })).body.errorCode).toBe('0');
   });
 
   it('shows the ALERT modal code for a frozen account', async () => {

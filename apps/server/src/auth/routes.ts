@@ -66,16 +66,24 @@ export function authRoutes(services: Services): ApiRoute[] {
       reply.header('cache-control', 'no-store');
       return { captchaId: uniqueId, image: `data:image/png;base64,${png.toString('base64')}` };
     }),
-    implement(e.verifySendCode, async ({ input, ip, userId }) => {
-      captcha.consume(input.uniqueId, input.code);
+    implement(e.proofOfWorkChallenge, ({ reply }) => {
+      reply.header('cache-control', 'no-store');
+      return services.smsGuard.challenge();
+    }),
+    implement(e.verifySendCode, async (context) => {
+      const { input, ip, userId } = context;
+      await services.smsGuard.admit(context, input.mobile, { uniqueId: input.uniqueId, code: input.code });
       await sms.send({ mobile: input.mobile, ip, userId });
       return null;
     }),
     // No new captcha for a resend (the phone passed one within the last code lifetime) or a code to the caller's own
-    // phone. Any other phone, the new one of a phone change included, goes through verify-send-code and its captcha.
-    implement(e.sendCode, async ({ input, ip, userId }) => {
+    // phone. Any other phone, the new one of a phone change included, goes through verify-send-code (its captcha when
+    // the step-up asks for one). Anonymous H5 calls carry a proof of work either way (auth/smsGuard.ts).
+    implement(e.sendCode, async (context) => {
+      const { input, ip, userId } = context;
       const ownPhone = userId !== null && users.byId(userId)?.mobile === input.mobile;
       if (!ownPhone && !sms.hasRecentRequest(input.mobile)) throw errors.captchaRequired();
+      await services.smsGuard.admit(context, input.mobile, null);
       await sms.send({ mobile: input.mobile, ip, userId });
       return null;
     }),
@@ -86,7 +94,8 @@ export function authRoutes(services: Services): ApiRoute[] {
         return logIn(accountForDevice(openId, input.clientType, input.appId ?? '', input.companyId ?? companyId, ip), openId);
       }
       if (input.mobile === undefined || input.code === undefined) throw errors.invalidParams('请输入手机号和短信验证码');
-      sms.consume(input.mobile, input.code);
+      const { mobile, code } = input;
+      services.smsGuard.checkCode(ip, mobile, () => sms.consume(mobile, code));
       return logIn(users.ensureForMobile(input.mobile, input.companyId ?? companyId));
     }),
     implement(e.logout, ({ token }) => {

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
+import { REQUEST_HEADERS } from '@aster/core-api';
 import { serverConfigFromEnv } from '../config';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
@@ -105,7 +106,7 @@ describe('X-Forwarded-For only from the configured proxies (issue 16 item 17)', 
     const captchaId = image.body.data?.captchaId ?? '';
     const captcha = await server.call<{ code: string }>('GET', '/__dev/captcha-code', { query: { captchaId } });
     const query = { mobile, code: captcha.body.data?.code ?? '', companyId: '0', type: 0, uniqueId: captchaId };
-    return (await server.call('GET', '/tapp/v1/verify-code/verify-send-code', { query, headers })).body.errorCode;
+    return (await server.call('GET', '/tapp/v1/verify-code/verify-send-code', { query, headers: { ...headers, [REQUEST_HEADERS.proofOfWork]: await server.proofOfWork() } })).body.errorCode;
   };
 
   it('counts SMS per tenant IP behind a trusted proxy', async () => {

@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { REQUEST_HEADERS } from '@aster/core-api';
 import { chinaDate } from '@aster/core-domain';
 import Database from 'better-sqlite3';
 import { demoUsers } from '../auth/seed';
+import { TEST_POW_SETTINGS, solveProofOfWork } from '../testing/proofOfWorkSolver';
 import { moneyInvariantProblems } from './ledger';
 
 /**
@@ -73,6 +75,8 @@ function startServer(dbFile: string): Promise<RunningChild> {
       ASTER_PAY_CONFIRM_AFTER_MS: '1000',
       ASTER_PAY_ATTEMPT_TTL_MS: '1500',
       ASTER_LIMIT_UNPAID_RESERVATIONS: '50',
+      ASTER_POW_COST: String(TEST_POW_SETTINGS.powCost),
+      ASTER_POW_MAX_NUMBER: String(TEST_POW_SETTINGS.powMaxNumber),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -128,7 +132,8 @@ async function login(origin: string): Promise<string> {
   const image = await api<{ captchaId: string }>('GET', '/tapp/v1/verify-code/code-image');
   const captcha = await api<{ code: string }>('GET', `/__dev/captcha-code?captchaId=${image?.captchaId ?? ''}`);
   const query = new URLSearchParams({ mobile: TENANT, code: captcha?.code ?? '', companyId: '0', type: '0', uniqueId: image?.captchaId ?? '' });
-  await api('GET', `/tapp/v1/verify-code/verify-send-code?${query.toString()}`);
+  const proofOfWork = await solveProofOfWork(await api('GET', '/tapp/v1/verify-code/pow-challenge'));
+  await fetch(`${origin}/tapp/v1/verify-code/verify-send-code?${query.toString()}`, { headers: { ...HEADERS, [REQUEST_HEADERS.proofOfWork]: proofOfWork } });
   const sms = await api<{ code: string }>('GET', `/__dev/sms-code?mobile=${TENANT}`);
   const session = await api<{ token: string }>('POST', '/common/v2/login', { mobile: TENANT, code: sms?.code, companyId: '0', type: 0 });
   if (!session) throw new Error('crash run: the demo tenant could not log in');

@@ -6,6 +6,7 @@ import { seededCopy } from '../db/database';
 import { serverFeatures } from '../features';
 import { buildServer, type AsterServer, type ServerOptions } from '../server';
 import type { Envelope } from '../http/envelope';
+import { TEST_POW_SETTINGS, solveProofOfWork } from './proofOfWorkSolver';
 
 /** A movable clock: tests jump past expiry times instead of waiting. */
 export class ManualClock {
@@ -35,7 +36,12 @@ export interface CallResult<T = unknown> {
 export interface TestServer extends AsterServer {
   baseUrl: string;
   call<T = unknown>(method: 'GET' | 'POST', path: string, options?: CallOptions): Promise<CallResult<T>>;
-  /** Picture captcha -> SMS code -> /common/v2/login, the way login_by_phone does it; the codes come from the dev routes. */
+  /** A challenge fetched and solved: the value of the proofOfWork header an anonymous H5 SMS request carries. */
+  proofOfWork(): Promise<string>;
+  /**
+   * Proof of work -> SMS code (the picture captcha too when the server steps up) -> /common/v2/login, the way
+   * login_by_phone does it; the codes come from the dev routes.
+   */
   loginByPhone(mobile: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -72,6 +78,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     logger: false,
     h5Dir: NO_H5_BUILD,
     ...options,
+    config: { ...options.config, smsGuard: { ...options.config?.smsGuard, ...TEST_POW_SETTINGS } },
   });
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   const call = async <T>(method: 'GET' | 'POST', urlPath: string, opts: CallOptions = {}): Promise<CallResult<T>> => {
@@ -83,18 +90,25 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     const response = await fetch(url, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
     return { status: response.status, body: (await response.json()) as Envelope<T>, headers: response.headers };
   };
-  const loginByPhone = async (mobile: string): Promise<string> => {
-    const image = await call<{ captchaId: string }>('GET', '/tapp/v1/verify-code/code-image');
-    const captchaId = image.body.data?.captchaId ?? '';
-    const captcha = await call<{ code: string }>('GET', '/__dev/captcha-code', { query: { captchaId } });
-    const sent = await call('GET', '/tapp/v1/verify-code/verify-send-code', {
-      query: { mobile, code: captcha.body.data?.code ?? '', companyId: '0', type: 0, uniqueId: captchaId },
+  const proofOfWork = async (): Promise<string> => solveProofOfWork((await call('GET', '/tapp/v1/verify-code/pow-challenge')).body.data);
+  const sendLoginCode = async (mobile: string, captcha = { code: '', uniqueId: '' }) =>
+    call('GET', '/tapp/v1/verify-code/verify-send-code', {
+      query: { mobile, companyId: '0', type: 0, ...captcha },
+      headers: { [REQUEST_HEADERS.proofOfWork]: await proofOfWork() },
     });
+  const loginByPhone = async (mobile: string): Promise<string> => {
+    let sent = await sendLoginCode(mobile);
+    if (sent.body.errorCode === 'CAPTCHA_REQUIRED') {
+      const image = await call<{ captchaId: string }>('GET', '/tapp/v1/verify-code/code-image');
+      const uniqueId = image.body.data?.captchaId ?? '';
+      const captcha = await call<{ code: string }>('GET', '/__dev/captcha-code', { query: { captchaId: uniqueId } });
+      sent = await sendLoginCode(mobile, { code: captcha.body.data?.code ?? '', uniqueId });
+    }
     if (sent.body.errorCode !== '0') throw new Error(`verify-send-code failed: ${sent.body.message}`);
     const sms = await call<{ code: string }>('GET', '/__dev/sms-code', { query: { mobile } });
     const login = await call<{ token: string }>('POST', '/common/v2/login', { body: { mobile, code: sms.body.data?.code, companyId: '0', type: 0 } });
     if (!login.body.data?.token) throw new Error(`login failed: ${login.body.errorCode} ${login.body.message}`);
     return login.body.data.token;
   };
-  return { ...server, baseUrl: address, call, loginByPhone, close: () => server.app.close() };
+  return { ...server, baseUrl: address, call, proofOfWork, loginByPhone, close: () => server.app.close() };
 }

@@ -12,6 +12,31 @@ export const CaptchaImageSchema = z.object({
 });
 export type CaptchaImage = z.infer<typeof CaptchaImageSchema>;
 
+/**
+ * A proof-of-work challenge (altcha v2: find the counter whose PBKDF2 key starts with `keyPrefix`), ours: an
+ * anonymous H5 call that sends an SMS carries its solution in the `proofOfWork` header. Every parameter is kept as
+ * the server sent it (loose): the signature covers them all.
+ */
+export const ProofOfWorkChallengeSchema = z.object({
+  parameters: z.looseObject({
+    algorithm: z.string().min(1).max(32),
+    nonce: z.string().max(128),
+    salt: z.string().max(128),
+    cost: z.number().int().positive(),
+    keyLength: z.number().int().positive().max(64),
+    keyPrefix: z.string().min(1).max(128),
+  }),
+  signature: z.string().min(1).max(256),
+});
+export type ProofOfWorkChallenge = z.infer<typeof ProofOfWorkChallengeSchema>;
+
+/** What the `proofOfWork` header carries, as JSON: the challenge as it was served and the counter found. */
+export const ProofOfWorkSchema = z.object({
+  challenge: ProofOfWorkChallengeSchema,
+  solution: z.object({ counter: z.number().int().nonnegative(), derivedKey: z.string().max(256) }),
+});
+export type ProofOfWork = z.infer<typeof ProofOfWorkSchema>;
+
 /** Answer of /common/v2/login (phone login and mini-program auto-login): spec "returns token, userId, openId". */
 export const LoginResultSchema = z.looseObject({
   token: z.string().min(1),
@@ -70,20 +95,25 @@ const mobile = PhoneSchema;
 
 export const authEndpoints = {
   codeImage: defineEndpoint({ method: 'GET', path: 'verify-code/code-image', response: CaptchaImageSchema, loginCall: true }),
-  /** Checks the picture captcha (code + uniqueId = captchaId) and sends the SMS code. */
+  /**
+   * Sends the SMS code. The picture captcha (code + uniqueId = captchaId) is a step-up: needed only once the server
+   * has seen suspicious use (it answers CAPTCHA_REQUIRED), otherwise code and uniqueId may be empty (ours: the spec's
+   * call always carried one). An anonymous H5 call carries a solved `proofOfWorkChallenge` in the proofOfWork header.
+   */
   verifySendCode: defineEndpoint({
     method: 'GET',
     path: 'verify-code/verify-send-code',
     request: z.object({
       mobile,
-      code: z.string().min(1).max(32),
+      code: z.string().max(32).default(''),
       companyId: z.string().max(20),
       type: queryNumber().default(LOGIN_CODE_TYPE),
-      uniqueId: z.string().min(1).max(64),
+      uniqueId: z.string().max(64).default(''),
     }),
     response: NoContentSchema,
     loginCall: true,
   }),
+  /** A code with no captcha (a resend, or the caller's own phone); anonymous H5 calls carry a proof of work too. */
   sendCode: defineEndpoint({
     method: 'GET',
     path: 'verify-code/send-code',
@@ -91,6 +121,8 @@ export const authEndpoints = {
     response: NoContentSchema,
     loginCall: true,
   }),
+  /** A new proof-of-work challenge (ours, an extension of the spec's verify-code calls), a few minutes to use, once. */
+  proofOfWorkChallenge: defineEndpoint({ method: 'GET', path: 'verify-code/pow-challenge', response: ProofOfWorkChallengeSchema, loginCall: true }),
   logout: defineEndpoint({ method: 'POST', prefix: '/common/v2', path: 'logout', response: NoContentSchema, needsAuth: true }),
   /**
    * Phone login (mobile + SMS code) and mini-program auto-login (openIdCode + clientType + loginScene) share

@@ -1,4 +1,5 @@
 import { authEndpoints, type LoginClientType, LOGIN_CODE_TYPE } from '../catalogue/auth';
+import { REQUEST_HEADERS } from '../headers';
 import { fromCatalogue } from './catalogueEndpoints';
 import { userApi } from './userApi';
 
@@ -9,6 +10,21 @@ export interface PhoneLoginArgs {
   companyId: string;
   appId?: string;
 }
+
+/** A code to a phone: the proof of work is the header value of a solved challenge (anonymous H5 calls). */
+export interface SendCodeArgs {
+  mobile: string;
+  companyId: string;
+  proofOfWork?: string;
+}
+
+/** verify-send-code: the picture captcha only when the server asked for it (CAPTCHA_REQUIRED). */
+export interface SendLoginCodeArgs extends SendCodeArgs {
+  captcha?: string;
+  captchaId?: string;
+}
+
+const proofOfWorkHeader = ({ proofOfWork }: SendCodeArgs) => (proofOfWork === undefined ? undefined : { [REQUEST_HEADERS.proofOfWork]: proofOfWork });
 
 export interface MiniProgramLoginArgs {
   openIdCode: string;
@@ -25,18 +41,24 @@ export const authApi = userApi.injectEndpoints({
   endpoints: (build) => ({
     /** A new picture captcha each time (no cache). */
     getCaptchaImage: fromCatalogue(build, authEndpoints.codeImage).query({ keepUnusedDataFor: 0 }),
-    /** Captcha answer + captchaId, then the server sends the SMS login code. */
+    /** A fresh proof-of-work challenge for each code asked (H5, logged out). */
+    getProofOfWorkChallenge: fromCatalogue(build, authEndpoints.proofOfWorkChallenge).mutation(),
+    /** The server sends the SMS login code; with the captcha answer + captchaId once it asks for one (step-up). */
     sendLoginCode: fromCatalogue(build, authEndpoints.verifySendCode).mutation({
-      mapArg: ({ mobile, captcha, captchaId, companyId }: { mobile: string; captcha: string; captchaId: string; companyId: string }) => ({
+      mapArg: ({ mobile, captcha, captchaId, companyId }: SendLoginCodeArgs) => ({
         mobile,
-        code: captcha,
-        uniqueId: captchaId,
+        code: captcha ?? '',
+        uniqueId: captchaId ?? '',
         companyId,
         type: LOGIN_CODE_TYPE,
       }),
+      mapHeaders: proofOfWorkHeader,
       loading: true,
     }),
-    sendCode: fromCatalogue(build, authEndpoints.sendCode).mutation(),
+    sendCode: fromCatalogue(build, authEndpoints.sendCode).mutation({
+      mapArg: ({ mobile, companyId }: SendCodeArgs) => ({ mobile, companyId }),
+      mapHeaders: proofOfWorkHeader,
+    }),
     loginByPhone: fromCatalogue(build, authEndpoints.login).mutation({
       mapArg: (args: PhoneLoginArgs) => ({ ...args, type: LOGIN_CODE_TYPE }),
       loading: true,
@@ -58,6 +80,7 @@ export const authApi = userApi.injectEndpoints({
 
 export const {
   useGetCaptchaImageQuery,
+  useGetProofOfWorkChallengeMutation,
   useSendLoginCodeMutation,
   useSendCodeMutation,
   useLoginByPhoneMutation,

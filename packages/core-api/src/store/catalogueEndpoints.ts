@@ -57,7 +57,7 @@ type PageParam<D extends AnyEndpointDef, K extends string> = K extends keyof End
 type ListArg<D extends AnyEndpointDef, K extends string> = Simplify<Omit<EndpointFields<D>, K>>;
 
 /** What an endpoint's `query` hands to the baseQuery: path parameters to the path, the other fields to the request. */
-export function catalogueCall(def: AnyEndpointDef, fields: object | void, options: RequestOptions = {}): ApiCall {
+export function catalogueCall(def: AnyEndpointDef, fields: object | void, options: RequestOptions & { headers?: Record<string, string> | undefined } = {}): ApiCall {
   const names = pathParamNames(def.path);
   const pathParams: Record<string, string | number> = {};
   const request: Record<string, unknown> = {};
@@ -68,7 +68,8 @@ export function catalogueCall(def: AnyEndpointDef, fields: object | void, option
       request[name] = value;
     }
   }
-  return { def, pathParams, request, ...options };
+  const { headers, ...switches } = options;
+  return { def, pathParams, request, ...switches, ...(headers === undefined ? {} : { headers }) };
 }
 
 /**
@@ -93,8 +94,13 @@ type ResponseMapping<D extends AnyEndpointDef, A, R> = [EndpointResponse<D>] ext
   ? { transformResponse?: TransformResponse<D, A, R> }
   : { transformResponse: TransformResponse<D, A, R> };
 
-/** What fromCatalogue adds to RTK Query's own options: the client's call switches and the two mappings. */
-type CatalogueCallOptions<D extends AnyEndpointDef, A, R> = RequestOptions & ArgMapping<D, A> & ResponseMapping<D, A, R>;
+/** Headers of one call taken from its argument (a solved proof of work), beside the app's own. */
+interface HeaderMapping<A> {
+  mapHeaders?: (arg: A) => Record<string, string> | undefined;
+}
+
+/** What fromCatalogue adds to RTK Query's own options: the client's call switches and the mappings. */
+type CatalogueCallOptions<D extends AnyEndpointDef, A, R> = RequestOptions & ArgMapping<D, A> & ResponseMapping<D, A, R> & HeaderMapping<NoInfer<A>>;
 
 export type CatalogueQueryOptions<D extends AnyEndpointDef, A, R, TagTypes extends string, ReducerPath extends string> = Omit<
   QueryExtraOptions<TagTypes, NoInfer<R>, NoInfer<A>, ClientBaseQuery, ReducerPath>,
@@ -149,10 +155,10 @@ export function fromCatalogue<D extends AnyEndpointDef, TagTypes extends string,
   // Without mapArg the argument is the entry's own; without transformResponse the result is the answer the
   // client already parsed with def.response.
   function definition<A, R, Extra extends object>(options: CatalogueCallOptions<D, A, R> & Extra) {
-    const { mapArg, transformResponse, loading, silent, ...extra } = options;
+    const { mapArg, mapHeaders, transformResponse, loading, silent, ...extra } = options;
     return {
       ...extra,
-      query: (arg: A) => catalogueCall(def, mapArg ? mapArg(arg) : (arg as EndpointArg<D>), { loading, silent }),
+      query: (arg: A) => catalogueCall(def, mapArg ? mapArg(arg) : (arg as EndpointArg<D>), { loading, silent, headers: mapHeaders?.(arg) }),
       transformResponse: (response: unknown, meta: BaseQueryMeta<ClientBaseQuery>, arg: A): R | Promise<R> =>
         transformResponse ? transformResponse(response as EndpointResponse<D>, meta, arg) : (response as R),
     };

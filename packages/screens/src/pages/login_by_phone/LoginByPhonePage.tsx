@@ -10,7 +10,6 @@ import { Text, View } from 'remax/one';
 import { CaptchaAnswerSchema, pageLink, selectCompanyId } from '@aster/core-domain';
 import { definePage, type PageProps } from '../../app/definePage';
 import { builtPageUrl } from '../../hooks/builtPages';
-import { failureText } from '../../hooks/failureText';
 import { afterLoginUrl, leaveLoginPage } from '../../hooks/loginRedirect';
 import { useCountdown } from '../../hooks/useCountdown';
 import { useForm } from '../../hooks/useForm';
@@ -23,16 +22,23 @@ import { FieldError } from '../../ui/FieldError';
 import { Page } from '../../ui/Page';
 import { PhoneInput, SmsCodeInput } from '../../ui/PhoneFields';
 import { SMS_COUNTDOWN_SECONDS } from '../../ui/phoneFieldRules';
-import { LoginFormSchema, messages } from './loginForm';
+import { useSmsProof } from '@screens/features/user/useSmsProof';
+import { LoginFormSchema, loginCodeFailure, messages } from './loginForm';
 import './LoginByPhonePage.css';
 
-/** Phone login: picture captcha, SMS code with a 60 s countdown, agreement, login. */
+/**
+ * Phone login: SMS code with a 60 s countdown, agreement, login. The picture captcha shows only once the server asks
+ * for it (CAPTCHA_REQUIRED: its step-up after suspicious use); on H5 a logged-out request carries a proof of work.
+ */
 function LoginByPhonePage({ params }: PageProps<'pages/login_by_phone/index'>) {
   const companyId = useAppSelector(selectCompanyId);
-  const captchaImage = useGetCaptchaImageQuery();
+  // The server's step-up: from its CAPTCHA_REQUIRED on, each code this page asks for goes with the picture captcha.
+  const [captchaAsked, setCaptchaAsked] = React.useState(false);
+  const captchaImage = useGetCaptchaImageQuery(undefined, { skip: !captchaAsked });
   const [sendLoginCode, sending] = useSendLoginCodeMutation();
   const [resendCode, resending] = useSendCodeMutation();
   const [login] = useLoginByPhoneMutation();
+  const smsProof = useSmsProof();
   const countdown = useCountdown();
 
   const form = useForm(LoginFormSchema, {
@@ -45,20 +51,19 @@ function LoginByPhonePage({ params }: PageProps<'pages/login_by_phone/index'>) {
     },
   });
   const { values } = form;
-  // The phone that last passed the captcha: a resend to it needs no new captcha (server rule).
-  const [verifiedPhone, setVerifiedPhone] = React.useState<string | null>(null);
+  // The phone a code was last sent to: a resend to it within the code's life goes through send-code (server rule).
+  const [sentToPhone, setSentToPhone] = React.useState<string | null>(null);
 
   const refreshCaptcha = () => {
     form.set({ captcha: '' });
     void captchaImage.refetch();
   };
 
-  const needsCaptcha = verifiedPhone !== values.mobile;
-  const busy = sending.isLoading || resending.isLoading || form.sending;
+  const busy = sending.isLoading || resending.isLoading || smsProof.solving || form.sending;
 
-  /** The captcha's message for "获取验证码", when one is needed: core-domain's rule, or the picture still loading. */
+  /** The captcha's message for "获取验证码", once asked for: core-domain's rule, or the picture still loading. */
   const captchaProblem = (): string | undefined => {
-    if (!needsCaptcha) return undefined;
+    if (!captchaAsked) return undefined;
     const answer = CaptchaAnswerSchema.safeParse(values.captcha);
     if (!answer.success) return answer.error.issues[0]?.message;
     return captchaImage.data === undefined ? messages.captchaLoading : undefined;
@@ -70,27 +75,28 @@ function LoginByPhonePage({ params }: PageProps<'pages/login_by_phone/index'>) {
     const captcha = captchaProblem();
     if (captcha !== undefined) form.show({ errors: { captcha } });
     if (!phoneOk || captcha !== undefined) return;
+    const withCaptcha = captchaAsked && captchaImage.data !== undefined ? { captcha: values.captcha.trim(), captchaId: captchaImage.data.captchaId } : null;
     try {
-      if (needsCaptcha && captchaImage.data !== undefined) {
-        await sendLoginCode({ mobile: values.mobile, captcha: values.captcha.trim(), captchaId: captchaImage.data.captchaId, companyId }).unwrap();
-        setVerifiedPhone(values.mobile);
+      const proof = await smsProof.prove();
+      if (withCaptcha === null && sentToPhone === values.mobile) {
+        await resendCode({ mobile: values.mobile, companyId, ...proof }).unwrap();
       } else {
-        await resendCode({ mobile: values.mobile, companyId }).unwrap();
+        await sendLoginCode({ mobile: values.mobile, companyId, ...proof, ...withCaptcha }).unwrap();
       }
+      setSentToPhone(values.mobile);
       countdown.start(SMS_COUNTDOWN_SECONDS);
       ui.toast('验证码已发送', 'success');
     } catch (error) {
-      if (needsCaptcha) {
-        // The server spends a captcha on every check: a new picture, and only its answer is asked again.
-        void captchaImage.refetch();
-        form.set({ captcha: '' });
-        form.show({ errors: { captcha: messages.captchaRefreshed } });
-      }
-      form.show({ failure: failureText(error) });
+      const next = loginCodeFailure(error, withCaptcha !== null);
+      if (next.askCaptcha) setCaptchaAsked(true);
+      // The server spends a captcha on every check: a new picture, and only its answer is asked again.
+      if (next.newPicture) refreshCaptcha();
+      if (next.captchaMessage !== undefined) form.show({ errors: { captcha: next.captchaMessage } });
+      form.show({ failure: next.failure });
     }
   };
 
-  const sendLabel = countdown.remaining > 0 ? `${countdown.remaining}秒后重发` : verifiedPhone === null ? '获取验证码' : '重新获取';
+  const sendLabel = countdown.remaining > 0 ? `${countdown.remaining}秒后重发` : sentToPhone === null ? '获取验证码' : '重新获取';
   const otherLogin = builtPageUrl(pageLink('pages/login_third/index'));
 
   return (
@@ -111,7 +117,7 @@ function LoginByPhonePage({ params }: PageProps<'pages/login_by_phone/index'>) {
           leading={<Text className="login-prefix">+86</Text>}
         />
 
-        {needsCaptcha && (
+        {captchaAsked && (
           <CaptchaInput
             value={values.captcha}
             onChange={(captcha) => form.set({ captcha })}
@@ -128,7 +134,7 @@ function LoginByPhonePage({ params }: PageProps<'pages/login_by_phone/index'>) {
           onChange={(code) => form.set({ code })}
           error={form.errors.code}
           testId="login-code"
-          sendText={sending.isLoading || resending.isLoading ? '发送中…' : sendLabel}
+          sendText={sending.isLoading || resending.isLoading || smsProof.solving ? '发送中…' : sendLabel}
           sendDisabled={countdown.remaining > 0 || busy}
           sendTestId="login-send-code"
           onSend={() => void onSendCode()}
