@@ -40,6 +40,14 @@ describe('real-name identity over HTTP and SQLite', () => {
     expect((await server.call('GET', USER_INFO, { token })).body.data).toMatchObject({ truth: 0 });
   });
 
+  it('asks the identity provider before saving: a name that is not the holder’s is refused and nothing is kept', async () => {
+    const token = await server.loginByPhone('13700004450');
+    // The simulator answers a mismatch for names containing 不符 (src/identity/simulatedRealName.ts).
+    const refused = await server.call('POST', REAL_NAME, { token, body: { idNumType: 1, idNum: '110101198505050016', name: '李不符' } });
+    expect(refused.body).toMatchObject({ errorCode: 'REAL_NAME_MISMATCH', message: '姓名与身份证号不一致，请核对后重试' });
+    expect((await server.call('GET', STATUS, { token })).body.data).toMatchObject({ truth: 0, name: null, idNum: null });
+  });
+
   it('passes an Alipay face scan confirmed by the caller who started it, once', async () => {
     const token = await server.loginByPhone('13700004443');
     const other = await server.loginByPhone('13700004444');

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { AlipayRequestError, AlipaySdk, type IRequestParams } from 'alipay-sdk';
+import type * as AlipaySdkModule from 'alipay-sdk';
 import { z } from 'zod';
 import { OutsideSystemError, type ValidateOptions } from './outsideSystem';
 
@@ -107,18 +107,30 @@ export function alipaySettingsFromEnv(env: NodeJS.ProcessEnv): { settings?: Alip
   return alipayConfigured(env) ? readAlipaySettings(env) : { problems: [] };
 }
 
-/** Alipay's own SDK over the settings: RSA2, answers left in Alipay's snake_case. */
-export function alipayClient(settings: AlipaySettings): AlipaySdk {
-  return new AlipaySdk({
-    appId: settings.appId,
-    privateKey: settings.privateKey,
-    keyType: 'PKCS8',
-    alipayPublicKey: settings.alipayPublicKey,
-    signType: 'RSA2',
-    gateway: settings.gateway,
-    timeout: settings.timeoutMs,
-    camelcase: false,
-  });
+/** Loaded on first use: a start without Alipay's settings does not load the SDK and its HTTP client. */
+let sdkModule: Promise<typeof AlipaySdkModule> | undefined;
+const loadSdk = () => (sdkModule ??= import('alipay-sdk'));
+
+/** The SDK of one app, made at its first use. */
+export type AlipayClient = () => Promise<AlipaySdkModule.AlipaySdk>;
+
+/** Alipay's own SDK over the settings (RSA2, answers left in Alipay's snake_case), made at its first use. */
+export function alipayClient(settings: AlipaySettings): AlipayClient {
+  let client: Promise<AlipaySdkModule.AlipaySdk> | undefined;
+  return () =>
+    (client ??= loadSdk().then(
+      ({ AlipaySdk: Sdk }) =>
+        new Sdk({
+          appId: settings.appId,
+          privateKey: settings.privateKey,
+          keyType: 'PKCS8',
+          alipayPublicKey: settings.alipayPublicKey,
+          signType: 'RSA2',
+          gateway: settings.gateway,
+          timeout: settings.timeoutMs,
+          camelcase: false,
+        }),
+    ));
 }
 
 /** What the gateway answers for one method (its `<method>_response`, or the gateway's `error_response`). */
@@ -134,7 +146,8 @@ export const ALIPAY_SUCCESS = '10000';
  * nothing, and the SDK can only check a method's own response. Anything else throws an OutsideSystemError; the
  * SDK's message is not passed on (it may quote the answer, tokens included).
  */
-export async function alipayCall(sdk: AlipaySdk, system: string, method: string, params: IRequestParams): Promise<AlipayAnswer> {
+export async function alipayCall(client: AlipayClient, system: string, method: string, params: AlipaySdkModule.IRequestParams): Promise<AlipayAnswer> {
+  const [sdk, { AlipayRequestError }] = await Promise.all([client(), loadSdk()]);
   let answer: unknown;
   try {
     answer = await sdk.exec(method, params, { validateSign: true });

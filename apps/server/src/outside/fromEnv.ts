@@ -1,3 +1,6 @@
+import { alipayLoginExchange } from '../auth/alipayLogin';
+import { alipayRealNameVerifier } from '../identity/alipayRealName';
+import { alipaySettingsFromEnv } from './alipay';
 import type { Providers } from './providers';
 
 /**
@@ -8,6 +11,11 @@ import type { Providers } from './providers';
 export function providersFromEnv(env: NodeJS.ProcessEnv): { providers: Partial<Providers>; problems: string[] } {
   const providers: Partial<Providers> = {};
   const problems: string[] = [];
-  void env;
+  const alipay = alipaySettingsFromEnv(env);
+  problems.push(...alipay.problems);
+  if (alipay.settings !== undefined) {
+    providers.alipayLogin = alipayLoginExchange(alipay.settings);
+    providers.realName = alipayRealNameVerifier(alipay.settings);
+  }
   return { providers, problems };
 }

@@ -86,7 +86,7 @@ export function alipayPayGateway(settings: AlipaySettings): PayGateway {
       if (request.scene === 'phone-browser') {
         if (request.returnUrl === undefined) throw new OutsideSystemError(SYSTEM, 'alipay.trade.wap.pay needs the return URL');
         // A signed GET link to Alipay's WAP cashier: nothing is created at Alipay until the tenant opens it.
-        const payUrl = sdk.pageExecute('alipay.trade.wap.pay', 'GET', {
+        const payUrl = (await sdk()).pageExecute('alipay.trade.wap.pay', 'GET', {
           bizContent: { ...order, product_code: 'QUICK_WAP_WAY', quit_url: request.returnUrl },
           return_url: request.returnUrl,
           notify_url: request.notifyUrl,
@@ -114,7 +114,7 @@ export function alipayPayGateway(settings: AlipaySettings): PayGateway {
         // Alipay signs the fields that have a value; the SDK would sign empty ones too.
         if (value !== '') fields[key] = value;
       }
-      if (!sdk.checkNotifySignV2(fields)) return null;
+      if (!(await sdk()).checkNotifySignV2(fields)) return null;
       const parsed = NotifySchema.safeParse(fields);
       if (!parsed.success) return null;
       const paid = parsed.data;
