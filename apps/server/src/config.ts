@@ -39,6 +39,8 @@ export const LimitsSchema = z.object({
   uploadPhotoMaxBytes: count.default(2 * 1024 * 1024),
   /** Photos one tenant may upload per day (each is kept in the database). */
   uploadPhotosPerTenantDaily: count.default(60),
+  /** 二要素 checks and face scans one tenant may ask of the identity provider per day (each is paid, and answers whether a name is an ID number's holder). */
+  realNameChecksPerTenantDaily: count.default(5),
   /** Hours a bill's share link (请人代付) stays open. */
   askPayShareHours: count.max(24 * 30).default(ASK_PAY_DEFAULT_HOURS),
 });
@@ -155,6 +157,7 @@ export const CONFIG_ENV = {
     uploadPhotoMaxBytes: 'ASTER_LIMIT_UPLOAD_PHOTO_BYTES',
     uploadPhotosPerTenantDaily: 'ASTER_LIMIT_UPLOAD_PHOTOS_DAILY',
     askPayShareHours: 'ASTER_LIMIT_ASK_PAY_HOURS',
+    realNameChecksPerTenantDaily: 'ASTER_LIMIT_REAL_NAME_CHECKS_DAILY',
   },
   http: {
     requestTimeoutMs: 'ASTER_REQUEST_TIMEOUT_MS',

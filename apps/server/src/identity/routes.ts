@@ -14,6 +14,7 @@ import { createRealNameStore } from './realNames';
 
 /** A face scan started and not confirmed within this is void (Alipay's certify ids live about as long). */
 const FACE_VERIFY_TTL_MS = 10 * 60 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
 
 export const identityErrors = {
   idTaken: () => new BusinessError('REAL_NAME_TAKEN', '该证件已被其他账号实名认证，如有疑问请联系客服'),
@@ -24,6 +25,7 @@ export const identityErrors = {
   nameIdMismatch: () => new BusinessError('REAL_NAME_MISMATCH', '姓名与身份证号不一致，请核对后重试'),
   verifierUnavailable: () => new BusinessError('REAL_NAME_UNAVAILABLE', '实名核验服务暂时不可用，请稍后再试'),
   idTypeUnsupported: () => new BusinessError('REAL_NAME_TYPE_UNSUPPORTED', '该证件类型暂不支持在线核验，请使用居民身份证认证或联系客服'),
+  checkLimit: () => new BusinessError('REAL_NAME_CHECK_LIMIT', '今日实名核验次数已达上限，请明天再试'),
 };
 
 /** Where the provider's face scan page returns to in a browser (the mini-program comes back by itself). */
@@ -47,6 +49,9 @@ export function identityRoutes(services: Services): ApiRoute[] {
   const startFace = db.prepare('INSERT INTO face_verifications (verify_id, user_id, name, id_number, created_at) VALUES (?, ?, ?, ?, ?)');
   const openFace = db.prepare('SELECT name, id_number FROM face_verifications WHERE verify_id = ? AND user_id = ? AND used_at IS NULL AND created_at > ?');
   const takeFace = db.prepare('UPDATE face_verifications SET used_at = ? WHERE verify_id = ? AND used_at IS NULL');
+  const checksOfUser = db.prepare('SELECT COUNT(*) AS n FROM real_name_checks WHERE user_id = ? AND created_at > ?');
+  const recordCheck = db.prepare('INSERT INTO real_name_checks (user_id, created_at) VALUES (?, ?)');
+  const purgeChecks = db.prepare('DELETE FROM real_name_checks WHERE created_at <= ?');
 
   /** Masked, as the spec says: name by its rule, ID number first 2 and last 2. */
   const status = (userId: number) => {
@@ -72,6 +77,14 @@ export function identityRoutes(services: Services): ApiRoute[] {
     return checked.data;
   };
 
+  /** One more question to the identity provider for this tenant today, or REAL_NAME_CHECK_LIMIT. */
+  const admitCheck = db.transaction((userId: number) => {
+    const now = clock.now();
+    purgeChecks.run(now - DAY_MS);
+    if ((checksOfUser.get(userId, now - DAY_MS) as { n: number }).n >= services.limits.realNameChecksPerTenantDaily) throw identityErrors.checkLimit();
+    recordCheck.run(userId, now);
+  });
+
   /** The provider's word, as the tenant reads it: a provider that could not be asked never passes anyone. */
   const outsideFailure = (error: unknown): never => {
     if (error instanceof OutsideSystemError) throw identityErrors.verifierUnavailable();
@@ -90,6 +103,7 @@ export function identityRoutes(services: Services): ApiRoute[] {
       if (names.of(userId) !== null) throw identityErrors.alreadyVerified();
       const identity = checkedIdentity(userId, context.input);
       const idType = idTypeOfNumType(identity.idNumType) ?? undefined;
+      admitCheck(userId);
       const checked = await verifier.checkNameAndId({ name: identity.name, idNumber: identity.idNum, idType }).catch(outsideFailure);
       if (checked === 'mismatch') throw identityErrors.nameIdMismatch();
       if (checked === 'unsupported') throw identityErrors.idTypeUnsupported();
@@ -102,6 +116,7 @@ export function identityRoutes(services: Services): ApiRoute[] {
       const userId = loggedInUser(context);
       if (names.of(userId) !== null) throw identityErrors.alreadyVerified();
       const identity = checkedIdentity(userId, { idNumType: 1, ...context.input });
+      admitCheck(userId);
       const scan = await verifier
         .startFaceScan({
           name: identity.name,
