@@ -135,7 +135,8 @@ export function alipayClient(settings: AlipaySettings): AlipayClient {
 
 /** What the gateway answers for one method (its `<method>_response`, or the gateway's `error_response`). */
 export const AlipayAnswerSchema = z.looseObject({ code: z.string(), msg: z.string().optional(), sub_code: z.string().optional(), sub_msg: z.string().optional() });
-export type AlipayAnswer = z.infer<typeof AlipayAnswerSchema>;
+/** An answer; `unverified` marks the gateway's error_response, which only a refusal may be read from. */
+export type AlipayAnswer = z.infer<typeof AlipayAnswerSchema> & { unverified?: true };
 
 /** Alipay's code of a call that did what was asked. */
 export const ALIPAY_SUCCESS = '10000';
@@ -166,7 +167,7 @@ function gatewayRefusal(raw: string | undefined): AlipayAnswer | null {
   if (raw === undefined) return null;
   try {
     const parsed = AlipayAnswerSchema.safeParse((JSON.parse(raw) as { error_response?: unknown }).error_response);
-    return parsed.success && parsed.data.code !== ALIPAY_SUCCESS ? parsed.data : null;
+    return parsed.success && parsed.data.code !== ALIPAY_SUCCESS ? { ...parsed.data, unverified: true } : null;
   } catch {
     return null;
   }

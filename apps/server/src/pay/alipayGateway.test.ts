@@ -143,6 +143,15 @@ describe('Alipay payments (alipay-sdk) against a fake open platform gateway', ()
     await expect(gateway.close('AT-NEVER-OPENED')).resolves.toBeUndefined();
     // A paid trade cannot be closed: the caller hears it, with Alipay's code.
     await expect(gateway.close('AT2026112800005')).rejects.toMatchObject({ name: 'OutsideSystemError', providerCode: 'ACQ.TRADE_STATUS_ERROR' });
+    // "No such trade" counts only in the method's signed answer, not in an error_response anyone could have written.
+    fake.asGatewayError.add('alipay.trade.close');
+    fake.asGatewayError.add('alipay.trade.query');
+    try {
+      await expect(gateway.close('AT-NEVER-OPENED')).rejects.toMatchObject({ name: 'OutsideSystemError', providerCode: 'ACQ.TRADE_NOT_EXIST' });
+      await expect(gateway.query('AT-NEVER-OPENED')).rejects.toMatchObject({ name: 'OutsideSystemError' });
+    } finally {
+      fake.asGatewayError.clear();
+    }
   });
 
   it('refunds with out_request_no, so the same refund number refunds once', async () => {

@@ -9,6 +9,7 @@ import {
   epochOfChinaTime,
   fenOf,
   yuanOf,
+  type AlipayAnswer,
   type AlipaySettings,
 } from '../outside/alipay';
 import { OutsideSystemError } from '../outside/outsideSystem';
@@ -53,7 +54,8 @@ const QueryAnswerSchema = z.looseObject({
 
 /** Refund refusals worth asking again with the same out_request_no (Alipay refunds a number once). */
 const REFUND_RETRY_LATER = ['ACQ.SYSTEM_ERROR', 'ACQ.REFUND_FEE_ERROR', 'aop.ACQ.SYSTEM_ERROR'];
-const TRADE_NOT_EXIST = 'ACQ.TRADE_NOT_EXIST';
+/** Alipay has no such trade: believed from a signed answer only, since it lets an attempt count as closed. */
+const notAtAlipay = (answer: AlipayAnswer) => answer.unverified !== true && answer.sub_code === 'ACQ.TRADE_NOT_EXIST';
 
 /**
  * Alipay's payments through its own SDK (alipay-sdk): `alipay.trade.create` with JSAPI_PAY for the mini-program's
@@ -144,7 +146,7 @@ export function alipayPayGateway(settings: AlipaySettings): PayGateway {
       // The trade is the app's own (asked under its app_id, the answer signed for it): app and seller are ours.
       const ours = { outTradeNo, appId: settings.appId, merchantId: settings.sellerId };
       // A WAP link never opened, or a mini-program trade not created: nothing was paid.
-      if (answer.sub_code === TRADE_NOT_EXIST) return { ...ours, state: 'unpaid', amountFen: 0 };
+      if (notAtAlipay(answer)) return { ...ours, state: 'unpaid', amountFen: 0 };
       if (answer.code !== ALIPAY_SUCCESS) throw alipayRefused(SYSTEM, 'alipay.trade.query', answer);
       const trade = QueryAnswerSchema.safeParse(answer);
       if (!trade.success || trade.data.out_trade_no !== outTradeNo) throw new OutsideSystemError(SYSTEM, 'alipay.trade.query answered another trade');
@@ -160,7 +162,7 @@ export function alipayPayGateway(settings: AlipaySettings): PayGateway {
     async close(outTradeNo) {
       const answer = await alipayCall(sdk, SYSTEM, 'alipay.trade.close', { bizContent: { out_trade_no: outTradeNo } });
       // Not at Alipay: a WAP link never opened (its time_expire ends it) or a trade never created.
-      if (answer.code === ALIPAY_SUCCESS || answer.sub_code === TRADE_NOT_EXIST) return;
+      if (answer.code === ALIPAY_SUCCESS || notAtAlipay(answer)) return;
       throw alipayRefused(SYSTEM, 'alipay.trade.close', answer);
     },
 

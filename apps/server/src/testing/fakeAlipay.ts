@@ -52,6 +52,8 @@ export interface FakeAlipay {
   register: Map<string, string>;
   /** The next calls of a method answer Alipay's "service unavailable" (20000). */
   failing: Set<string>;
+  /** Calls of a method answer what they would as a gateway error_response, out of the method's signed answer. */
+  asGatewayError: Set<string>;
   /** A login code of the mini-program's my.getAuthCode, good for one exchange. */
   authCode(openId: string): string;
   /** The buyer pays a trade (my.tradePay or the WAP cashier). */
@@ -89,6 +91,7 @@ export async function startFakeAlipay(options: { appId?: string; sellerId?: stri
   const certifications = new Map<string, FakeCertification>();
   const register = new Map<string, string>();
   const failing = new Set<string>();
+  const asGatewayError = new Set<string>();
   const codes = new Map<string, string>();
   let sequence = 0;
   const tradeNo = () => `2026${String(++sequence).padStart(24, '0')}`;
@@ -226,7 +229,8 @@ export async function startFakeAlipay(options: { appId?: string; sellerId?: stri
       return { page: trade };
     }
     const content = answerTo(method, fields, biz);
-    return 'error' in content ? { key: 'error_response', content: content.error as Record<string, unknown> } : { key, content };
+    if ('error' in content) return { key: 'error_response', content: content.error as Record<string, unknown> };
+    return { key: asGatewayError.has(method) ? 'error_response' : key, content };
   };
 
   const server = http.createServer((request, response) => {
@@ -286,6 +290,7 @@ export async function startFakeAlipay(options: { appId?: string; sellerId?: stri
     certifications,
     register,
     failing,
+    asGatewayError,
     authCode(openId) {
       const code = crypto.randomBytes(12).toString('hex');
       codes.set(code, openId);
