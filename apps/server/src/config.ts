@@ -55,6 +55,8 @@ export const LimitsSchema = z.object({
   wrongCodesPerDeviceHourly: count.default(10),
   /** How often temporary passwords whose maker lost the lock are ended at it, and unconfirmed ends sent again (ms). */
   tempPasswordSweepMs: count.default(60_000),
+  /** 二要素 checks and face scans one tenant may ask of the identity provider per day (each is paid, and answers whether a name is an ID number's holder). */
+  realNameChecksPerTenantDaily: count.default(5),
   /** Hours a bill's share link (请人代付) stays open. */
   askPayShareHours: count.max(24 * 30).default(ASK_PAY_DEFAULT_HOURS),
   /** Most pixels (width x height, read from the header) a photo may declare: a small file must not decode into gigabytes. */
@@ -293,6 +295,7 @@ export const CONFIG_ENV = {
     uploadPhotoMaxPixels: 'ASTER_LIMIT_UPLOAD_PHOTO_PIXELS',
     uploadPhotoMaxSide: 'ASTER_LIMIT_UPLOAD_PHOTO_SIDE',
     handoffMaxMinutes: 'ASTER_LIMIT_HANDOFF_MINUTES',
+    realNameChecksPerTenantDaily: 'ASTER_LIMIT_REAL_NAME_CHECKS_DAILY',
   },
   sms: {
     codeTtlMs: 'ASTER_LIMIT_SMS_CODE_TTL_MS',

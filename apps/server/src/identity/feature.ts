@@ -1,4 +1,5 @@
 import { demoUsers } from '../auth/seed';
+import { realNameChecksSchema } from '../db/migrations/0035_real_name_checks';
 import type { ServerFeature } from '../serverFeature';
 import { createRealNameStore } from './realNames';
 import { companyAuthRoutes } from './companyAuth';
@@ -6,11 +7,12 @@ import { identityRoutes } from './routes';
 
 /**
  * The tenant's identity: real name (ID or Alipay face scan), ID card photos, sessions, the account-cancel check.
- * Its tables came with step 0008 (the uploads feature's, which it builds on).
+ * Its tables came with step 0008 (the uploads feature's, which it builds on); the provider checks' count with 0033.
  */
 export const identityFeature: ServerFeature = {
   name: 'identity',
   routes: (services) => [...identityRoutes(services), ...companyAuthRoutes(services)],
+  migrations: [realNameChecksSchema],
   // The verified identity goes with the account (users.cancel clears truth and authBinding).
   // The demo tenant is verified (seeded truth 1): its identity is the one its contracts carry.
   seed: (db) => {

@@ -40,6 +40,14 @@ describe('real-name identity over HTTP and SQLite', () => {
     expect((await server.call('GET', USER_INFO, { token })).body.data).toMatchObject({ truth: 0 });
   });
 
+  it('asks the identity provider before saving: a name that is not the holder’s is refused and nothing is kept', async () => {
+    const token = await server.loginByPhone('13700004450');
+    // The simulator answers a mismatch for names containing 不符 (src/identity/simulatedRealName.ts).
+    const refused = await server.call('POST', REAL_NAME, { token, body: { idNumType: 1, idNum: '110101198505050016', name: '李不符' } });
+    expect(refused.body).toMatchObject({ errorCode: 'REAL_NAME_MISMATCH', message: '姓名与身份证号不一致，请核对后重试' });
+    expect((await server.call('GET', STATUS, { token })).body.data).toMatchObject({ truth: 0, name: null, idNum: null });
+  });
+
   it('passes an Alipay face scan confirmed by the caller who started it, once', async () => {
     const token = await server.loginByPhone('13700004443');
     const other = await server.loginByPhone('13700004444');
@@ -99,5 +107,17 @@ describe('real-name identity over HTTP and SQLite', () => {
     const fresh = await server.loginByPhone('13700004449');
     expect((await server.call('GET', '/tapp/v1/identity/account-cancel-check', { token: fresh })).body.data).toEqual({ allowed: true, blockers: [] });
     expect((await server.call('GET', STATUS, { token: demo })).body.data).toMatchObject({ truth: 1, name: '*三', idNum: '11**************2X' });
+  });
+
+  it('asks the identity provider at most the daily limit of times per tenant (each is paid, and answers a name for a number)', async () => {
+    const token = await server.loginByPhone('13700004451');
+    const ask = (name: string) => server.call('POST', REAL_NAME, { token, body: { idNumType: 1, idNum: '110101198505050024', name } });
+    // The default limit: 5 a day (ASTER_LIMIT_REAL_NAME_CHECKS_DAILY), a face scan started counting as one.
+    expect((await server.call('POST', FACE_INIT, { token, body: { idNum: '110101198505050024', name: '周七' } })).body.errorCode).toBe('0');
+    for (const name of ['周不符一', '周不符二', '周不符三', '周不符四']) expect((await ask(name)).body.errorCode).toBe('REAL_NAME_MISMATCH');
+    expect((await ask('周七')).body).toMatchObject({ errorCode: 'REAL_NAME_CHECK_LIMIT', message: '今日实名核验次数已达上限，请明天再试' });
+    expect((await server.call('POST', FACE_INIT, { token, body: { idNum: '110101198505050024', name: '周七' } })).body.errorCode).toBe('REAL_NAME_CHECK_LIMIT');
+    clock.advance(24 * 3600 * 1000);
+    expect((await ask('周七')).body.data).toMatchObject({ truth: 1, name: '*七' });
   });
 });

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import { identityEndpoints, userEndpoints, type PhotoView } from '@aster/core-api';
-import { chinaDate, maskIdNumber, maskName, realNameFormOn } from '@aster/core-domain';
+import { chinaDate, idTypeOfNumType, maskIdNumber, maskName, pageLink, realNameFormOn } from '@aster/core-domain';
 import { createAccountCancellation } from '../auth/accountCancel';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import { describeInvalidInput } from '../http/envelope';
 import { BusinessError, errors } from '../http/errors';
+import { OutsideSystemError } from '../outside/outsideSystem';
+import { APP_BASE_PATH } from '../pay/returnUrl';
 import type { Services } from '../services';
 import { createPhotoStore, type StoredPhoto } from '../uploads/photoStore';
 import { uploadErrors } from '../uploads/routes';
@@ -12,6 +14,7 @@ import { createRealNameStore } from './realNames';
 
 /** A face scan started and not confirmed within this is void (Alipay's certify ids live about as long). */
 const FACE_VERIFY_TTL_MS = 10 * 60 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
 
 export const identityErrors = {
   idTaken: () => new BusinessError('REAL_NAME_TAKEN', '该证件已被其他账号实名认证，如有疑问请联系客服'),
@@ -19,24 +22,36 @@ export const identityErrors = {
   realNameRequired: () => new BusinessError('REAL_NAME_REQUIRED', '请先完成实名认证'),
   faceVerifyExpired: () => new BusinessError('FACE_VERIFY_EXPIRED', '人脸识别已失效，请重新开始'),
   sessionNotFound: () => new BusinessError('SESSION_NOT_FOUND', '该登录设备已退出'),
+  nameIdMismatch: () => new BusinessError('REAL_NAME_MISMATCH', '姓名与身份证号不一致，请核对后重试'),
+  verifierUnavailable: () => new BusinessError('REAL_NAME_UNAVAILABLE', '实名核验服务暂时不可用，请稍后再试'),
+  idTypeUnsupported: () => new BusinessError('REAL_NAME_TYPE_UNSUPPORTED', '该证件类型暂不支持在线核验，请使用居民身份证认证或联系客服'),
+  checkLimit: () => new BusinessError('REAL_NAME_CHECK_LIMIT', '今日实名核验次数已达上限，请明天再试'),
 };
+
+/** Where the provider's face scan page returns to in a browser (the mini-program comes back by itself). */
+const facePageUrl = (origin: string) => new URL(`.${pageLink('pages/user/facial_recognition/index')}`, `${origin}${APP_BASE_PATH}`).toString();
 
 const photoView = (photo: StoredPhoto | null): PhotoView | null =>
   photo === null ? null : { id: photo.id, kind: photo.kind, dataUrl: `data:${photo.mime};base64,${photo.bytes.toString('base64')}` };
 
 /**
  * Real-name identity (user_authentication, facial_recognition), the ID card photos (user-idimg), the tenant's
- * sessions (user_safety) and what stands in the way of cancelling the account (user_cancel). The reference server
- * has no public-security or Alipay certification service behind it: a well-formed identity that no other account
- * holds is taken as verified, and a face scan started here passes when its id comes back within its ten minutes.
+ * sessions (user_safety) and what stands in the way of cancelling the account (user_cancel). An identity is verified
+ * only when the identity provider (services.providers.realName: Alipay's, or the demo's simulator) says so: its name
+ * and ID number match the register (二要素), or the face scan started here passed, asked of the provider by the server.
  */
 export function identityRoutes(services: Services): ApiRoute[] {
   const { db, clock, users, sessions } = services;
+  const verifier = services.providers.realName;
   const names = createRealNameStore(db, clock);
   const photos = createPhotoStore(db, clock);
   const cancellation = createAccountCancellation(services);
   const startFace = db.prepare('INSERT INTO face_verifications (verify_id, user_id, name, id_number, created_at) VALUES (?, ?, ?, ?, ?)');
-  const takeFace = db.prepare('UPDATE face_verifications SET used_at = ? WHERE verify_id = ? AND user_id = ? AND used_at IS NULL AND created_at > ? RETURNING name, id_number');
+  const openFace = db.prepare('SELECT name, id_number FROM face_verifications WHERE verify_id = ? AND user_id = ? AND used_at IS NULL AND created_at > ?');
+  const takeFace = db.prepare('UPDATE face_verifications SET used_at = ? WHERE verify_id = ? AND used_at IS NULL');
+  const checksOfUser = db.prepare('SELECT COUNT(*) AS n FROM real_name_checks WHERE user_id = ? AND created_at > ?');
+  const recordCheck = db.prepare('INSERT INTO real_name_checks (user_id, created_at) VALUES (?, ?)');
+  const purgeChecks = db.prepare('DELETE FROM real_name_checks WHERE created_at <= ?');
 
   /** Masked, as the spec says: name by its rule, ID number first 2 and last 2. */
   const status = (userId: number) => {
@@ -62,6 +77,20 @@ export function identityRoutes(services: Services): ApiRoute[] {
     return checked.data;
   };
 
+  /** One more question to the identity provider for this tenant today, or REAL_NAME_CHECK_LIMIT. */
+  const admitCheck = db.transaction((userId: number) => {
+    const now = clock.now();
+    purgeChecks.run(now - DAY_MS);
+    if ((checksOfUser.get(userId, now - DAY_MS) as { n: number }).n >= services.limits.realNameChecksPerTenantDaily) throw identityErrors.checkLimit();
+    recordCheck.run(userId, now);
+  });
+
+  /** The provider's word, as the tenant reads it: a provider that could not be asked never passes anyone. */
+  const outsideFailure = (error: unknown): never => {
+    if (error instanceof OutsideSystemError) throw identityErrors.verifierUnavailable();
+    throw error;
+  };
+
   const verify = db.transaction((userId: number, identity: { idNumType: number; idNum: string; name: string }, method: 'id' | 'face') => {
     names.save({ user_id: userId, name: identity.name, id_type: identity.idNumType, id_number: identity.idNum, method });
     users.setRealNameVerified(userId, true);
@@ -69,24 +98,49 @@ export function identityRoutes(services: Services): ApiRoute[] {
 
   return [
     implement(userEndpoints.userSelfRealName, (context) => status(loggedInUser(context))),
-    implement(userEndpoints.realName, (context) => {
+    implement(userEndpoints.realName, async (context) => {
       const userId = loggedInUser(context);
       if (names.of(userId) !== null) throw identityErrors.alreadyVerified();
-      verify(userId, checkedIdentity(userId, context.input), 'id');
+      const identity = checkedIdentity(userId, context.input);
+      const idType = idTypeOfNumType(identity.idNumType) ?? undefined;
+      admitCheck(userId);
+      const checked = await verifier.checkNameAndId({ name: identity.name, idNumber: identity.idNum, idType }).catch(outsideFailure);
+      if (checked === 'mismatch') throw identityErrors.nameIdMismatch();
+      if (checked === 'unsupported') throw identityErrors.idTypeUnsupported();
+      if (checked !== 'match') throw identityErrors.verifierUnavailable();
+      // Checked again after the provider's answer: another account may have taken the identity meanwhile.
+      verify(userId, checkedIdentity(userId, identity), 'id');
       return status(userId);
     }),
-    implement(userEndpoints.faceVerifyInit, (context) => {
+    implement(userEndpoints.faceVerifyInit, async (context) => {
       const userId = loggedInUser(context);
       if (names.of(userId) !== null) throw identityErrors.alreadyVerified();
       const identity = checkedIdentity(userId, { idNumType: 1, ...context.input });
-      const verifyId = crypto.randomBytes(18).toString('base64url');
-      startFace.run(verifyId, userId, identity.name, identity.idNum, clock.now());
-      return { verifyId, certifyUrl: null };
+      admitCheck(userId);
+      const scan = await verifier
+        .startFaceScan({
+          name: identity.name,
+          idNumber: identity.idNum,
+          idType: 'id_card',
+          outerOrderNo: crypto.randomBytes(16).toString('hex'),
+          returnUrl: facePageUrl(context.origin),
+        })
+        .catch(outsideFailure);
+      // The provider's certify id is the scan's id: the app opens the scan with it (my.startAPVerify).
+      startFace.run(scan.certifyId, userId, identity.name, identity.idNum, clock.now());
+      return { verifyId: scan.certifyId, certifyUrl: scan.certifyUrl ?? null };
     }),
-    implement(userEndpoints.faceVerifyConfirm, (context) => {
+    implement(userEndpoints.faceVerifyConfirm, async (context) => {
       const userId = loggedInUser(context);
-      const started = takeFace.get(clock.now(), context.input.verifyId, userId, clock.now() - FACE_VERIFY_TTL_MS) as { name: string; id_number: string } | undefined;
+      const { verifyId } = context.input;
+      const started = openFace.get(verifyId, userId, clock.now() - FACE_VERIFY_TTL_MS) as { name: string; id_number: string } | undefined;
       if (started === undefined) throw identityErrors.faceVerifyExpired();
+      const result = await verifier.faceScanResult(verifyId).catch(outsideFailure);
+      // Not finished yet: the same scan may be confirmed again within its time.
+      if (result === 'pending') return { passed: false };
+      // One confirm takes the scan, so two at once verify once.
+      if (takeFace.run(clock.now(), verifyId).changes === 0) throw identityErrors.faceVerifyExpired();
+      if (result !== 'passed') return { passed: false };
       verify(userId, checkedIdentity(userId, { idNumType: 1, idNum: started.id_number, name: started.name }), 'face');
       return { passed: true };
     }),

@@ -1,5 +1,8 @@
 import { tencentSmsInputFromEnv, tencentSmsSender, TencentSmsSettingsSchema, validateTencentSmsOptions } from '../auth/tencentSms';
 import { validateWechatLoginOptions, wechatLoginExchange, wechatLoginInputFromEnv, WechatLoginSettingsSchema } from '../auth/wechatLogin';
+import { alipayLoginExchange } from '../auth/alipayLogin';
+import { alipayRealNameVerifier } from '../identity/alipayRealName';
+import { alipaySettingsFromEnv } from './alipay';
 import type { Providers } from './providers';
 
 /**
@@ -21,6 +24,12 @@ export function providersFromEnv(env: NodeJS.ProcessEnv): { providers: Partial<P
     const wechatProblems = validateWechatLoginOptions(wechatInput);
     if (wechatProblems.length > 0) problems.push(...wechatProblems);
     else providers.wechatLogin = wechatLoginExchange(WechatLoginSettingsSchema.parse(wechatInput));
+  }
+  const alipay = alipaySettingsFromEnv(env);
+  problems.push(...alipay.problems);
+  if (alipay.settings !== undefined) {
+    providers.alipayLogin = alipayLoginExchange(alipay.settings);
+    providers.realName = alipayRealNameVerifier(alipay.settings);
   }
   return { providers, problems };
 }
