@@ -31,6 +31,8 @@ export interface Tab {
   /** Each history.pushState / replaceState call of the app, once per call: a redirect done twice shows twice. */
   historyCalls: string[];
   pageErrors: Error[];
+  /** What the page's Content-Security-Policy refused, as Chromium reports it on the console. */
+  cspViolations: string[];
   /** The app's own calls to the server (XHR and fetch; page loads, scripts and images excluded). */
   apiRequests(): RecordedRequest[];
 }
@@ -53,6 +55,10 @@ export async function openTab(browser: Browser, origin: string, viewport: { widt
     if (frame === page.mainFrame()) visitedUrls.push(frame.url());
   });
   page.on('pageerror', (error) => pageErrors.push(error));
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
+  });
   // History API changes do not always fire framenavigated: record them from inside the page as well.
   await page.exposeFunction('__asterUrlChanged', (url: string) => {
     visitedUrls.push(url);
@@ -70,7 +76,7 @@ export async function openTab(browser: Browser, origin: string, viewport: { widt
   });
   const apiRequests = () =>
     requests.filter((r) => (r.resourceType === 'xhr' || r.resourceType === 'fetch') && new URL(r.url).origin === origin);
-  return { context, page, requests, visitedUrls, historyCalls, pageErrors, apiRequests };
+  return { context, page, requests, visitedUrls, historyCalls, pageErrors, cspViolations, apiRequests };
 }
 
 /** The path and query of the tab's current URL (origin dropped). */

@@ -229,6 +229,6 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
 
   devCodes?.register(app);
 
-  await registerH5(app, options.h5Dir ?? DEFAULT_H5_DIR);
+  await registerH5(app, options.h5Dir ?? DEFAULT_H5_DIR, { sources: config.h5, publicOrigin: config.publicOrigin });
   return { app, db, served, routes };
 }

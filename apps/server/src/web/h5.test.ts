@@ -1,10 +1,21 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { routeTable } from '@aster/core-domain';
+import { serverConfigFromEnv } from '../config';
 import { removeDir, startTestServer, tempDir, type TestServer } from '../testing/testServer';
-import { H5_SECURITY_HEADERS, LONG_CACHE, NO_CACHE, cacheControlFor, webRedirectTarget } from './h5';
+import { LONG_CACHE, NO_CACHE, cacheControlFor, h5SecurityHeaders, inlineScriptHashes, webRedirectTarget } from './h5';
+
+/** index.html's parts as the build writes them: the page-chunk map (data) and the early script (runs). */
+const EARLY_SCRIPT_BODY = '(()=>{fetch("/tapp/v1/home/ui")})();';
+const EARLY_SCRIPT = `<script>${EARLY_SCRIPT_BODY}</script>`;
+const PAGE_CHUNKS = '<script type="application/json" id="aster-page-chunks">{"files":[]}</script>';
+
+function directivesOf(policy: string): Record<string, string[]> {
+  return Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+}
 
 /** The short routes of spec section 2, written out so a change to the route table that drops one fails here. */
 const SPEC_SHORT_ROUTES = [
@@ -47,7 +58,7 @@ describe('serving the H5 build', () => {
   beforeAll(async () => {
     h5Dir = tempDir();
     fs.mkdirSync(path.join(h5Dir, 'assets'));
-    fs.writeFileSync(path.join(h5Dir, 'index.html'), '<!doctype html><div id="root">aster-h5</div>');
+    fs.writeFileSync(path.join(h5Dir, 'index.html'), `<!doctype html><head>${PAGE_CHUNKS}${EARLY_SCRIPT}<script src="/aster/assets/main.3f2a1b9c.js"></script></head><div id="root">aster-h5</div>`);
     fs.writeFileSync(path.join(h5Dir, 'assets', 'main.3f2a1b9c.js'), 'console.log("app")');
     fs.writeFileSync(path.join(h5Dir, 'logo.png'), 'png');
     fs.writeFileSync(path.join(path.dirname(h5Dir), `${path.basename(h5Dir)}-secret.txt`), 'secret');
@@ -100,16 +111,53 @@ describe('serving the H5 build', () => {
     expect(await (await get('/aster/%25ZZ')).text()).toContain('aster-h5');
   });
 
-  it('forbids framing by other sites, MIME sniffing and the Referer on the page, its files and its 404s (issue 16 item 11)', async () => {
+  it('forbids framing, MIME sniffing and the Referer to other sites on the page, its files and its 404s (issue 16 item 11)', async () => {
     for (const urlPath of ['/aster/', '/aster/pages/user/setting/index', '/aster/assets/main.3f2a1b9c.js', '/aster/missing.png']) {
       const response = await get(urlPath);
-      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
-      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }
-    // Nothing that would stop the build's own scripts, styles or images.
-    expect(H5_SECURITY_HEADERS['content-security-policy']).not.toMatch(/script-src|default-src|img-src|style-src/);
+  });
+
+  // Issue 39: a real policy, which lets the build's own inline script run and nothing else inline.
+  it("runs only the build's files and its hashed inline script, and talks only to this server", async () => {
+    const policy = directivesOf((await get('/aster/')).headers.get('content-security-policy') ?? '');
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", `'sha256-${crypto.createHash('sha256').update(EARLY_SCRIPT_BODY).digest('base64')}'`]);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['form-action']).toEqual(["'self'", 'https://wx.tenpay.com', 'https://openapi.alipay.com', 'https://mclient.alipay.com']);
+    // Served over http here: no HSTS.
+    expect((await get('/aster/')).headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('hashes only the inline scripts that run', () => {
+    const html = `${PAGE_CHUNKS}${EARLY_SCRIPT}<script src="/aster/main.js"></script><script type="module">go()</script><script type="text/template"><p></p></script>`;
+    const hash = (body: string) => `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`;
+    expect(inlineScriptHashes(html)).toEqual([hash(EARLY_SCRIPT_BODY), hash('go()')]);
+  });
+
+  it('allows the configured API and map tile origins, and HSTS on an https public origin', () => {
+    const headers = h5SecurityHeaders({
+      indexHtml: null,
+      sources: { apiOrigin: 'https://api.rent.example.com', mapTileOrigin: 'https://*.tile.example.com' },
+      publicOrigin: 'https://rent.example.com',
+    });
+    const policy = directivesOf(headers['content-security-policy'] ?? '');
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.rent.example.com']);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://api.rent.example.com', 'https://*.tile.example.com']);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(headers['strict-transport-security']).toBe('max-age=31536000');
+  });
+
+  it('reads those origins from the variables the H5 build takes', () => {
+    const config = serverConfigFromEnv({ ASTER_API_BASE: 'https://api.rent.example.com/', ASTER_MAP_TILE_URL: 'https://{s}.tile.example.com/{z}/{x}/{y}.png' });
+    expect(config.h5).toEqual({ apiOrigin: 'https://api.rent.example.com', mapTileOrigin: 'https://*.tile.example.com' });
+    expect(serverConfigFromEnv({ ASTER_API_BASE: '' }).h5).toEqual({});
   });
 
   it('redirects /, /aster and the short routes (query kept) under /aster', async () => {
