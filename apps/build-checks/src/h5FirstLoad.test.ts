@@ -161,6 +161,26 @@ describe('the H5 first load and the route table', () => {
   });
 });
 
+// Issue 39: the H5 cashier's browser side (its sheet and WeixinJSBridge: packages/screens/src/pay/browserPayment.web.ts)
+// is a chunk of its own, fetched when a tenant taps to pay: neither the first load nor a page's chunks hold it.
+describe('the H5 first load and the cashier', () => {
+  const CASHIER_MARKS = ['getBrandWCPayRequest', 'WeixinJSBridgeReady'];
+  const holdsCashier = (source: string) => CASHIER_MARKS.some((mark) => source.includes(mark));
+
+  it('holds none of it, nor does any page chunk: it is a chunk of its own', () => {
+    expect(holdsCashier(firstLoadSource())).toBe(false);
+    const pageScripts = [...new Set(Object.values(preloadMap().pages).flat())].filter((file) => file.endsWith('.js'));
+    expect(pageScripts.filter((file) => holdsCashier(fs.readFileSync(path.join(h5Dir, file), 'utf8')))).toEqual([]);
+    const scripts = (function scriptsUnder(dir: string): string[] {
+      return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const file = path.join(dir, entry.name);
+        return entry.isDirectory() ? scriptsUnder(file) : entry.name.endsWith('.js') ? [file] : [];
+      });
+    })(h5Dir);
+    expect(scripts.filter((file) => holdsCashier(fs.readFileSync(file, 'utf8')))).toHaveLength(1);
+  });
+});
+
 // Issue 10: every H5 script opens with V8's compile hint (packages/screens/build/webFirstLoad.js, CompileHints), so
 // Chrome compiles it as it streams in rather than on the main thread; the hint counts only as a file's first line,
 // and a minifier or a later plugin that drops or moves it fails here, named.

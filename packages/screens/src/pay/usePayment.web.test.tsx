@@ -3,6 +3,7 @@ import { View, Text } from 'remax/one';
 import { businessErrorAnswer, okAnswer } from '@aster/core-api/testing';
 import type { TransportRequest } from '@aster/core-api';
 import { openScreen, type Answers } from '@screens/testing/openScreen';
+import { navigation } from '../platform/navigation';
 import { storage } from '../platform/storage';
 import { shownUi } from '../platform/ui';
 import { browserPayment, browserPaymentEvents } from './browserPayment';
@@ -28,8 +29,8 @@ function PayButton() {
 
 const body = (request: TransportRequest): Record<string, unknown> => JSON.parse(request.data ?? '{}') as Record<string, unknown>;
 
-function open(answers: Answers) {
-  return openScreen(PayButton, { answers, openedFrom: '/pages/contract/pages/reservation_detail/index?id=5' });
+function open(answers: Answers, openedFrom = '/pages/contract/pages/reservation_detail/index?id=5') {
+  return openScreen(PayButton, { answers, openedFrom });
 }
 
 const cashiers = () => browserPaymentEvents.filter((event) => event.kind === 'cashier');
@@ -167,6 +168,16 @@ describe("the H5 cashier in WeChat's browser", () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
     expect(page.currentPage()).toBe('/pages/contract/pages/reservation_detail/index?id=5');
+    page.unmount();
+  });
+
+  it('loads the result page afresh when paying from it: the router keeps a page redirected to itself as it was', async () => {
+    const page = await open({ '/pay/channels': () => okAnswer(CHANNELS), '/prepay': () => okAnswer(WECHAT_JSAPI) }, '/pages/bill/bill_result/index?newOrderNo=PO202611280001&amount=2000.00');
+    jest.spyOn(browserPayment, 'wechatPay').mockResolvedValueOnce('paid');
+    const reLaunch = jest.spyOn(navigation, 'reLaunch');
+    await page.tap('pay');
+    expect(reLaunch).toHaveBeenCalledWith(RESULT_PAGE);
+    expect(page.currentPage()).toBe(RESULT_PAGE);
     page.unmount();
   });
 

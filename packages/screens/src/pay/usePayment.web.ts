@@ -23,6 +23,15 @@ const WECHAT_OPENID_REQUIRED = 'WECHAT_OPENID_REQUIRED';
 type Started = 'leaving' | 'staying';
 
 /**
+ * To the result page. H5's router keeps a page mounted when redirected to itself (重新支付 on the result page), where
+ * it would not ask the server again: that one is loaded afresh.
+ */
+async function showResult(url: string): Promise<void> {
+  const samePage = (navigation.currentPage() ?? '').split('?')[0] === url.split('?')[0];
+  await (samePage ? navigation.reLaunch(url) : navigation.redirectTo(url));
+}
+
+/**
  * The H5 pay module: the cashier. It asks the server which channels it may offer where the page runs (WeChat's
  * browser or another phone browser) and opens the cashier sheet on the one paid with last time; the sheet's 立即支付
  * is the attempt (one attempt key). WeChat Pay in WeChat's browser opens WeixinJSBridge's sheet; WeChat Pay and Alipay
@@ -69,7 +78,7 @@ export function usePayment(): Payment {
           if (channel === 'wechat' && place === 'wechat-browser') {
             const params = await prepayOrder({ orderNo: order.orderNo, channel, attemptKey, place }).unwrap();
             const next = afterPayment(params.channel === 'wechat' ? await browserPayment.wechatPay(params) : 'failed');
-            if (next.kind === 'showResult') await navigation.redirectTo(billResultUrl(resultTarget));
+            if (next.kind === 'showResult') await showResult(billResultUrl(resultTarget));
             else ui.toast(next.toast);
           } else if (channel === 'baofoo') {
             payUrl = (await openCardPayment(cardPaymentRequest(order, attemptKey, returnUrl)).unwrap()).payUrl;
@@ -84,7 +93,7 @@ export function usePayment(): Payment {
             const here = `${WEB_BASE_PATH}${navigation.currentPage() ?? pageLink(HOME_PAGE)}`;
             payUrl = (await requestWechatOauthUrl({ returnUrl: here }).unwrap().catch(() => null))?.url ?? null;
           } else {
-            if (code !== null && SETTLING_CODES.has(code)) await navigation.redirectTo(billResultUrl(resultTarget));
+            if (code !== null && SETTLING_CODES.has(code)) await showResult(billResultUrl(resultTarget));
             return;
           }
         }
