@@ -5,7 +5,7 @@ import { createSessionService, type SessionService } from './auth/sessions';
 import { createSmsService, type SmsLimits, type SmsOutbox, type SmsService } from './auth/sms';
 import { createUserRepository, type UserRepository } from './auth/users';
 import type { ServerClock } from './clock';
-import type { Limits, PaySettings } from './config';
+import type { Limits, OperatorSettings, PaySettings } from './config';
 import type { ServerFeature } from './serverFeature';
 import type { Db } from './db/database';
 import type { DevFlags } from './devFlags';
@@ -47,6 +47,8 @@ export interface Services {
   splitRules: SplitRules;
   /** The amounts of 自助缴费 (src/config.ts). */
   createBillRules: CreateBillRules;
+  /** The operator API's login, sessions, audit and lists (src/config.ts). */
+  operatorSettings: OperatorSettings;
   /** The features this server runs: account log-out asks each of them (ServerFeature.accountCancel). */
   features: readonly ServerFeature[];
 }
@@ -68,6 +70,7 @@ export interface ServiceOptions {
   devFlags: DevFlags;
   publicOrigin?: string;
   limits: Limits;
+  operatorSettings: OperatorSettings;
   features?: readonly ServerFeature[];
 }
 
@@ -90,6 +93,7 @@ export function createServices(db: Db, clock: ServerClock, options: ServiceOptio
     walletRules: options.walletRules,
     splitRules: options.splitRules,
     createBillRules: options.createBillRules,
+    operatorSettings: options.operatorSettings,
     features: options.features ?? [],
   };
 }

@@ -15,11 +15,12 @@ import { seedContracts } from './seed';
 /** Lease contracts: a paid reservation's contract, signing (real-name check, handwritten signature), the first payment, checkout and its refund. */
 export const contractsFeature: ServerFeature = {
   name: 'contracts',
+  requires: ['operator'],
   routes: (services) => {
     const store = createContractStore(services);
     return [...contractRoutes(services, store), ...checkoutRoutes(services, store), ...renewalRoutes(services, store), ...leaseViewRoutes(services, store), ...handoverRoutes(services, store)];
   },
-  // The manager's side of checkout and renewal, with the dev flags only (the operator's own system in production).
+  // The operator's side of checkout and renewal (the operator API, and the dev routes with the dev flags).
   register: (app, services) => {
     const store = createContractStore(services);
     registerCheckoutOperator(app, services, store);
