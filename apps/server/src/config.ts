@@ -89,6 +89,8 @@ export const CreateBillSettingsSchema = CreateBillRulesSchema.partial()
 export const OperatorSettingsSchema = z.object({
   /** Wrong passwords in a row before an operator name is locked (unknown names count too, so locks reveal no name). */
   maxWrongPasswords: count.default(5),
+  /** Wrong passwords from one client address, all names together, before that address is locked out. */
+  maxWrongPasswordsPerAddress: count.default(20),
   /** How long such a lock lasts. */
   lockMinutes: count.default(15),
   /** How long an operator session lasts from its login. */
@@ -216,6 +218,7 @@ export const CONFIG_ENV = {
   },
   operator: {
     maxWrongPasswords: 'ASTER_OPERATOR_MAX_WRONG_PASSWORDS',
+    maxWrongPasswordsPerAddress: 'ASTER_OPERATOR_MAX_WRONG_PER_ADDRESS',
     lockMinutes: 'ASTER_OPERATOR_LOCK_MINUTES',
     sessionTtlMinutes: 'ASTER_OPERATOR_SESSION_TTL_MINUTES',
     bodyLimitBytes: 'ASTER_OPERATOR_BODY_LIMIT_BYTES',

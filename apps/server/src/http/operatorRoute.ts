@@ -71,7 +71,7 @@ export function registerOperatorRoute<Body extends z.ZodType, K extends Operator
     if (!bounded) throw operatorErrors.badTarget();
     const parsed = spec.body.safeParse(request.body ?? {});
     if (!parsed.success) throw errors.invalidParams(describeInvalidInput(parsed.error));
-    return reply.send(success(perform(services, store, spec, { operatorId: operator.id, target: targetOf(id), body: parsed.data, ip: request.ip })));
+    return reply.header('cache-control', 'no-store').send(success(perform(services, store, spec, { operatorId: operator.id, target: targetOf(id), body: parsed.data, ip: request.ip })));
   });
 
   if (!services.devFlags.exposeCodes) return;
@@ -119,6 +119,6 @@ export function registerOperatorList<S extends string>(app: FastifyInstance, ser
     const { status, limit, after } = parsed.data;
     const items = spec.list(status as S, limit, after);
     const last = items.at(-1);
-    return reply.send(success({ items, next: items.length === limit && last !== undefined ? Number(last.id) : null }));
+    return reply.header('cache-control', 'no-store').send(success({ items, next: items.length === limit && last !== undefined ? Number(last.id) : null }));
   });
 }

@@ -79,6 +79,26 @@ describe('the operator API over HTTP (issue 39): its own login, roles, the same 
     expect(JSON.stringify(auditRows())).not.toContain('not-the-password');
   });
 
+  it('locks out a client address that sprays wrong passwords over many names, and keeps no name without an account', async () => {
+    const spray = await startTestServer({ clock, trustProxy: true, config: { operator: { maxWrongPasswordsPerAddress: 3 } } });
+    try {
+      const from = (ip: string, username: string, password: string) => spray.call('POST', `${OP}/login`, { body: { username, password }, headers: { 'x-forwarded-for': ip } });
+      for (const name of ['alice', 'bob', 'carol']) expect((await from('10.0.0.1', name, 'Spring2026!')).body.errorCode).toBe('OPERATOR_LOGIN_WRONG');
+      expect((await from('10.0.0.1', DEMO_OPERATORS.finance.username, DEMO_OPERATORS.finance.password)).body.errorCode).toBe('OPERATOR_LOCKED');
+      expect((await from('10.0.0.2', DEMO_OPERATORS.finance.username, DEMO_OPERATORS.finance.password)).body.errorCode).toBe('0');
+      const rows = spray.db.prepare("SELECT target, outcome, ip FROM operator_audit WHERE action = 'login' ORDER BY id").all();
+      expect(rows).toEqual([
+        { target: null, outcome: 'OPERATOR_LOGIN_WRONG', ip: '10.0.0.1' },
+        { target: null, outcome: 'OPERATOR_LOGIN_WRONG', ip: '10.0.0.1' },
+        { target: null, outcome: 'OPERATOR_LOGIN_WRONG', ip: '10.0.0.1' },
+        { target: 'demo-finance', outcome: 'OPERATOR_LOCKED', ip: '10.0.0.1' },
+        { target: 'demo-finance', outcome: 'ok', ip: '10.0.0.2' },
+      ]);
+    } finally {
+      await spray.close();
+    }
+  });
+
   it('lets each role take its own actions and refuses the others with a 403 in Chinese, on the audit log', async () => {
     const finance = await loginAs('finance');
     const maintenance = await loginAs('maintenance');
@@ -136,7 +156,9 @@ describe('the operator API over HTTP (issue 39): its own login, roles, the same 
     const sent = expectOk(await server.call<BillTransfer>('POST', `/tapp/v1/bill/${bill.id}/transfer`, { token: tenant, body: { receiptId, payerName: '张三', requestKey: requestId() } }));
 
     const finance = await loginAs('finance');
-    const waiting = expectOk(await asOperator<{ items: { id: string; billId: string; reference: string }[] }>('GET', 'transfers', finance));
+    const listed = await asOperator<{ items: { id: string; billId: string; reference: string }[] }>('GET', 'transfers', finance);
+    expect(listed.headers.get('cache-control')).toBe('no-store');
+    const waiting = expectOk(listed);
     expect(waiting.items).toEqual([expect.objectContaining({ id: sent.id, billId: bill.id, reference: expect.stringMatching(/^ZD\d{8}$/) })]);
     expect((await asOperator('GET', 'transfers', finance, { query: { status: 'pending' } })).body.errorCode).toBe('PARAM_INVALID');
 

@@ -82,16 +82,21 @@ export function createOperatorStore(db: Db, clock: ServerClock, settings: Operat
       WHERE a.id < ? ORDER BY a.id DESC LIMIT ?`),
   };
 
+  /** Where the wrong tries from a client address are kept: '@' never starts a username, so both share one table. */
+  const addressKey = (ip: string) => `@${ip}`;
+
   /**
    * Counts a try before the password is checked, in one statement, so tries sent side by side cannot pass the limit
-   * while each waits for scrypt. Answers the tries counted, or throws while the name is locked.
+   * while each waits for scrypt. Answers the tries counted, or throws while the name or the address is locked.
    */
-  const countTry = (username: string): number => {
+  const countTry = (username: string, ip: string): number => {
     return db.transaction(() => {
       const now = clock.now();
       q.purgeFailures.run(now - lockMs, now);
-      const failures = q.failures.get(username) as { wrong_count: number; locked_until: number | null } | undefined;
-      if (failures?.locked_until != null && failures.locked_until > now) throw operatorErrors.locked(Math.ceil((failures.locked_until - now) / 60_000));
+      for (const key of [username, addressKey(ip)]) {
+        const failures = q.failures.get(key) as { wrong_count: number; locked_until: number | null } | undefined;
+        if (failures?.locked_until != null && failures.locked_until > now) throw operatorErrors.locked(Math.ceil((failures.locked_until - now) / 60_000));
+      }
       const tries = (q.countTry.get(username, now) as { wrong_count: number }).wrong_count;
       if (tries > settings.maxWrongPasswords) {
         q.lock.run(now + lockMs, username);
@@ -99,6 +104,13 @@ export function createOperatorStore(db: Db, clock: ServerClock, settings: Operat
       }
       return tries;
     })();
+  };
+
+  /** A wrong password from `ip`: past the address's budget, every name is locked from there (password spraying). */
+  const countWrongFrom = (ip: string): void => {
+    const now = clock.now();
+    const wrong = (q.countTry.get(addressKey(ip), now) as { wrong_count: number }).wrong_count;
+    if (wrong >= settings.maxWrongPasswordsPerAddress) q.lock.run(now + lockMs, addressKey(ip));
   };
 
   const record = (entry: AuditRecord): void => {
@@ -135,13 +147,15 @@ export function createOperatorStore(db: Db, clock: ServerClock, settings: Operat
      * A login: the session token and its end, or the error (wrong password with the tries left, locked, disabled).
      * Every try is on the audit log.
      */
-    async login(username: string, password: string, ip: string | null): Promise<{ token: string; expiresAt: number; operator: Operator }> {
+    async login(username: string, password: string, ip: string): Promise<{ token: string; expiresAt: number; operator: Operator }> {
       const row = q.byName.get(username) as OperatorRow | undefined;
-      const audit = (outcome: string) => record({ operatorId: row?.id ?? null, action: 'login', target: username, body: null, outcome, ip });
+      // A name with no account is not kept: it is often a password typed into the wrong box.
+      const audit = (outcome: string) => record({ operatorId: row?.id ?? null, action: 'login', target: row === undefined ? null : username, body: null, outcome, ip });
       try {
-        const tries = countTry(username);
+        const tries = countTry(username, ip);
         const right = await operatorPasswordMatches(password, row?.password_hash ?? null);
         if (!right || row === undefined) {
+          countWrongFrom(ip);
           if (tries >= settings.maxWrongPasswords) {
             q.lock.run(clock.now() + lockMs, username);
             throw operatorErrors.locked(settings.lockMinutes);

@@ -36,7 +36,7 @@ export function registerOperatorApi(app: FastifyInstance, services: Services): v
 
   app.get(`${OPERATOR_API_PREFIX}/me`, (request, reply) => {
     const operator = loggedInOperator(store, request);
-    return reply.send(success({ username: operator.username, role: operator.role, roleText: OPERATOR_ROLE_TEXT[operator.role] }));
+    return reply.header('cache-control', 'no-store').send(success({ username: operator.username, role: operator.role, roleText: OPERATOR_ROLE_TEXT[operator.role] }));
   });
 
   app.get(`${OPERATOR_API_PREFIX}/audit`, (request, reply) => {
@@ -45,7 +45,7 @@ export function registerOperatorApi(app: FastifyInstance, services: Services): v
     if (!parsed.success) throw errors.invalidParams(describeInvalidInput(parsed.error));
     const entries = store.audit(parsed.data.limit, parsed.data.before);
     const last = entries.at(-1);
-    return reply.send(success({ entries, next: entries.length === parsed.data.limit && last !== undefined ? last.id : null }));
+    return reply.header('cache-control', 'no-store').send(success({ entries, next: entries.length === parsed.data.limit && last !== undefined ? last.id : null }));
   });
 
   app.all(`${OPERATOR_API_PREFIX}/*`, () => {

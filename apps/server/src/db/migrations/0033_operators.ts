@@ -5,7 +5,7 @@ import type { Migration } from '../migrate';
  * - operators: an account of the operator's staff with its role (manager, finance, maintenance); the password as a
  *   salted scrypt hash with its cost (`scrypt$N$r$p$salt$hash`); a disabled account logs in no more.
  * - operator_login_failures: wrong passwords in a row per name typed (known or not, so a lock tells nothing about
- *   which names exist), and the lock they earned.
+ *   which names exist), and per client address (`@<ip>`), and the lock they earned.
  * - operator_sessions: a login's bearer token, stored as its SHA-256 only, apart from the tenants' sessions.
  * - operator_audit: every operator action and login: who, what, on which record, the body (cut to a bounded length),
  *   the outcome ('ok' or the error code), the client address and when. operator_id is NULL for a dev route's call or
