@@ -147,6 +147,40 @@ describe('the operator API over HTTP (issue 39): its own login, roles, the same 
     expect(after.entries[0]?.id).toBeLessThan(page.entries[1]?.id ?? 0);
   });
 
+  it('allows every action to exactly its roles (the manager to all), on a record that does not exist', async () => {
+    const tokens = { manager: await loginAs('manager'), finance: await loginAs('finance'), maintenance: await loginAs('maintenance') };
+    const actions: [string, unknown, readonly OperatorRole[]][] = [
+      ['transfers/confirm/999999', {}, ['manager', 'finance']],
+      ['transfers/reject/999999', { reason: '未到账' }, ['manager', 'finance']],
+      ['withdrawals/move/999999', { to: 'paid' }, ['manager', 'finance']],
+      ['invoices/issue/999999', {}, ['manager', 'finance']],
+      ['invoices/fail/999999', {}, ['manager', 'finance']],
+      ['invoices/void/999999', {}, ['manager', 'finance']],
+      ['checkouts/settle/999999', {}, ['manager', 'finance']],
+      ['renewals/decide/999999', { approve: false }, ['manager']],
+      ['talent-applications/move/999999', { action: 'approve' }, ['manager']],
+      ['work-orders/advance/999999', {}, ['manager', 'maintenance']],
+      ['locks/gateway/NO-SUCH-LOCK', { mode: 'online' }, ['manager', 'maintenance']],
+      ['meters/water-allowances/NO-SUCH-METER', { litres: 10, reason: '赠送' }, ['manager', 'maintenance']],
+    ];
+    const wrong: string[] = [];
+    for (const [path, body, allowed] of actions) {
+      for (const role of ['manager', 'finance', 'maintenance'] as const) {
+        const answer = await asOperator('POST', path, tokens[role], { body });
+        const expected = allowed.includes(role) ? 200 : 403;
+        // allowed: the store's own "not found", never a success, a refusal or a malformed body
+        if (answer.status !== expected || (expected === 200 && ['0', 'PARAM_INVALID'].includes(answer.body.errorCode))) wrong.push(`${role} ${path}: ${answer.status} ${answer.body.errorCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    for (const [list, allowed] of [['transfers', 'finance'], ['withdrawals', 'finance'], ['invoices', 'finance'], ['checkouts', 'finance'], ['renewals', 'manager'], ['talent-applications', 'manager'], ['work-orders', 'maintenance']] as const) {
+      expect((await asOperator('GET', list, tokens[allowed])).body.errorCode).toBe('0');
+      expect((await asOperator('GET', list, tokens.manager)).body.errorCode).toBe('0');
+      const other = allowed === 'maintenance' ? tokens.finance : tokens.maintenance;
+      expect((await asOperator('GET', list, other)).status).toBe(403);
+    }
+  });
+
   it('pays a bill when finance confirms its bank transfer, the same workflow the dev route moves, with its audit row', async () => {
     const tenant = await server.loginByPhone(demoUsers.tenant.mobile);
     const { bills } = expectOk(await server.call<BillList>('GET', '/tapp/v1/bill/list', { token: tenant, query: { open: 1 } }));
