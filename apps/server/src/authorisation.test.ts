@@ -249,6 +249,9 @@ describe('authorisation sweep over every served endpoint that needs login', () =
     world.server.db.prepare("INSERT INTO lock_nfc_keys (auth_id, nfc_id, activated_at) VALUES (?, '20240601', 0)").run(aNfcAuth);
     addId(ids, 'nfcId', '20240601');
     addId(ids, 'authId', String(aNfcAuth));
+    // A's temporary password on the room lock (作废 names it by passwordId).
+    await asA(lockEndpoints.onceAuth, { kind: 'once' }, { id: `LK${rentedHouse.house_id}` });
+    for (const { id } of world.server.db.prepare('SELECT id FROM lock_temp_passwords WHERE user_id = ?').all(demoUsers.tenant.id) as { id: number }[]) addId(ids, 'passwordId', id);
     // A's offline top-up waiting to be written to a meter (complete-todo-task names it by taskId).
     const aMeter = world.server.db.prepare('SELECT m.device_id AS deviceId FROM meters m JOIN devices d ON d.id = m.device_id WHERE d.house_id = ? LIMIT 1').get(rentedHouse.house_id) as { deviceId: string };
     world.server.db.prepare("INSERT INTO device_todo_tasks (id, device_id, user_id, task_type, params, command_hex, locked, status, created_at) VALUES ('BT-a-task', ?, ?, ?, '{}', '00', 0, 'pending', 0)").run(aMeter.deviceId, demoUsers.tenant.id, BLE_CHARGE_TASK_TYPE);

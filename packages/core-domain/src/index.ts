@@ -444,6 +444,7 @@ export {
   BANK_CARD_MAX_DIGITS,
   BANK_CARD_MIN_DIGITS,
   BankCardNumberSchema,
+  CARD_HOLDER_MISMATCH,
   REFUND_HOLDER_MISMATCH,
   RefundAccountFormSchema,
   RefundAccountSchema,

@@ -3,6 +3,7 @@ import type { AskPayShare, BillAskPay, BillList, PayableBill, PayOrder, PrepayPa
 import { demoUsers } from '../auth/seed';
 import { OTHER_TENANT_MOBILE, expectOk, MINUTE, requestId, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
 import { moneyInvariantProblems } from '../pay/ledger';
+import { ManualClock, startTestServer, type TestServer } from '../testing/testServer';
 import { DEMO_BILL_CODE } from './seed';
 
 const B = '/tapp/v1/bill';
@@ -152,5 +153,67 @@ describe('paying a bill for someone else over HTTP: share links (请人代付) a
     expect(expectOk(await call<{ code: string }>('GET', `${B}/${unpaid.id}/pay-code`, world.tenant)).code).toBe(own.code);
     expect((await call('GET', `${B}/${unpaid.id}/pay-code`, world.other)).body.errorCode).toBe('BILL_NOT_FOUND');
     expect(moneyInvariantProblems(world.server.db)).toEqual([]);
+  });
+});
+
+// Issue 39: a paper bill's code (10 characters) could be guessed without any limit.
+describe('guessing share-link and paper-bill codes', () => {
+  const fromIp = (ip: string) => ({ ...inWechat, 'x-forwarded-for': ip });
+  const tooMany = { errorCode: 'CODE_TRIES_LIMIT', data: null, message: '输入错误次数过多，请1小时后再试' };
+  const codeBill = (server: TestServer, code: string, ip: string, token: string | null = null) =>
+    server.call<PayableBill>('POST', '/tapp/v1/minipay/bill', { token, body: { code }, headers: fromIp(ip) });
+  const shared = (server: TestServer, code: string, ip: string, token: string | null = null) =>
+    server.call<SharedBill>('POST', '/tapp/v1/ask-pay/shared', { token, body: { code }, headers: fromIp(ip) });
+  const wrongShare = 'x'.repeat(32);
+
+  it('are limited per client IP per hour, a right code refused too while over, and free again an hour on', async () => {
+    const clock = new ManualClock();
+    const server = await startTestServer({ clock, trustProxy: true, config: { limits: { wrongCodesPerIpHourly: 3 } } });
+    try {
+      expect((await codeBill(server, 'ASTERPAY27', '203.0.113.7')).body.errorCode).toBe('BILL_CODE_NOT_FOUND');
+      expect((await shared(server, wrongShare, '203.0.113.7')).body.errorCode).toBe('ASK_PAY_NOT_FOUND');
+      // A right code is no wrong try.
+      expectOk(await codeBill(server, DEMO_BILL_CODE, '203.0.113.7'));
+      expect((await codeBill(server, 'ASTERPAY28', '203.0.113.7')).body.errorCode).toBe('BILL_CODE_NOT_FOUND');
+      expect((await codeBill(server, DEMO_BILL_CODE, '203.0.113.7')).body).toEqual(tooMany);
+      expect((await shared(server, wrongShare, '203.0.113.7')).body).toEqual(tooMany);
+      expectOk(await codeBill(server, DEMO_BILL_CODE, '198.51.100.2'));
+      clock.advance(HOUR + 1);
+      expectOk(await codeBill(server, DEMO_BILL_CODE, '203.0.113.7'));
+      expect(server.db.prepare('SELECT COUNT(*) AS n FROM code_guesses').get()).toEqual({ n: 0 });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('are limited per account, whatever address it comes from', async () => {
+    const server = await startTestServer({ trustProxy: true, config: { limits: { wrongCodesPerAccountHourly: 2 } } });
+    try {
+      const account = await server.loginByPhone(OTHER_TENANT_MOBILE);
+      expect((await codeBill(server, 'ASTERPAY27', '203.0.113.1', account)).body.errorCode).toBe('BILL_CODE_NOT_FOUND');
+      expect((await shared(server, wrongShare, '203.0.113.2', account)).body.errorCode).toBe('ASK_PAY_NOT_FOUND');
+      expect((await codeBill(server, DEMO_BILL_CODE, '203.0.113.3', account)).body).toEqual(tooMany);
+      const pay = await server.call('POST', '/tapp/v1/minipay/pay', { token: account, body: { code: DEMO_BILL_CODE, way: 'wechat' }, headers: fromIp('203.0.113.4') });
+      expect(pay.body).toEqual(tooMany);
+      // A guest from a fresh address is not held back by the account's tries.
+      expectOk(await codeBill(server, DEMO_BILL_CODE, '203.0.113.5'));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('are limited per mini-program device, counted by its hashed openId', async () => {
+    const server = await startTestServer({ trustProxy: true, config: { limits: { wrongCodesPerDeviceHourly: 2 } } });
+    try {
+      const login = await server.call<{ token: string }>('POST', '/common/v2/login', { body: { openIdCode: 'guessing-phone', clientType: 1, loginScene: 1 } });
+      const onPhone = expectOk(login).token;
+      expect((await codeBill(server, 'ASTERPAY27', '203.0.113.1', onPhone)).body.errorCode).toBe('BILL_CODE_NOT_FOUND');
+      expect((await codeBill(server, 'ASTERPAY28', '203.0.113.2', onPhone)).body.errorCode).toBe('BILL_CODE_NOT_FOUND');
+      expect((await codeBill(server, DEMO_BILL_CODE, '203.0.113.3', onPhone)).body).toEqual(tooMany);
+      expect(server.db.prepare('SELECT COUNT(DISTINCT device_hash) AS devices FROM code_guesses').get()).toEqual({ devices: 1 });
+      expect(JSON.stringify(server.db.prepare('SELECT * FROM code_guesses').all())).not.toContain('guessing-phone');
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { createBillStore } from '../bills/billStore';
 import { askPaySchema } from '../db/migrations/0029_ask_pay';
+import { codeGuesses } from '../db/migrations/0042_code_guesses';
 import type { ServerFeature } from '../serverFeature';
 import { createAskPayStore } from './askPayStore';
+import { createCodeGuessLimiter } from './codeGuesses';
 import { askPayRoutes } from './routes';
 import { seedBillCodes } from './seed';
 
@@ -12,7 +14,7 @@ import { seedBillCodes } from './seed';
 export const askPayFeature: ServerFeature = {
   name: 'askPay',
   requires: ['pay', 'contracts', 'bills'],
-  routes: (services) => askPayRoutes(createAskPayStore(services, createBillStore(services))),
-  migrations: [askPaySchema],
+  routes: (services) => askPayRoutes(createAskPayStore(services, createBillStore(services)), createCodeGuessLimiter(services.db, services.clock, services.limits)),
+  migrations: [askPaySchema, codeGuesses],
   seed: seedBillCodes,
 };

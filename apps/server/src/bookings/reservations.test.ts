@@ -318,3 +318,67 @@ describe('limits on what one tenant holds (issue 16 item 3)', () => {
     expect((await listedInStore(storeId)).total).toBe(before.total);
   });
 });
+
+// Issue 39: the cap per account was spread over many accounts (20 accounts a day from one address, 2 houses each).
+describe('limits on what many accounts of one address or one device hold together', () => {
+  const fromIp = (ip: string) => ({ 'x-forwarded-for': ip });
+  const refusal = { errorCode: 'RESERVATION_LIMIT', data: null, message: '当前网络或设备的预订过多，请先支付或取消已有预订，或明天再试' };
+
+  it('caps the unpaid reservations held at once and those made per day by all accounts of one client IP', async () => {
+    const clock = new ManualClock(BOOKING_TEST_START);
+    const server = await startTestServer({ clock, trustProxy: true, config: { limits: { unpaidReservationsPerIp: 3, reservationsPerIpDaily: 4 } } });
+    try {
+      const accounts: string[] = [];
+      for (const code of ['hoard-a', 'hoard-b', 'hoard-c', 'hoard-d', 'hoard-e']) {
+        const login = await server.call<{ token: string }>('POST', '/common/v2/login', { body: { openIdCode: code, clientType: 1, loginScene: 1 }, headers: fromIp('203.0.113.7') });
+        accounts.push(expectOk(login).token);
+      }
+      const houses = Array.from({ length: 6 }, (_unused, index) => availableHouse(server, index));
+      const reserve = (token: string | undefined, index: number, ip: string) => {
+        const house = houses[index];
+        if (token === undefined || house === undefined) throw new Error('no account or house');
+        return server.call<Reservation>('POST', RESERVATIONS, { token, headers: fromIp(ip), body: { houseId: house.id, checkInDate: house.checkInDate, leaseMonths: 12, requestId: requestId() } });
+      };
+      const held = [];
+      for (let index = 0; index < 3; index += 1) held.push(expectOk(await reserve(accounts[index], index, '203.0.113.7')));
+      expect((await reserve(accounts[3], 3, '203.0.113.7')).body).toEqual(refusal);
+      // The same account from another address is not held back by the first address's count.
+      expectOk(await reserve(accounts[3], 3, '198.51.100.2'));
+
+      // Cancelling frees a hold, but what was made today still counts: one more, then the day's limit.
+      expectOk(await server.call('POST', `${RESERVATIONS}/${held[0]?.id ?? ''}/cancel`, { token: accounts[0] ?? '', headers: fromIp('203.0.113.7') }));
+      expectOk(await reserve(accounts[4], 4, '203.0.113.7'));
+      expectOk(await server.call('POST', `${RESERVATIONS}/${held[1]?.id ?? ''}/cancel`, { token: accounts[1] ?? '', headers: fromIp('203.0.113.7') }));
+      expect((await reserve(accounts[4], 0, '203.0.113.7')).body).toEqual(refusal);
+
+      // A day on the address may reserve again, and the addresses no limit needs any more are forgotten.
+      clock.advance(24 * 60 * MINUTE + MINUTE);
+      const later = houses[5];
+      if (later !== undefined) later.checkInDate = later.checkInDate > '2026-11-22' ? later.checkInDate : '2026-11-22';
+      expectOk(await reserve(accounts[4], 5, '203.0.113.7'));
+      const remembered = server.db.prepare('SELECT COUNT(*) AS n FROM reservations WHERE client_ip IS NOT NULL').get() as { n: number };
+      expect(remembered.n).toBe(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('caps the reservations of one mini-program device, whichever address it calls from', async () => {
+    const clock = new ManualClock(BOOKING_TEST_START);
+    const server = await startTestServer({ clock, trustProxy: true, config: { limits: { unpaidReservationsPerDevice: 1, reservationsPerDeviceDaily: 2 } } });
+    try {
+      const token = expectOk(await server.call<{ token: string }>('POST', '/common/v2/login', { body: { openIdCode: 'one-phone', clientType: 1, loginScene: 1 } })).token;
+      const [first, second, third] = [0, 1, 2].map((index) => availableHouse(server, index));
+      const reserve = (house: typeof first, ip: string) =>
+        server.call<Reservation>('POST', RESERVATIONS, { token, headers: fromIp(ip), body: { houseId: house?.id, checkInDate: house?.checkInDate, leaseMonths: 12, requestId: requestId() } });
+      const held = expectOk(await reserve(first, '203.0.113.1'));
+      expect((await reserve(second, '203.0.113.2')).body).toEqual(refusal);
+      expectOk(await server.call('POST', `${RESERVATIONS}/${held.id}/cancel`, { token }));
+      const again = expectOk(await reserve(second, '203.0.113.3'));
+      expectOk(await server.call('POST', `${RESERVATIONS}/${again.id}/cancel`, { token }));
+      expect((await reserve(third, '203.0.113.4')).body).toEqual(refusal);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -11,6 +11,7 @@ import {
   type ReservationStatus,
 } from '@aster/core-domain';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
+import { createDeviceOf } from '../auth/deviceOf';
 import { BusinessError } from '../http/errors';
 import type { Services } from '../services';
 import { reservationAgreement } from './agreement';
@@ -19,6 +20,7 @@ import { createHouseFacts, houseCoverUrl, houseErrors, type HouseFacts } from '.
 import { findPersonInfo } from './personInfo';
 
 export const RESERVATION_BIZ_TYPE = 'reservation';
+const DAY = 24 * 3600 * 1000;
 /** Told to the pay module with the 定金's order (the card page's sub-channel and the receiving sub-account). */
 export const RESERVATION_PAY_SUB_CHANNEL = 'online';
 export const RESERVATION_SUB_ACCOUNT_TYPE = 'reservation_deposit';
@@ -48,6 +50,8 @@ export const reservationErrors = {
   personInfoRequired: () => new BusinessError('PERSON_INFO_REQUIRED', '请先完善个人信息'),
   alreadyReserved: () => new BusinessError('RESERVATION_EXISTS', '您已预订该房源，请在“我的预订”中查看'),
   tooManyUnpaid: (limit: number) => new BusinessError('RESERVATION_LIMIT', `您已有${limit}个待支付的预订，请先支付或取消后再预订`),
+  /** The accounts of one network or phone together: no number is told, it would only help to spread them. */
+  tooManyFromOrigin: () => new BusinessError('RESERVATION_LIMIT', '当前网络或设备的预订过多，请先支付或取消已有预订，或明天再试'),
   /** core-domain's check-in rule refused the date: its message is the one the app shows. */
   dateRefused: (message: string) => new BusinessError('RESERVATION_DATE_INVALID', message),
 };
@@ -63,14 +67,37 @@ export function reservationRoutes(services: Services): ApiRoute[] {
     unpaidOfUser: db.prepare("SELECT COUNT(*) AS n FROM reservations WHERE user_id = ? AND status = 'awaiting_payment'"),
     openOfHouse: db.prepare("SELECT * FROM reservations WHERE house_id = ? AND status IN ('awaiting_payment', 'paid')"),
     lapsed: db.prepare("SELECT * FROM reservations WHERE status = 'awaiting_payment' AND pay_before <= ?"),
-    insert: db.prepare(`INSERT INTO reservations (reservation_no, user_id, house_id, request_id, check_in_date, lease_months, rent_fen, deposit_fen, status, pay_before, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'awaiting_payment', ?, ?)`),
+    insert: db.prepare(`INSERT INTO reservations (reservation_no, user_id, house_id, request_id, check_in_date, lease_months, rent_fen, deposit_fen, status, pay_before, created_at, client_ip, device_hash)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'awaiting_payment', ?, ?, ?, ?)`),
+    unpaidOfIp: db.prepare("SELECT COUNT(*) AS n FROM reservations WHERE client_ip = ? AND status = 'awaiting_payment'"),
+    madeByIpSince: db.prepare('SELECT COUNT(*) AS n FROM reservations WHERE client_ip = ? AND created_at > ?'),
+    unpaidOfDevice: db.prepare("SELECT COUNT(*) AS n FROM reservations WHERE device_hash = ? AND status = 'awaiting_payment'"),
+    madeByDeviceSince: db.prepare('SELECT COUNT(*) AS n FROM reservations WHERE device_hash = ? AND created_at > ?'),
+    forgetOrigins: db.prepare("UPDATE reservations SET client_ip = NULL, device_hash = NULL WHERE created_at <= ? AND status != 'awaiting_payment' AND (client_ip IS NOT NULL OR device_hash IS NOT NULL)"),
+
     move: db.prepare('UPDATE reservations SET status = ?, paid_at = COALESCE(?, paid_at), cancelled_at = COALESCE(?, cancelled_at) WHERE id = ? AND status = ?'),
     sign: db.prepare('UPDATE reservations SET signed_at = ?, signer_name = ?, agreement_digest = ?, order_no = ? WHERE id = ?'),
     houseAvailability: db.prepare('UPDATE houses SET availability = ? WHERE id = ? AND availability = ?'),
     reservationNoTaken: db.prepare('SELECT 1 FROM reservations WHERE reservation_no = ?'),
   };
   const byId = (id: number) => q.byId.get(id) as ReservationRow;
+  const count = (row: unknown) => (row as { n: number }).n;
+
+  /**
+   * Many accounts from one network or one phone may not hold many houses together: refused over the limits per client
+   * IP and per device (the account's latest mini-program openId, hashed; none on H5), held at once and made per day.
+   */
+  const admitOrigin = (ip: string, device: string | null, now: number) => {
+    const limits = services.limits;
+    const dayAgo = now - DAY;
+    q.forgetOrigins.run(dayAgo);
+    if (count(q.unpaidOfIp.get(ip)) >= limits.unpaidReservationsPerIp || count(q.madeByIpSince.get(ip, dayAgo)) >= limits.reservationsPerIpDaily) throw reservationErrors.tooManyFromOrigin();
+    if (device === null) return;
+    if (count(q.unpaidOfDevice.get(device)) >= limits.unpaidReservationsPerDevice || count(q.madeByDeviceSince.get(device, dayAgo)) >= limits.reservationsPerDeviceDaily) {
+      throw reservationErrors.tooManyFromOrigin();
+    }
+  };
+  const deviceOf = createDeviceOf(db);
 
   /** The only way a status changes: the state machine of core-domain decides, or the call is refused. */
   const transition = (row: ReservationRow, event: ReservationEvent, at: number): ReservationStatus => {
@@ -180,9 +207,11 @@ export function reservationRoutes(services: Services): ApiRoute[] {
         const today = chinaDate(now);
         const dateProblem = checkInDateProblem(input.checkInDate, today, house.availableFrom);
         if (dateProblem !== null) throw reservationErrors.dateRefused(dateProblem);
+        const device = deviceOf(userId);
+        admitOrigin(context.ip, device, now);
         const { lastInsertRowid } = q.insert.run(
           newReservationNo(), userId, house.id, input.requestId, input.checkInDate, input.leaseMonths, house.rentFen,
-          house.reservationDepositFen, now + RESERVATION_PAYMENT_MINUTES * 60 * 1000, now,
+          house.reservationDepositFen, now + RESERVATION_PAYMENT_MINUTES * 60 * 1000, now, context.ip, device,
         );
         return byId(Number(lastInsertRowid));
       })();

@@ -15,7 +15,8 @@ import { seedContracts } from './seed';
 /** Lease contracts: a paid reservation's contract, signing (real-name check, handwritten signature), the first payment, checkout and its refund. */
 export const contractsFeature: ServerFeature = {
   name: 'contracts',
-  requires: ['operator'],
+  // The refund account is checked against the tenant's verified real name.
+  requires: ['identity', 'operator'],
   routes: (services) => {
     const store = createContractStore(services);
     return [...contractRoutes(services, store), ...checkoutRoutes(services, store), ...renewalRoutes(services, store), ...leaseViewRoutes(services, store), ...handoverRoutes(services, store)];

@@ -99,7 +99,7 @@ describe('handover, binding and the refund account', () => {
     const wrongDigit = await post(`${C}/modify-shroff-acc/${id}`, { holderName: '张三', bankName: '招商银行', cardNumber: '6222021234567890124' });
     expect(wrongDigit.body.message).toContain('银行卡号有误，请核对后重新输入');
     const someoneElse = await post(`${C}/modify-shroff-acc/${id}`, { holderName: '李四', bankName: '招商银行', cardNumber: '6222021234567890128' });
-    expect(someoneElse.body).toMatchObject({ errorCode: 'REFUND_HOLDER_MISMATCH', message: '开户人须为合同承租人本人' });
+    expect(someoneElse.body).toMatchObject({ errorCode: 'CARD_HOLDER_MISMATCH', message: '持卡人姓名须与实名认证姓名一致' });
 
     const saved = expectOk(await post<RefundAccount>(`${C}/modify-shroff-acc/${id}`, { holderName: '张三', bankName: '招商银行', cardNumber: '6222 0212 3456 7890 128' }));
     expect(saved).toMatchObject({ holderName: '张三', bankName: '招商银行', cardNumberMasked: '**** **** **** 0128' });
@@ -111,6 +111,12 @@ describe('handover, binding and the refund account', () => {
     expect((await post(`${C}/modify-shroff-acc/${id}`, { holderName: '张三', bankName: '招商银行', cardNumber: '6222021234567890128' }, other)).body.errorCode).toBe('CONTRACT_NOT_FOUND');
     // A lease that is over takes no new account.
     expect((await post(`${C}/modify-shroff-acc/${idOf('HTDEMO07')}`, { holderName: '张三', bankName: '招商银行', cardNumber: '6222021234567890128' })).body.errorCode).toBe('CONTRACT_STATE_INVALID');
+
+    // The verified name and the contract's tenant must both be the holder; without a real name, no card at all.
+    server.db.prepare("UPDATE contracts SET tenant_name = '李四' WHERE id = ?").run(Number(id));
+    expect((await post(`${C}/modify-shroff-acc/${id}`, { holderName: '张三', bankName: '招商银行', cardNumber: '6222021234567890128' })).body).toMatchObject({ errorCode: 'REFUND_HOLDER_MISMATCH', message: '开户人须为合同承租人本人' });
+    server.db.prepare('DELETE FROM real_names WHERE user_id = ?').run(demoUsers.tenant.id);
+    expect((await post(`${C}/modify-shroff-acc/${id}`, { holderName: '张三', bankName: '招商银行', cardNumber: '6222021234567890128' })).body).toMatchObject({ errorCode: 'REAL_NAME_REQUIRED', message: '请先完成实名认证' });
 
     // The card goes with the account (the hook account log-out runs once nothing blocks it).
     contractsAccountCancel({ db: server.db, clock: new ManualClock(BOOKING_TEST_START) } as unknown as Services).onAccountCancel?.(demoUsers.tenant.id);

@@ -1,5 +1,6 @@
 import { contractEndpoints, leaseEndpoints } from '@aster/core-api';
 import {
+  CARD_HOLDER_MISMATCH,
   REFUND_HOLDER_MISMATCH,
   chinaIso,
   isContractFinal,
@@ -11,6 +12,8 @@ import {
 } from '@aster/core-domain';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import { BusinessError } from '../http/errors';
+import { createRealNameStore } from '../identity/realNames';
+import { identityErrors } from '../identity/routes';
 import type { Services } from '../services';
 import { contractErrors, type ContractRow, type ContractStore } from './contractStore';
 
@@ -38,6 +41,10 @@ export const bindErrors = {
   phoneDifferent: () => new BusinessError('CONTRACT_PHONE_DIFFERENT', '该合同登记的手机号与您当前登录的手机号不一致'),
 };
 
+export const refundAccountErrors = {
+  holderNotVerifiedName: () => new BusinessError('CARD_HOLDER_MISMATCH', CARD_HOLDER_MISMATCH),
+};
+
 /**
  * The lease as the tenant reads it: contracts the manager made for the caller's phone (listed, checked, bound) and the
  * account a deposit is refunded to. A contract bound to someone else is "not found", as any unknown id; the phone a
@@ -53,6 +60,7 @@ export function leaseViewRoutes(services: Services, store: ContractStore): ApiRo
       card_number = excluded.card_number, updated_at = excluded.updated_at`),
   };
   const mobileOf = (userId: number) => services.users.byId(userId)?.mobile ?? '';
+  const names = createRealNameStore(db, clock);
 
   /** A contract the caller may look at to bind: theirs already, or made for a phone and not bound. */
   const bindable = (userId: number, id: string): ContractRow => {
@@ -91,9 +99,14 @@ export function leaseViewRoutes(services: Services, store: ContractStore): ApiRo
       return account === undefined ? null : refundAccountView(account);
     }),
     implement(contractEndpoints.modifyShroffAccount, (context) => {
-      const row = store.own(loggedInUser(context), context.params.id ?? '');
+      const userId = loggedInUser(context);
+      const row = store.own(userId, context.params.id ?? '');
       if (isContractFinal(row.status)) throw contractErrors.refused(row.status);
       const { holderName, bankName, cardNumber } = context.input;
+      // The deposit leaves the operator for this card: only to the person the identity check vouched for.
+      const realName = names.of(userId);
+      if (realName === null) throw identityErrors.realNameRequired();
+      if (holderName !== tidyText(realName.name)) throw refundAccountErrors.holderNotVerifiedName();
       if (holderName !== tidyText(row.tenant_name)) throw new BusinessError('REFUND_HOLDER_MISMATCH', REFUND_HOLDER_MISMATCH);
       const now = clock.now();
       db.transaction(() => {

@@ -39,6 +39,9 @@ export interface AccessRow {
   house_title: string;
   /** Reached through a family member's share of this one lock (lock-access), not the caller's own lease. */
   shared?: true;
+  /** The share reached through and who made it (the lease holder), with `shared`. */
+  shareId?: string;
+  sharedBy?: number;
 }
 
 /**

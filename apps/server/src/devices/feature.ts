@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { devicesSchema } from '../db/migrations/0017_devices';
+import { tempPasswordEnds } from '../db/migrations/0043_temp_password_ends';
 import { registerOperatorRoute } from '../http/operatorRoute';
 import { ACTION_ROLES } from '../operator/roles';
 import type { ServerFeature } from '../serverFeature';
 import { createDeviceStore } from './deviceStore';
 import { createLockCloud, DEFAULT_GATEWAY_LIMIT_MS } from './lockCloud';
 import { deviceHomeRoutes, lockRoutes } from './routes';
+import { createTempPasswords } from './tempPasswords';
 import { seedDevices } from './seed';
 
 /** The dev route for a lock's gateway (tests and the demo play offline, failing and silent gateways); it names the lock in its body. */
@@ -33,10 +35,26 @@ export const devicesFeature: ServerFeature = {
   requires: ['contracts', 'operator'],
   routes: (services) => {
     const store = createDeviceStore(services);
-    return [...deviceHomeRoutes(store), ...lockRoutes(store, createLockCloud(services, { gatewayLimitMs }))];
+    const cloud = createLockCloud(services, { gatewayLimitMs });
+    return [...deviceHomeRoutes(store), ...lockRoutes(store, cloud, createTempPasswords(services, store, cloud))];
   },
   register: (app, services) => {
     const cloud = createLockCloud(services, { gatewayLimitMs });
+    // Temporary passwords whose maker lost the lock (a lease over, a share gone) are ended at the lock, and ends the
+    // gateway did not confirm are sent again, on a timer.
+    const passwords = createTempPasswords(services, createDeviceStore(services), cloud);
+    let sweeping = false;
+    const timer = setInterval(() => {
+      if (sweeping) return;
+      sweeping = true;
+      passwords
+        .sweep()
+        .catch((error: unknown) => app.log.error({ err: error }, 'temporary password sweep failed'))
+        .finally(() => {
+          sweeping = false;
+        });
+    }, services.limits.tempPasswordSweepMs).unref();
+    app.addHook('onClose', () => clearInterval(timer));
     registerOperatorRoute(app, services, {
       devPath: DEV_LOCK_GATEWAY_PATH,
       action: 'locks/gateway',
@@ -50,6 +68,6 @@ export const devicesFeature: ServerFeature = {
       },
     });
   },
-  migrations: [devicesSchema],
+  migrations: [devicesSchema, tempPasswordEnds],
   seed: seedDevices,
 };

@@ -16,7 +16,7 @@ import { bytesToHex, hexToBytes, parseMac } from '@aster/device-ble';
 import { ANSWER_FLAG, SIM_OP, SIM_RESULT, simCommand } from '@aster/device-ble/testing';
 import { BusinessError } from '../http/errors';
 import type { Services } from '../services';
-import type { LockRow } from './deviceStore';
+import type { AccessRow, LockRow } from './deviceStore';
 
 /** The commands the server builds; 'nfc' (an NFC key written to the lock) is the lock-access feature's. */
 export type LockCommandName = 'open' | 'set-time' | 'upload-log' | 'update-password' | 'nfc';
@@ -100,7 +100,8 @@ export function createLockCloud(services: Services, options: { gatewayLimitMs: (
     passwordSet: db.prepare('UPDATE lock_auths SET password_set_at = ? WHERE id = ? AND lock_id = ? AND user_id = ?'),
     ownAuth: db.prepare('SELECT id FROM lock_auths WHERE id = ? AND lock_id = ? AND user_id = ? AND auth_type = 1'),
     tempCount: db.prepare('SELECT COUNT(*) AS n FROM lock_temp_passwords WHERE lock_id = ? AND user_id = ? AND created_at >= ?'),
-    temp: db.prepare('INSERT INTO lock_temp_passwords (lock_id, user_id, kind, code_hash, valid_from, valid_to, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+    temp: db.prepare(`INSERT INTO lock_temp_passwords (lock_id, user_id, kind, code_hash, valid_from, valid_to, created_at, for_whom, share_id, shared_by)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     gateway: db.prepare('UPDATE device_locks SET gateway_mode = ?, gateway_latency_ms = ? WHERE device_id = ?'),
     gatewayOf: db.prepare('SELECT gateway_mode, gateway_latency_ms FROM device_locks WHERE device_id = ?'),
   };
@@ -208,25 +209,41 @@ export function createLockCloud(services: Services, options: { gatewayLimitMs: (
      */
     async remoteOpen(lock: LockRow): Promise<RemoteOpenResult> {
       if (lock.model === 'lock3') throw lockErrors.noGateway();
-      const gateway = q.gatewayOf.get(lock.id) as { gateway_mode: LockRow['gateway_mode']; gateway_latency_ms: number };
+      const said = await cloud.throughGateway(lock);
       const outcome = (result: RemoteOpenResult['result']): RemoteOpenResult => ({ result, message: REMOTE_TEXT[result] });
-      if (gateway.gateway_mode === 'offline' || lock.online !== 1) return outcome('offline');
-      const limitMs = options.gatewayLimitMs();
-      await sleep(gateway.gateway_mode === 'silent' ? limitMs : Math.min(gateway.gateway_latency_ms, limitMs));
-      if (gateway.gateway_mode === 'silent' || gateway.gateway_latency_ms >= limitMs) return outcome('timeout');
-      if (gateway.gateway_mode === 'fail') return outcome('refused');
+      if (said !== 'done') return outcome(said === 'none' ? 'offline' : said);
       q.log.run(lock.id, clock.now(), 'remote', LOG_TEXT.remote);
       return outcome('opened');
     },
 
-    /** A temporary password: 8 digits, once within 6 hours or any number of times for `hours`; kept hashed. */
-    tempPassword(lock: LockRow, userId: number, kind: TempPassword['kind'], hours: number): TempPassword {
+    /**
+     * A command sent to the lock through its gateway, as the device cloud plays it: the gateway's latency, then its
+     * answer ('done' once the lock did it); offline at once; no answer within the limit is a timeout; none on lock3.
+     */
+    async throughGateway(lock: LockRow): Promise<'done' | 'offline' | 'timeout' | 'refused' | 'none'> {
+      if (lock.model === 'lock3') return 'none';
+      const gateway = q.gatewayOf.get(lock.id) as { gateway_mode: LockRow['gateway_mode']; gateway_latency_ms: number };
+      if (gateway.gateway_mode === 'offline' || lock.online !== 1) return 'offline';
+      const limitMs = options.gatewayLimitMs();
+      await sleep(gateway.gateway_mode === 'silent' ? limitMs : Math.min(gateway.gateway_latency_ms, limitMs));
+      if (gateway.gateway_mode === 'silent' || gateway.gateway_latency_ms >= limitMs) return 'timeout';
+      if (gateway.gateway_mode === 'fail') return 'refused';
+      return 'done';
+    },
+
+    /**
+     * A temporary password: 8 digits, once within 6 hours or any number of times for `hours`; kept hashed, with the
+     * share its maker reached the lock through (its sharer sees it, revoking the share ends it).
+     */
+    tempPassword(lock: LockRow, userId: number, access: AccessRow, request: { kind: TempPassword['kind']; hours: number; forWhom?: string | undefined }): TempPassword {
+      const { kind, hours } = request;
       const now = clock.now();
       const dayStart = now - ((now + 8 * 3600_000) % 86_400_000);
       if ((q.tempCount.get(lock.id, userId, dayStart) as { n: number }).n >= TEMP_PASSWORDS_PER_DAY) throw lockErrors.tempPasswordLimit();
       const password = String(crypto.randomInt(0, 100_000_000)).padStart(8, '0');
       const validTo = now + (kind === 'once' ? ONCE_PASSWORD_HOURS : hours) * 3600_000;
-      q.temp.run(lock.id, userId, kind, sha256(`${lock.id}:${password}`), now, validTo, now);
+      const forWhom = request.forWhom === undefined || request.forWhom === '' ? null : request.forWhom;
+      q.temp.run(lock.id, userId, kind, sha256(`${lock.id}:${password}`), now, validTo, now, forWhom, access.shareId ?? null, access.sharedBy ?? null);
       return { password, kind, validFrom: chinaIso(now), validTo: chinaIso(validTo) };
     },
 

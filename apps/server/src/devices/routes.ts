@@ -2,6 +2,7 @@ import { baozuDeviceEndpoints, contractEndpoints, lockEndpoints, smartDeviceEndp
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import type { DeviceStore } from './deviceStore';
 import type { LockCloud } from './lockCloud';
+import type { TempPasswords } from './tempPasswords';
 
 /** The device home, the lock pages' reads and pinning a device (collect / cancelCollect). */
 export function deviceHomeRoutes(store: DeviceStore): ApiRoute[] {
@@ -35,7 +36,7 @@ export function deviceHomeRoutes(store: DeviceStore): ApiRoute[] {
 }
 
 /** The lock's commands, the answers relayed from it, remote open, temporary passwords and the log. */
-export function lockRoutes(store: DeviceStore, cloud: LockCloud): ApiRoute[] {
+export function lockRoutes(store: DeviceStore, cloud: LockCloud, passwords: TempPasswords): ApiRoute[] {
   const e = lockEndpoints;
   const lockOf = (context: { userId: number | null }, lockId: string) => {
     const userId = loggedInUser(context);
@@ -68,8 +69,17 @@ export function lockRoutes(store: DeviceStore, cloud: LockCloud): ApiRoute[] {
     }),
     implement(e.remoteOpen, (context) => cloud.remoteOpen(lockOf(context, context.params.id ?? '').lock)),
     implement(e.onceAuth, (context) => {
+      const userId = loggedInUser(context);
+      const { lock, access } = store.lockOf(userId, context.params.id ?? '');
+      return cloud.tempPassword(lock, userId, access, context.input);
+    }),
+    implement(e.tempPasswords, (context) => {
       const { userId, lock } = lockOf(context, context.params.id ?? '');
-      return cloud.tempPassword(lock, userId, context.input.kind, context.input.hours);
+      return passwords.list(userId, lock);
+    }),
+    implement(e.cancelTempPassword, (context) => {
+      const { userId, lock } = lockOf(context, context.params.id ?? '');
+      return passwords.cancel(userId, lock, context.params.passwordId ?? '');
     }),
     implement(e.logs, (context) => cloud.logs(lockOf(context, context.params.id ?? '').lock, context.input.pageNum)),
   ];

@@ -1,6 +1,7 @@
 import { lockAccessSchema } from '../db/migrations/0030_ttlock_and_nfc';
 import { addLockAccessSource, createDeviceStore } from '../devices/deviceStore';
 import { createLockCloud, DEFAULT_GATEWAY_LIMIT_MS } from '../devices/lockCloud';
+import { createTempPasswords } from '../devices/tempPasswords';
 import type { ServerFeature } from '../serverFeature';
 import { createLockAccessStore } from './lockAccessStore';
 import { lockAccessRoutes } from './routes';
@@ -17,9 +18,10 @@ export const lockAccessFeature: ServerFeature = {
   requires: ['devices', 'contracts'],
   routes: (services) => {
     const devices = createDeviceStore(services);
-    const store = createLockAccessStore(services, devices, createLockCloud(services, { gatewayLimitMs: () => DEFAULT_GATEWAY_LIMIT_MS }));
+    const cloud = createLockCloud(services, { gatewayLimitMs: () => DEFAULT_GATEWAY_LIMIT_MS });
+    const store = createLockAccessStore(services, devices, cloud);
     addLockAccessSource(services, store.source);
-    return lockAccessRoutes(devices, store);
+    return lockAccessRoutes(devices, store, createTempPasswords(services, devices, cloud));
   },
   migrations: [lockAccessSchema],
   seed: seedLockAccess,

@@ -1,9 +1,10 @@
-import type { CommandVerdict, DeviceHome, LockAuthList, LockDetail, LockShare, LockShareInfo, NfcKey } from '@aster/core-api';
+import { lockEndpoints, type CommandVerdict, type DeviceHome, type LockAuthList, type LockDetail, type LockShare, type LockShareInfo, type NfcKey, type TempPasswordEntry } from '@aster/core-api';
 import { parseTtlockData } from '@aster/core-domain';
 import { type DeviceServerPort, lockNfc, lockOpen } from '@aster/device-ble';
-import { OTHER_TENANT_MOBILE, expectOk, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
+import { demoUsers } from '../auth/seed';
+import { BOOKING_TEST_START, OTHER_TENANT_MOBILE, expectOk, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
 import { simulatedBluetooth } from '../devices/testing/simulatedBluetooth';
-import type { CallResult } from '../testing/testServer';
+import { ManualClock, startTestServer, type CallResult, type TestServer } from '../testing/testServer';
 
 const L = '/tapp/v1/intelligent/locks';
 const V3 = '/tapp/v3';
@@ -152,5 +153,85 @@ describe('lock access over HTTP: the TTLock, sharing a lock with a family member
     await expect(lockNfc({ ...bluetooth.context(port), timeouts: { scanMs: 200 } }, { lockId: roomLock.id, nfcId: '42' })).rejects.toMatchObject({ kind: 'device-not-found' });
     const failed = world.server.db.prepare("SELECT event, detail FROM lock_nfc_logs WHERE event = 'active-failed'").all();
     expect(failed).toEqual([{ event: 'active-failed', detail: 'device-not-found' }]);
+  });
+});
+
+// Issue 39: a shared lock's temporary passwords outlived the share, and the tenant could neither see nor cancel them.
+describe('temporary passwords of a shared lock: seen, 作废 at the lock, ended with the share and the lease', () => {
+  let server: TestServer;
+  let tenant: string;
+  let family: string;
+  let lock: LockDetail;
+  beforeAll(async () => {
+    server = await startTestServer({ clock: new ManualClock(BOOKING_TEST_START), sessionTtlMs: 365 * DAY_MS, config: { limits: { tempPasswordSweepMs: 20 } } });
+    tenant = await server.loginByPhone(demoUsers.tenant.mobile);
+    family = await server.loginByPhone(OTHER_TENANT_MOBILE);
+    const locks = expectOk(await server.call<LockDetail[]>('GET', L, { token: tenant }));
+    const room = locks.find((one) => one.model === 'device_lock');
+    if (room === undefined) throw new Error('the demo tenant has no room lock');
+    lock = room;
+  });
+  afterAll(() => server.close());
+
+  const post = <T>(path: string, token: string, body: Record<string, unknown> = {}) => server.call<T>('POST', path, { token, body });
+  const list = async (token: string) => expectOk(await server.call<TempPasswordEntry[]>('GET', `${L}/${lock.id}/temp-passwords`, { token }));
+  const gateway = async (mode: 'online' | 'offline') => expectOk(await server.call('POST', '/__dev/locks/gateway', { body: { lockId: lock.id, mode, latencyMs: 5 } }));
+  const endedAt = (id: string) => (server.db.prepare('SELECT ended_at FROM lock_temp_passwords WHERE id = ?').get(Number(id)) as { ended_at: number | null }).ended_at;
+  /** The timer's sweep sends ends again every 20 ms: waits until the lock has confirmed this one. */
+  const confirmedAtLock = async (id: string) => {
+    for (let waited = 0; endedAt(id) === null && waited < 100; waited += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    return endedAt(id) !== null;
+  };
+
+  let familyPassword: string;
+  it("shows the lease holder every password of the lock with who made it and for whom, a family member their own, no one else any", async () => {
+    await gateway('online');
+    const share = expectOk(await post<LockShare>(`${L}/${lock.id}/share`, tenant, { phone: OTHER_TENANT_MOBILE, authType: 2, days: 7 }));
+    expectOk(await post(`${V3}/baozu/device/lock/auth/accept`, family, { shareId: share.shareId, shortLink: share.shortLink }));
+    expectOk(await post(`${L}/${lock.id}/once/auth`, family, { kind: 'timed', hours: 24, forWhom: '保洁阿姨' }));
+    expectOk(await post(`${L}/${lock.id}/once/auth`, tenant, { kind: 'once' }));
+
+    const seen = lockEndpoints.tempPasswords.response.parse(await list(tenant));
+    expect(seen).toEqual([
+      expect.objectContaining({ kind: 'once', mine: true, forWhom: null, state: 'active', cancellable: true }),
+      expect.objectContaining({ kind: 'timed', mine: false, forWhom: '保洁阿姨', madeBy: expect.stringMatching(/\*/), state: 'active', cancellable: true }),
+    ]);
+    expect(JSON.stringify(seen)).not.toMatch(/\d{8}/);
+    familyPassword = seen[1]?.id ?? '';
+    expect((await list(family)).map((one) => one.id)).toEqual([familyPassword]);
+    const stranger = await server.loginByPhone('13900139000');
+    expect((await server.call('GET', `${L}/${lock.id}/temp-passwords`, { token: stranger })).body.errorCode).toBe('LOCK_NOT_FOUND');
+    expect((await post(`${L}/${lock.id}/temp-passwords/${familyPassword}/cancel`, stranger)).body.errorCode).toBe('LOCK_NOT_FOUND');
+  });
+
+  it('作废 is ending while the gateway cannot reach the lock, and ended once the lock confirms', async () => {
+    const own = (await list(tenant)).find((one) => one.mine);
+    await gateway('offline');
+    expect(expectOk(await post<TempPasswordEntry>(`${L}/${lock.id}/temp-passwords/${own?.id ?? ''}/cancel`, tenant))).toMatchObject({ state: 'ending', cancellable: true });
+    expect((await list(tenant)).find((one) => one.mine)?.state).toBe('ending');
+    // The family member may not end the lease holder's password.
+    expect((await post(`${L}/${lock.id}/temp-passwords/${own?.id ?? ''}/cancel`, family)).body).toMatchObject({ errorCode: 'TEMP_PASSWORD_NOT_FOUND', message: '临时密码不存在或您无权作废' });
+    await gateway('online');
+    expect(expectOk(await post<TempPasswordEntry>(`${L}/${lock.id}/temp-passwords/${own?.id ?? ''}/cancel`, tenant))).toMatchObject({ state: 'ended', cancellable: false });
+  });
+
+  it("revoking the share ends the member's passwords at the lock, sent again until the gateway confirms", async () => {
+    await gateway('offline');
+    const auths = expectOk(await server.call<LockAuthList>('GET', `${L}/${lock.id}/auth-list`, { token: tenant })).auths;
+    const shared = auths.find((auth) => auth.revocable);
+    expectOk(await post(`${L}/${lock.id}/auth/${shared?.authId ?? ''}/revoke`, tenant));
+    expect((await list(tenant)).find((one) => one.id === familyPassword)?.state).toBe('ending');
+    expect((await server.call('GET', `${L}/${lock.id}/temp-passwords`, { token: family })).body.errorCode).toBe('LOCK_NOT_FOUND');
+    await gateway('online');
+    expect(await confirmedAtLock(familyPassword)).toBe(true);
+    expect((await list(tenant)).find((one) => one.id === familyPassword)).toMatchObject({ state: 'ended', cancellable: false });
+  });
+
+  it("the lease ending ends the tenant's own passwords at the lock", async () => {
+    const made = expectOk(await post<{ validTo: string }>(`${L}/${lock.id}/once/auth`, tenant, { kind: 'timed', hours: 48 }));
+    expect(made.validTo).toBeTruthy();
+    const mine = (await list(tenant)).find((one) => one.state === 'active');
+    server.db.prepare("UPDATE contracts SET status = 'checked_out' WHERE user_id = ? AND status IN ('renting', 'checkout_applied')").run(demoUsers.tenant.id);
+    expect(await confirmedAtLock(mine?.id ?? '')).toBe(true);
   });
 });

@@ -103,7 +103,7 @@ export function createLockAccessStore(services: Services, devices: DeviceStore, 
        WHERE a.user_id = ? AND (s.valid_to IS NULL OR s.valid_to > ?) ORDER BY a.created_at, a.id`,
     ),
     sharedOn: db.prepare(
-      `SELECT sh.from_user_id FROM lock_auths a JOIN lock_shared_auths s ON s.auth_id = a.id JOIN lock_shares sh ON sh.id = s.share_id
+      `SELECT sh.id, sh.from_user_id FROM lock_auths a JOIN lock_shared_auths s ON s.auth_id = a.id JOIN lock_shares sh ON sh.id = s.share_id
        WHERE a.lock_id = ? AND a.user_id = ? AND (s.valid_to IS NULL OR s.valid_to > ?) ORDER BY a.id LIMIT 1`,
     ),
     nfcAuth: db.prepare('INSERT OR IGNORE INTO lock_auths (lock_id, user_id, auth_type, created_at) VALUES (?, ?, 90, ?)'),
@@ -134,9 +134,9 @@ export function createLockAccessStore(services: Services, devices: DeviceStore, 
 
   const source: LockAccessSource = {
     access(userId: number, device: DeviceRow) {
-      const shared = q.sharedOn.get(device.id, userId, clock.now()) as { from_user_id: number } | undefined;
+      const shared = q.sharedOn.get(device.id, userId, clock.now()) as { id: string; from_user_id: number } | undefined;
       const lease = shared === undefined ? null : leaseOf(shared.from_user_id, device.house_id);
-      return lease === null ? null : { ...lease, shared: true };
+      return lease === null || shared === undefined ? null : { ...lease, shared: true, shareId: shared.id, sharedBy: shared.from_user_id };
     },
     sharedLocks(userId: number) {
       const rows = q.sharedWith.all(userId, clock.now()) as { lock_id: string; from_user_id: number }[];
@@ -217,14 +217,15 @@ export function createLockAccessStore(services: Services, devices: DeviceStore, 
       };
     },
 
-    revoke(userId: number, lock: LockRow, authId: string): { revoked: boolean } {
+    /** Ends a shared authorisation; answers the share it came from (its member's temporary passwords end with it). */
+    revoke(userId: number, lock: LockRow, authId: string): { shareId: string } {
       const row = /^\d{1,12}$/.test(authId) ? (q.revocable.get(Number(authId), lock.id, userId) as { share_id: string } | undefined) : undefined;
       if (row === undefined) throw accessErrors.notRevocable();
       db.transaction(() => {
         q.removeAuth.run(Number(authId));
         q.cancelAccepted.run(clock.now(), row.share_id);
       })();
-      return { revoked: true };
+      return { shareId: row.share_id };
     },
 
     cancelShare(userId: number, lock: LockRow, shareId: string): { cancelled: boolean } {

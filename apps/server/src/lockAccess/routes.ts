@@ -1,10 +1,11 @@
 import { baozuDeviceEndpoints, lockEndpoints } from '@aster/core-api';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import type { DeviceStore } from '../devices/deviceStore';
+import type { TempPasswords } from '../devices/tempPasswords';
 import type { LockAccessStore } from './lockAccessStore';
 
 /** A lock's authorisations, sharing and accepting, and the phone's NFC keys; every lock id checked against the caller. */
-export function lockAccessRoutes(devices: DeviceStore, store: LockAccessStore): ApiRoute[] {
+export function lockAccessRoutes(devices: DeviceStore, store: LockAccessStore, passwords: TempPasswords): ApiRoute[] {
   const e = lockEndpoints;
   const lockOf = (context: { userId: number | null }, lockId: string) => {
     const userId = loggedInUser(context);
@@ -21,7 +22,11 @@ export function lockAccessRoutes(devices: DeviceStore, store: LockAccessStore): 
     }),
     implement(e.revokeAuth, (context) => {
       const { userId, lock } = lockOf(context, context.params.id ?? '');
-      return store.revoke(userId, lock, context.params.authId ?? '');
+      const { shareId } = store.revoke(userId, lock, context.params.authId ?? '');
+      // The member's temporary passwords end at the lock without holding the answer for the gateway's time; an end
+      // the gateway misses is sent again by the devices feature's timer.
+      passwords.endShare(shareId, lock.id).catch((error: unknown) => context.request.log.error({ err: error }, 'ending a share\'s temporary passwords failed'));
+      return { revoked: true };
     }),
     implement(e.cancelShare, (context) => {
       const { userId, lock } = lockOf(context, context.params.id ?? '');

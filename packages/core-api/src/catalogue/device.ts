@@ -122,9 +122,12 @@ export type RemoteOpenResult = z.infer<typeof RemoteOpenResultSchema>;
  */
 export const TEMP_PASSWORD_KINDS = ['once', 'timed'] as const;
 export const TEMP_PASSWORD_MAX_HOURS = 72;
+export const TEMP_PASSWORD_FOR_WHOM_MAX_LENGTH = 20;
 export const TempPasswordRequestSchema = z.object({
   kind: z.enum(TEMP_PASSWORD_KINDS),
   hours: z.number().int('请选择有效时长').min(1, '请选择有效时长').max(TEMP_PASSWORD_MAX_HOURS, '有效时长最长72小时').default(6),
+  /** Who the password is for, as the maker calls them (保洁阿姨), shown in the lock's list of passwords (ours). */
+  forWhom: z.string().trim().max(TEMP_PASSWORD_FOR_WHOM_MAX_LENGTH, `使用人最多${TEMP_PASSWORD_FOR_WHOM_MAX_LENGTH}个字`).optional(),
 });
 export const TempPasswordSchema = z.object({
   password: z.string(),
@@ -133,6 +136,27 @@ export const TempPasswordSchema = z.object({
   validTo: z.string(),
 });
 export type TempPassword = z.infer<typeof TempPasswordSchema>;
+
+/**
+ * A temporary password as the lock's list shows it (ours: the spec has once/auth only). `ending`: 作废 was asked and
+ * the lock has not confirmed it through its gateway yet, so the lock may still take it; `ended` once it has.
+ */
+export const TEMP_PASSWORD_STATES = ['active', 'ending', 'ended', 'expired'] as const;
+export type TempPasswordState = (typeof TEMP_PASSWORD_STATES)[number];
+export const TempPasswordEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(TEMP_PASSWORD_KINDS),
+  /** Who made it, masked as the authorisations are (张*). */
+  madeBy: z.string(),
+  mine: z.boolean(),
+  forWhom: z.string().nullable(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  state: z.enum(TEMP_PASSWORD_STATES),
+  /** The caller may 作废 it: their own, or one made through a share of theirs, still taken by the lock. */
+  cancellable: z.boolean(),
+});
+export type TempPasswordEntry = z.infer<typeof TempPasswordEntrySchema>;
 
 /** A new password for the caller's own authorisation (updatePwdCmd): 6 digits, as the locks take. */
 export const LockPasswordSchema = z.string().max(6, '请输入6位数字密码').regex(/^\d{6}$/, '请输入6位数字密码');
@@ -262,6 +286,17 @@ export const lockEndpoints = {
   }),
   settingHouseLockAuth: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: 'baozu/device/lock/setting-house-lock-auth', request: command, ...auth }),
   onceAuth: defineEndpoint({ method: 'POST', path: 'intelligent/locks/{id}/once/auth', request: TempPasswordRequestSchema, response: TempPasswordSchema, ...auth }),
+  // The lock's temporary passwords (ours, the smallest addition to once/auth): the lease holder sees those they and
+  // the family they shared with made, a family member their own; 作废 ends one at the lock through its gateway
+  // (the gateway's time, as remote open). Revoking a share ends its member's passwords the same way.
+  tempPasswords: defineEndpoint({ method: 'GET', path: 'intelligent/locks/{id}/temp-passwords', response: z.array(TempPasswordEntrySchema), ...auth }),
+  cancelTempPassword: defineEndpoint({
+    method: 'POST',
+    path: 'intelligent/locks/{id}/temp-passwords/{passwordId}/cancel',
+    response: TempPasswordEntrySchema,
+    timeoutMs: REMOTE_OPEN_LOCK_TIMEOUT_MS,
+    ...auth,
+  }),
   // The spec shows no call for opening by Bluetooth: ours, beside getSetTimeCmd2 (the relay's lock-open kind).
   openCmd: defineEndpoint({ method: 'POST', path: 'intelligent/locks/{id}/getOpenCmd', response: DeviceCommandSchema, ...auth }),
   // The spec shows no call for reading the log: ours, beside getUploadLogCmd (newest first, LOCK_LOG_PAGE_SIZE a page).

@@ -72,6 +72,9 @@ export const RefundAccountFormSchema = z.object({
 });
 export type RefundAccountForm = z.input<typeof RefundAccountFormSchema>;
 
+/** A card (a refund account, a card on file) is the real-name user's own: another name is refused. */
+export const CARD_HOLDER_MISMATCH = '持卡人姓名须与实名认证姓名一致';
+
 /** The refund goes to the contract's tenant only: another person's card is refused. */
 export const REFUND_HOLDER_MISMATCH = '开户人须为合同承租人本人';
 

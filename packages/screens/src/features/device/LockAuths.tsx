@@ -16,6 +16,7 @@ import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { Choices } from './LockForms';
 import { shortTime } from './lockModels';
 import { LockPage } from './LockPage';
+import { LockTempPasswords } from './LockTempPasswords';
 import './device.css';
 import './lockAccess.css';
 
@@ -136,6 +137,7 @@ function Authorisations({ lock }: { lock: LockDetail }) {
             <AuthRow key={auth.authId} auth={auth} busy={revoking.isLoading} onRevoke={() => void onRevoke(auth)} />
           ))}
         </Card>
+        <LockTempPasswords lockId={lock.id} />
         {list.pending.length > 0 && (
           <Card title="等待家人接受">
             {list.pending.map((share) => (
@@ -158,7 +160,10 @@ function Authorisations({ lock }: { lock: LockDetail }) {
   );
 }
 
-/** 开门方式 / 授权管理: who may open the lock and how, sharing it with a family member, revoking what was shared. */
+/**
+ * 开门方式 / 授权管理: who may open the lock and how, its temporary passwords (作废), sharing it with a family member,
+ * revoking what was shared (the member's temporary passwords end with it).
+ */
 export function LockAuthsScreen({ lockId }: { lockId: string | undefined }) {
   return <LockPage lockId={lockId}>{(lock) => <Authorisations lock={lock} />}</LockPage>;
 }

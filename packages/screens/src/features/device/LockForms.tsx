@@ -3,7 +3,14 @@
 
 import * as React from 'react';
 import { useState } from 'react';
-import { type LockDetail, LockPasswordSchema, TEMP_PASSWORD_MAX_HOURS, type TempPassword, useCreateTempPasswordMutation } from '@aster/core-api';
+import {
+  type LockDetail,
+  LockPasswordSchema,
+  TEMP_PASSWORD_FOR_WHOM_MAX_LENGTH,
+  TEMP_PASSWORD_MAX_HOURS,
+  type TempPassword,
+  useCreateTempPasswordMutation,
+} from '@aster/core-api';
 import { lockSetTime, lockUpdatePassword } from '@aster/device-ble';
 import { Input, Text, View } from 'remax/one';
 import { houseActions } from '@screens/platform/houseActions';
@@ -49,10 +56,12 @@ const HOUR_CHOICES = [2, 6, 12, 24, 48, TEMP_PASSWORD_MAX_HOURS] as const;
 function TempPasswordForm({ lockId, lockName }: { lockId: string; lockName: string }) {
   const [kind, setKind] = useState<TempPassword['kind']>('once');
   const [hours, setHours] = useState<number>(6);
+  const [forWhom, setForWhom] = useState('');
   const [made, setMade] = useState<TempPassword | null>(null);
   const [create, { isLoading }] = useCreateTempPasswordMutation();
   const submit = async () => {
-    const answer = await create({ id: lockId, kind, hours }).unwrap().catch(() => null);
+    const named = forWhom.trim();
+    const answer = await create({ id: lockId, kind, hours, ...(named === '' ? {} : { forWhom: named }) }).unwrap().catch(() => null);
     if (answer !== null) setMade(answer);
   };
   const copy = async () => {
@@ -71,6 +80,18 @@ function TempPasswordForm({ lockId, lockName }: { lockId: string; lockName: stri
           {kind === 'timed' && (
             <Choices label="有效时长" options={HOUR_CHOICES} value={hours} onChange={setHours} text={(option) => `${option}小时`} testId="temp-hours" />
           )}
+          <View className="ak-field">
+            <Text className="dv-field-label">使用人（选填）</Text>
+            <Input
+              className="ak-field-input ak-input"
+              value={forWhom}
+              maxLength={TEMP_PASSWORD_FOR_WHOM_MAX_LENGTH}
+              placeholder="如：保洁阿姨，便于在授权管理中辨认和作废"
+              aria-label="使用人"
+              data-testid="temp-for-whom"
+              onInput={(event) => setForWhom(String(event.target.value ?? ''))}
+            />
+          </View>
           <Button testId="temp-create" disabled={isLoading} onTap={() => void submit()}>
             生成临时密码
           </Button>

@@ -1,5 +1,5 @@
 import { businessErrorAnswer, okAnswer } from '@aster/core-api/testing';
-import { type LockAuthList } from '@aster/core-api';
+import { type LockAuthList, type TempPasswordEntry } from '@aster/core-api';
 import { houseActions } from '@screens/platform/houseActions';
 import { shownUi } from '@screens/platform/ui';
 import { openScreen } from '@screens/testing/openScreen';
@@ -81,6 +81,50 @@ describe('device/auth_list', () => {
     expect(page.text()).toContain('请把链接发给手机号为 137****7000 的家人');
     await page.tap('lock-share-copy');
     expect(copied).toEqual([link]);
+    page.unmount();
+  });
+
+  it('lists the temporary passwords with who made each, for whom, until when and their state; 作废 after confirming', async () => {
+    const passwords = (): TempPasswordEntry[] => [
+      { id: '31', kind: 'timed', madeBy: '李*', mine: false, forWhom: '保洁阿姨', validFrom: '2026-11-21T09:00:00+08:00', validTo: '2026-11-22T09:00:00+08:00', state: 'active', cancellable: true },
+      { id: '30', kind: 'once', madeBy: '张*', mine: true, forWhom: null, validFrom: '2026-11-21T08:00:00+08:00', validTo: '2026-11-21T14:00:00+08:00', state: 'ending', cancellable: true },
+      { id: '29', kind: 'once', madeBy: '张*', mine: true, forWhom: null, validFrom: '2026-11-20T08:00:00+08:00', validTo: '2026-11-20T14:00:00+08:00', state: 'ended', cancellable: false },
+    ];
+    const cancelled = [
+      { ...passwords()[0], state: 'ending', cancellable: true },
+      { ...passwords()[1], state: 'ended', cancellable: false },
+    ];
+    const page = await openScreen(AuthListPage, {
+      answers: [
+        ['/smart-device/lock/detail', () => okAnswer(lockDetailOf())],
+        ['/auth-list', () => okAnswer(list())],
+        ['/temp-passwords', () => okAnswer(passwords())],
+        ['/cancel', () => okAnswer(cancelled.shift())],
+      ],
+    });
+    const text = page.text();
+    expect(text).toContain('限时密码 · 有效李*生成，给保洁阿姨2026-11-21 09:00 至 2026-11-22 09:00');
+    expect(text).toContain('单次密码 · 作废中，等待门锁确认张*（我）生成');
+    expect(text).toContain('单次密码 · 已作废');
+    expect(page.byTestId('temp-password-cancel-29')).toBeUndefined();
+
+    shownUi.length = 0;
+    await page.tap('temp-password-cancel-31');
+    expect(shownUi.some((shown) => shown.kind === 'modal' && shown.text.includes('作废后保洁阿姨将不能再用这个限时密码开门'))).toBe(true);
+    expect(page.sent('/intelligent/locks/LK1001/temp-passwords/31/cancel')).toHaveLength(1);
+    const toasts = () => shownUi.filter((shown) => shown.kind === 'toast').map((shown) => shown.text);
+    expect(toasts()).toEqual(['门锁暂未联网，门锁确认后密码即失效']);
+    await page.tap('temp-password-cancel-30');
+    expect(page.sent('/intelligent/locks/LK1001/temp-passwords/30/cancel')).toHaveLength(1);
+    expect(toasts().at(-1)).toBe('已作废');
+    page.unmount();
+  });
+
+  it('says so when the lock has no temporary password', async () => {
+    const page = await openScreen(AuthListPage, {
+      answers: { '/smart-device/lock/detail': () => okAnswer(lockDetailOf()), '/auth-list': () => okAnswer({ auths: [], pending: [] }), '/temp-passwords': () => okAnswer([]) },
+    });
+    expect(page.byTestId('temp-passwords-empty')?.children.join('')).toBe('暂无有效的临时密码');
     page.unmount();
   });
 

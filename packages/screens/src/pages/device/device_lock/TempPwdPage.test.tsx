@@ -30,6 +30,15 @@ describe('device_lock/tempPwd', () => {
     page.unmount();
   });
 
+  it('sends who the password is for when the tenant names them, so the lock\'s list can tell it', async () => {
+    const made = { password: '48213905', kind: 'once', validFrom: '2026-11-21T09:00:00+08:00', validTo: '2026-11-21T15:00:00+08:00' };
+    const page = await openScreen(TempPwdPage, { answers: { '/lock/detail': () => okAnswer(lockDetailOf()), '/once/auth': () => okAnswer(made) } });
+    await page.type('temp-for-whom', ' 保洁阿姨 ');
+    await page.tap('temp-create');
+    expect(JSON.parse(page.sent('/LK1001/once/auth')[0]?.data ?? '{}')).toEqual({ kind: 'once', hours: 6, forWhom: '保洁阿姨' });
+    page.unmount();
+  });
+
   it("keeps the last password and the choice when the server refuses another", async () => {
     const page = await openScreen(TempPwdPage, {
       answers: { '/lock/detail': () => okAnswer(lockDetailOf()), '/once/auth': () => businessErrorAnswer('TEMP_PASSWORD_LIMIT', '每把门锁每天最多生成20个临时密码') },
