@@ -161,6 +161,27 @@ export const CreateBillSettingsSchema = CreateBillRulesSchema.partial()
   .transform((given): CreateBillRules => ({ ...DEFAULT_CREATE_BILL_RULES, ...given }))
   .refine((rules) => rules.minFen <= rules.maxFen, 'the minimum is above the maximum');
 
+/** The operator API (src/operator): its login, sessions, audit log and lists. */
+export const OperatorSettingsSchema = z.object({
+  /** Wrong passwords in a row before an operator name is locked (unknown names count too, so locks reveal no name). */
+  maxWrongPasswords: count.default(5),
+  /** Wrong passwords from one client address, all names together, before that address is locked out. */
+  maxWrongPasswordsPerAddress: count.default(20),
+  /** How long such a lock lasts. */
+  lockMinutes: count.default(15),
+  /** How long an operator session lasts from its login. */
+  sessionTtlMinutes: count.default(8 * 60),
+  /** Largest body one operator call may send. */
+  bodyLimitBytes: count.default(16 * 1024),
+  /** Characters of an action's body kept in its audit row (longer ones are cut). */
+  auditBodyChars: count.default(2000),
+  /** Most rows one operator list answers (the audit log, what waits for an action). */
+  listMax: count.default(100),
+  /** Shortest password the operator CLI accepts. */
+  passwordMinLength: count.default(12),
+});
+export type OperatorSettings = z.infer<typeof OperatorSettingsSchema>;
+
 const httpsOrigin = z.url({ protocol: /^https$/ }).transform((url) => new URL(url).origin);
 /** An http(s) URL's origin; a Leaflet template's `{s}` subdomain becomes the wildcard a CSP source allows. */
 const sourceOrigin = z
@@ -213,6 +234,7 @@ export const ServerConfigSchema = z.object({
   wallet: WalletSettingsSchema.default(DEFAULT_WALLET_RULES),
   split: SplitSettingsSchema.default(DEFAULT_SPLIT_RULES),
   createBill: CreateBillSettingsSchema.default(DEFAULT_CREATE_BILL_RULES),
+  operator: OperatorSettingsSchema.default(OperatorSettingsSchema.parse({})),
 });
 export type ServerConfig = z.infer<typeof ServerConfigSchema>;
 
@@ -233,6 +255,7 @@ export interface ServerConfigInput {
   wallet?: Partial<WalletRules>;
   split?: Partial<SplitRules>;
   createBill?: Partial<CreateBillRules>;
+  operator?: Partial<OperatorSettings>;
 }
 
 export function parseServerConfig(input: ServerConfigInput = {}): ServerConfig {
@@ -252,6 +275,7 @@ export function parseServerConfig(input: ServerConfigInput = {}): ServerConfig {
     wallet: WalletSettingsSchema.parse(input.wallet ?? {}),
     split: SplitSettingsSchema.parse(input.split ?? {}),
     createBill: CreateBillSettingsSchema.parse(input.createBill ?? {}),
+    operator: OperatorSettingsSchema.parse(input.operator ?? {}),
   });
 }
 
@@ -347,6 +371,16 @@ export const CONFIG_ENV = {
     minFen: 'ASTER_CREATE_BILL_MIN_FEN',
     maxFen: 'ASTER_CREATE_BILL_MAX_FEN',
   },
+  operator: {
+    maxWrongPasswords: 'ASTER_OPERATOR_MAX_WRONG_PASSWORDS',
+    maxWrongPasswordsPerAddress: 'ASTER_OPERATOR_MAX_WRONG_PER_ADDRESS',
+    lockMinutes: 'ASTER_OPERATOR_LOCK_MINUTES',
+    sessionTtlMinutes: 'ASTER_OPERATOR_SESSION_TTL_MINUTES',
+    bodyLimitBytes: 'ASTER_OPERATOR_BODY_LIMIT_BYTES',
+    auditBodyChars: 'ASTER_OPERATOR_AUDIT_BODY_CHARS',
+    listMax: 'ASTER_OPERATOR_LIST_MAX',
+    passwordMinLength: 'ASTER_OPERATOR_PASSWORD_MIN_LENGTH',
+  },
 } as const satisfies {
   publicOrigin: string;
   trustProxy: string;
@@ -364,6 +398,7 @@ export const CONFIG_ENV = {
   /** The counts offered (2, 3, 6) are set in code, not by a number in the environment. */
   split: Record<Exclude<keyof SplitRules, 'counts'>, string>;
   createBill: Record<keyof CreateBillRules, string>;
+  operator: Record<keyof OperatorSettings, string>;
 };
 
 function numbers<K extends string>(env: NodeJS.ProcessEnv, names: Record<K, string>): Partial<Record<K, number>> {
@@ -399,6 +434,7 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     wallet: numbers(env, CONFIG_ENV.wallet),
     split: numbers(env, CONFIG_ENV.split),
     createBill: numbers(env, CONFIG_ENV.createBill),
+    operator: numbers(env, CONFIG_ENV.operator),
   });
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {

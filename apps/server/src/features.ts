@@ -25,9 +25,10 @@ import { extraServicesFeature } from './extraServices/feature';
 import { talentFeature } from './talent/feature';
 import { tenantPaymentsFeature } from './tenantPayments/feature';
 import { lockAccessFeature } from './lockAccess/feature';
+import { operatorFeature } from './operator/feature';
 
 /**
  * Every feature of the server, the one list the server walks (routes, other HTTP, migrations, seeds). Order is the
  * order of seeding: a feature's demo data may refer to the data of the features above it.
  */
-export const serverFeatures: readonly ServerFeature[] = [homeFeature, authFeature, userFeature, uploadsFeature, identityFeature, housesFeature, payFeature, bookingsFeature, ledgerFeature, contractsFeature, insuranceFeature, commitmentFeature, billsFeature, bankCardsFeature, devicesFeature, metersFeature, workOrdersFeature, walletFeature, extraServicesFeature, invoicesFeature, activitiesFeature, wechatFeature, askPayFeature, talentFeature, tenantPaymentsFeature, lockAccessFeature];
+export const serverFeatures: readonly ServerFeature[] = [homeFeature, authFeature, operatorFeature, userFeature, uploadsFeature, identityFeature, housesFeature, payFeature, bookingsFeature, ledgerFeature, contractsFeature, insuranceFeature, commitmentFeature, billsFeature, bankCardsFeature, devicesFeature, metersFeature, workOrdersFeature, walletFeature, extraServicesFeature, invoicesFeature, activitiesFeature, wechatFeature, askPayFeature, talentFeature, tenantPaymentsFeature, lockAccessFeature];

@@ -6,6 +6,7 @@ import { providersFromEnv } from './outside/fromEnv';
 import { devFlagsFor, productionProblems } from './production';
 import { parseFaultHeader } from './http/faults';
 import { DEV_CAPTCHA_CODE_PATH, DEV_SMS_CODE_PATH } from './http/devCodes';
+import { DEMO_OPERATORS } from './operator/seed';
 import { buildServer } from './server';
 
 // `npx tsx apps/server/src/main.ts`. Environment: ASTER_ENV (production, demo, development or test: src/env.ts; required),
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
   const outside = providersFromEnv(env);
   const problems = [...outside.problems, ...(mode === 'production' ? productionProblems({ env, config, devFlags, providers: outside.providers }) : [])];
   if (problems.length > 0) throw new Error(`Refusing to start (${ASTER_ENV_VARIABLE}=${mode}):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-  const { app } = await buildServer({
+  const { app, db } = await buildServer({
     mode,
     providers: outside.providers,
     dbPath: env.ASTER_DB ?? path.resolve(__dirname, '../data/aster.db'),
@@ -44,6 +45,10 @@ async function main(): Promise<void> {
   const url = `${origin}/aster/`;
   if (mode === 'production') {
     process.stdout.write(`Aster 已启动（生产模式）：${url}\n`);
+    // Production seeds no operator: without one, the transfers, withdrawals and work orders waiting on staff never move.
+    if (db.prepare('SELECT 1 FROM operators WHERE disabled = 0 LIMIT 1').get() === undefined) {
+      process.stdout.write('尚无可用的运营账号：请用 npx tsx apps/server/src/operator/cli.ts add <用户名> manager 创建（见 apps/server/README.md）。\n');
+    }
     return;
   }
   const lines = [
@@ -51,6 +56,7 @@ async function main(): Promise<void> {
     `Aster ${mode === 'demo' ? '演示' : '开发'}服务已启动（${ASTER_ENV_VARIABLE}=${mode}：模拟支付、模拟登录与短信，演示数据，切勿用于真实租客）：${url}`,
     `登录：手机号 ${demoUsers.tenant.mobile}，点“获取验证码”（若出现图形验证码则照图输入），短信验证码会打印在本窗口的服务器日志里（“短信验证码 …”）。`,
     `      ${demoUsers.frozen.mobile} 是一个被冻结的账号（演示 ALERT 弹窗）。`,
+    `运营后台：POST ${origin}/operator/v1/login，演示账号 ${DEMO_OPERATORS.manager.username} / ${DEMO_OPERATORS.manager.password}（店长；财务、维修账号见 apps/server/README.md）。`,
   ];
   if (devFlags.exposeCodes) {
     lines.push(`开发模式：GET ${origin}${DEV_SMS_CODE_PATH}?mobile=… 读取最近一条短信验证码，${DEV_CAPTCHA_CODE_PATH}?captchaId=… 读取图形验证码。`);

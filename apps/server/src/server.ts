@@ -159,6 +159,7 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
     devFlags,
     publicOrigin: config.publicOrigin,
     limits: config.limits,
+    operatorSettings: config.operator,
     features,
   });
 

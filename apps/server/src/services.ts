@@ -6,7 +6,7 @@ import { createSmsService, type SmsLog, type SmsService } from './auth/sms';
 import { createSmsGuard, type SmsGuard, type SmsGuardSettingsWithKey } from './auth/smsGuard';
 import { createUserRepository, type UserRepository } from './auth/users';
 import type { ServerClock } from './clock';
-import type { Limits, LoginSettings, PaySettings, SmsLimits } from './config';
+import type { Limits, LoginSettings, OperatorSettings, PaySettings, SmsLimits } from './config';
 import type { ServerFeature } from './serverFeature';
 import type { Db } from './db/database';
 import type { DevFlags } from './devFlags';
@@ -54,6 +54,8 @@ export interface Services {
   splitRules: SplitRules;
   /** The amounts of 自助缴费 (src/config.ts). */
   createBillRules: CreateBillRules;
+  /** The operator API's login, sessions, audit and lists (src/config.ts). */
+  operatorSettings: OperatorSettings;
   /** The features this server runs: account log-out asks each of them (ServerFeature.accountCancel). */
   features: readonly ServerFeature[];
 }
@@ -77,6 +79,7 @@ export interface ServiceOptions {
   devFlags: DevFlags;
   publicOrigin?: string;
   limits: Limits;
+  operatorSettings: OperatorSettings;
   features?: readonly ServerFeature[];
 }
 
@@ -104,6 +107,7 @@ export function createServices(db: Db, clock: ServerClock, options: ServiceOptio
     walletRules: options.walletRules,
     splitRules: options.splitRules,
     createBillRules: options.createBillRules,
+    operatorSettings: options.operatorSettings,
     features: options.features ?? [],
   };
 }

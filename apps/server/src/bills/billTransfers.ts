@@ -61,6 +61,7 @@ export function createBillTransfers(services: Pick<Services, 'db' | 'clock'>, st
     latest: db.prepare('SELECT * FROM bill_transfers WHERE bill_id = ? ORDER BY id DESC LIMIT 1'),
     byKey: db.prepare('SELECT * FROM bill_transfers WHERE user_id = ? AND request_key = ?'),
     byId: db.prepare('SELECT * FROM bill_transfers WHERE id = ?'),
+    byStatus: db.prepare('SELECT * FROM bill_transfers WHERE status = ? AND id > ? ORDER BY id LIMIT ?'),
     insert: db.prepare(
       'INSERT INTO bill_transfers (bill_id, user_id, amount_fen, late_fee_fen, payer_name, receipt_upload_id, request_key, submitted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     ),
@@ -140,6 +141,10 @@ export function createBillTransfers(services: Pick<Services, 'db' | 'clock'>, st
       return view(q.byId.get(row.id) as TransferRow);
     },
     waiting: (billId: number) => latestOf(billId)?.status === 'submitted',
+    /** The operator's list: transfers of `status` after id `after`, oldest first, with the bill and its reference. */
+    listed(status: TransferRow['status'], limit: number, after: number) {
+      return (q.byStatus.all(status, after, limit) as TransferRow[]).map((row) => ({ ...view(row), billId: String(row.bill_id), reference: transferReferenceOf(row.bill_id) }));
+    },
   };
 }
 

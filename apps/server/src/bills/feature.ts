@@ -5,7 +5,8 @@ import { couponsSchema } from '../db/migrations/0024_coupons';
 import { couponRoutes } from '../coupons/routes';
 import { seedCoupons } from '../coupons/seed';
 import { createCouponStore } from '../coupons/couponStore';
-import { registerOperatorRoute } from '../http/operatorRoute';
+import { registerOperatorList, registerOperatorRoute } from '../http/operatorRoute';
+import { ACTION_ROLES } from '../operator/roles';
 import type { ServerFeature } from '../serverFeature';
 import { createBillPayments } from './billPayments';
 import { createBillStore } from './billStore';
@@ -23,16 +24,24 @@ export const DEV_TRANSFER_REJECT_PATH = '/__dev/bills/transfers/:id/reject';
  */
 export const billsFeature: ServerFeature = {
   name: 'bills',
-  requires: ['pay', 'contracts'],
+  requires: ['pay', 'contracts', 'operator'],
   routes: (services) => {
     const store = createBillStore(services);
     return [...billRoutes(store, createBillPayments(services, store), createBillTransfers(services, store)), ...orderRoutes(services), ...couponRoutes(services)];
   },
-  // The operator's bank statement, played by the reference server: a transfer is confirmed or rejected with a reason.
+  // The operator's bank statement: finance confirms a transfer or rejects it with a reason (a dev route plays it too).
   register: (app, services) => {
     const transfers = createBillTransfers(services, createBillStore(services));
-    registerOperatorRoute(app, services, DEV_TRANSFER_CONFIRM_PATH, z.object({}), (id) => transfers.confirm(id));
-    registerOperatorRoute(app, services, DEV_TRANSFER_REJECT_PATH, z.object({ reason: z.string().trim().min(1).max(100) }), (id, body) => transfers.reject(id, body.reason));
+    const roles = ACTION_ROLES.finance;
+    registerOperatorRoute(app, services, { devPath: DEV_TRANSFER_CONFIRM_PATH, action: 'transfers/confirm', roles, body: z.object({}), act: (id) => transfers.confirm(id) });
+    registerOperatorRoute(app, services, {
+      devPath: DEV_TRANSFER_REJECT_PATH,
+      action: 'transfers/reject',
+      roles,
+      body: z.object({ reason: z.string().trim().min(1).max(100) }),
+      act: (id, body) => transfers.reject(id, body.reason),
+    });
+    registerOperatorList(app, services, { path: 'transfers', roles, statuses: ['submitted', 'confirmed', 'rejected'], list: (status, limit, after) => transfers.listed(status, limit, after) });
   },
   migrations: [billsSchema, billTransfersSchema, couponsSchema],
   seed: (db) => {

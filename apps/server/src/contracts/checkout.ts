@@ -15,7 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createHouseFacts } from '../bookings/houseFacts';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
-import { registerOperatorRoute } from '../http/operatorRoute';
+import { registerOperatorList, registerOperatorRoute } from '../http/operatorRoute';
+import { ACTION_ROLES } from '../operator/roles';
 import { BusinessError } from '../http/errors';
 import type { Services } from '../services';
 import { contractErrors, type ContractRow, type ContractStore } from './contractStore';
@@ -84,6 +85,7 @@ export function createCheckout(services: Services, store: ContractStore) {
   const e = contractEndpoints;
   const q = {
     byId: db.prepare('SELECT * FROM checkout_applications WHERE id = ?'),
+    byStatus: db.prepare('SELECT * FROM checkout_applications WHERE status = ? AND id > ? ORDER BY id LIMIT ?'),
     open: db.prepare("SELECT * FROM checkout_applications WHERE contract_id = ? AND status = 'applied'"),
     latestOfContract: db.prepare("SELECT * FROM checkout_applications WHERE contract_id = ? AND status IN ('applied', 'settled') ORDER BY created_at DESC, id DESC LIMIT 1"),
     ofContract: db.prepare('SELECT * FROM checkout_applications WHERE contract_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?'),
@@ -242,7 +244,10 @@ export function createCheckout(services: Services, store: ContractStore) {
     return view(settle(current, preview, 'operator'));
   };
 
-  return { routes, settleAsOperator };
+  /** The operator's list: applications of `status` after id `after`, oldest first. */
+  const listed = (status: CheckoutApplicationStatus, limit: number, after: number): CheckoutApplication[] => (q.byStatus.all(status, after, limit) as ApplicationRow[]).map(view);
+
+  return { routes, settleAsOperator, listed };
 }
 
 export function checkoutRoutes(services: Services, store: ContractStore): ApiRoute[] {
@@ -250,10 +255,12 @@ export function checkoutRoutes(services: Services, store: ContractStore): ApiRou
 }
 
 /**
- * The manager's settlement of an open checkout at the handover (dev flags only: the operator's own system does this in
- * production). Settling an application again answers it as it was settled, and moves no money twice.
+ * The settlement of an open checkout at the handover (finance or a manager in the operator API; the dev route plays
+ * it too). Settling an application again answers it as it was settled, and moves no money twice.
  */
 export function registerCheckoutOperator(app: FastifyInstance, services: Services, store: ContractStore): void {
   const checkout = createCheckout(services, store);
-  registerOperatorRoute(app, services, DEV_CHECKOUT_SETTLE_PATH, z.object({}), (id) => checkout.settleAsOperator(id));
+  const roles = ACTION_ROLES.finance;
+  registerOperatorRoute(app, services, { devPath: DEV_CHECKOUT_SETTLE_PATH, action: 'checkouts/settle', roles, body: z.object({}), act: (id) => checkout.settleAsOperator(id) });
+  registerOperatorList(app, services, { path: 'checkouts', roles, statuses: ['applied', 'settled', 'closed'], list: checkout.listed });
 }

@@ -16,12 +16,12 @@ import { seedContracts } from './seed';
 export const contractsFeature: ServerFeature = {
   name: 'contracts',
   // The refund account is checked against the tenant's verified real name.
-  requires: ['identity'],
+  requires: ['identity', 'operator'],
   routes: (services) => {
     const store = createContractStore(services);
     return [...contractRoutes(services, store), ...checkoutRoutes(services, store), ...renewalRoutes(services, store), ...leaseViewRoutes(services, store), ...handoverRoutes(services, store)];
   },
-  // The manager's side of checkout and renewal, with the dev flags only (the operator's own system in production).
+  // The operator's side of checkout and renewal (the operator API, and the dev routes with the dev flags).
   register: (app, services) => {
     const store = createContractStore(services);
     registerCheckoutOperator(app, services, store);

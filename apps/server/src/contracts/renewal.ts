@@ -14,7 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createHouseFacts } from '../bookings/houseFacts';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
-import { registerOperatorRoute } from '../http/operatorRoute';
+import { registerOperatorList, registerOperatorRoute } from '../http/operatorRoute';
+import { ACTION_ROLES } from '../operator/roles';
 import { BusinessError } from '../http/errors';
 import type { Services } from '../services';
 import type { ContractStore } from './contractStore';
@@ -59,6 +60,7 @@ export function createRenewal(services: Services, store: ContractStore) {
   const e = contractEndpoints;
   const q = {
     byId: db.prepare('SELECT * FROM renewal_applications WHERE id = ?'),
+    byStatus: db.prepare('SELECT * FROM renewal_applications WHERE status = ? AND id > ? ORDER BY id LIMIT ?'),
     open: db.prepare("SELECT 1 FROM renewal_applications WHERE contract_id = ? AND status = 'applied'"),
     ofUser: db.prepare('SELECT * FROM renewal_applications WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 100'),
     ofContract: db.prepare('SELECT * FROM renewal_applications WHERE contract_id = ? ORDER BY created_at DESC, id DESC LIMIT 100'),
@@ -171,15 +173,20 @@ export function createRenewal(services: Services, store: ContractStore) {
     return view(byId(row.id));
   };
 
-  return { routes, decide };
+  /** The operator's list: requests of `status` after id `after`, oldest first. */
+  const listed = (status: RenewalStatus, limit: number, after: number): RenewalApplication[] => (q.byStatus.all(status, after, limit) as RenewalRow[]).map(view);
+
+  return { routes, decide, listed };
 }
 
 export function renewalRoutes(services: Services, store: ContractStore): ApiRoute[] {
   return createRenewal(services, store).routes;
 }
 
-/** The manager's decision (dev flags only: the operator's own system does this in production). */
+/** The manager's decision, in the operator API (the dev route plays it too). */
 export function registerRenewalOperator(app: FastifyInstance, services: Services, store: ContractStore): void {
   const renewal = createRenewal(services, store);
-  registerOperatorRoute(app, services, DEV_RENEWAL_DECIDE_PATH, DecisionSchema, (id, decision) => renewal.decide(id, decision.approve, decision.reply));
+  const roles = ACTION_ROLES.manager;
+  registerOperatorRoute(app, services, { devPath: DEV_RENEWAL_DECIDE_PATH, action: 'renewals/decide', roles, body: DecisionSchema, act: (id, decision) => renewal.decide(id, decision.approve, decision.reply) });
+  registerOperatorList(app, services, { path: 'renewals', roles, statuses: ['applied', 'approved', 'rejected', 'closed'], list: renewal.listed });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { devicesSchema } from '../db/migrations/0017_devices';
 import { tempPasswordEnds } from '../db/migrations/0043_temp_password_ends';
 import { registerOperatorRoute } from '../http/operatorRoute';
+import { ACTION_ROLES } from '../operator/roles';
 import type { ServerFeature } from '../serverFeature';
 import { createDeviceStore } from './deviceStore';
 import { createLockCloud, DEFAULT_GATEWAY_LIMIT_MS } from './lockCloud';
@@ -9,13 +10,14 @@ import { deviceHomeRoutes, lockRoutes } from './routes';
 import { createTempPasswords } from './tempPasswords';
 import { seedDevices } from './seed';
 
-/** The operator's dev flag for a lock's gateway (tests and the demo play offline, failing and silent gateways). */
+/** The dev route for a lock's gateway (tests and the demo play offline, failing and silent gateways); it names the lock in its body. */
 export const DEV_LOCK_GATEWAY_PATH = '/__dev/locks/gateway';
+/** What maintenance reports of a lock's gateway (POST /operator/v1/locks/gateway/{lockId}). */
 const GatewaySchema = z.object({
-  lockId: z.string().min(1).max(64),
   mode: z.enum(['online', 'offline', 'fail', 'silent']),
   latencyMs: z.number().int().min(0).max(120_000).default(800),
 });
+const DevGatewaySchema = GatewaySchema.extend({ lockId: z.string().min(1).max(64) }).transform(({ lockId, ...body }) => ({ target: lockId, body }));
 
 /** The gateway's limit for a remote open, read at each open: ASTER_LOCK_GATEWAY_LIMIT_MS shortens it for tests of the timeout. */
 const gatewayLimitMs = () => {
@@ -30,7 +32,7 @@ const gatewayLimitMs = () => {
  */
 export const devicesFeature: ServerFeature = {
   name: 'devices',
-  requires: ['contracts'],
+  requires: ['contracts', 'operator'],
   routes: (services) => {
     const store = createDeviceStore(services);
     const cloud = createLockCloud(services, { gatewayLimitMs });
@@ -53,9 +55,17 @@ export const devicesFeature: ServerFeature = {
         });
     }, services.limits.tempPasswordSweepMs).unref();
     app.addHook('onClose', () => clearInterval(timer));
-    registerOperatorRoute(app, services, DEV_LOCK_GATEWAY_PATH, GatewaySchema, (_id, body) => {
-      cloud.setGateway(body.lockId, body.mode, body.latencyMs);
-      return { lockId: body.lockId, mode: body.mode };
+    registerOperatorRoute(app, services, {
+      devPath: DEV_LOCK_GATEWAY_PATH,
+      action: 'locks/gateway',
+      roles: ACTION_ROLES.maintenance,
+      target: 'text',
+      body: GatewaySchema,
+      devBody: DevGatewaySchema,
+      act: (lockId, body) => {
+        cloud.setGateway(lockId, body.mode, body.latencyMs);
+        return { lockId, mode: body.mode };
+      },
     });
   },
   migrations: [devicesSchema, tempPasswordEnds],

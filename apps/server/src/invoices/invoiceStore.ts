@@ -115,6 +115,7 @@ export function createInvoiceStore(services: Pick<Services, 'db' | 'clock'>) {
     held: db.prepare('SELECT 1 FROM invoice_items WHERE kind = ? AND ref = ? AND held = 1'),
     byKey: db.prepare('SELECT * FROM invoices WHERE user_id = ? AND request_key = ?'),
     byId: db.prepare('SELECT * FROM invoices WHERE id = ?'),
+    byStatus: db.prepare('SELECT * FROM invoices WHERE status = ? AND id > ? ORDER BY id LIMIT ?'),
     ofUser: db.prepare(`SELECT * FROM invoices WHERE user_id = ? ORDER BY applied_at DESC, id DESC LIMIT ${INVOICE_LIST_SIZE}`),
     insert: db.prepare(`INSERT INTO invoices (user_id, title_type, title_name, tax_number, bank_line, address_line, email, amount_fen, item_count, request_key, applied_at)
       VALUES (@user, @type, @name, @taxNumber, @bankLine, @addressLine, @email, @amount, @count, @key, @at)`),
@@ -257,6 +258,11 @@ export function createInvoiceStore(services: Pick<Services, 'db' | 'clock'>) {
         q.release.run(id);
       })();
       return byId(id);
+    },
+
+    /** The operator's list: invoices of `status` after id `after`, oldest first. */
+    listed(status: InvoiceRow['status'], limit: number, after: number): InvoiceSummary[] {
+      return (q.byStatus.all(status, after, limit) as InvoiceRow[]).map(summary);
     },
 
     deleteTitleOf(userId: number): void {

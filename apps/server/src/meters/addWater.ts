@@ -22,13 +22,14 @@ import { demoUsers } from '../auth/seed';
 import type { Db } from '../db/database';
 import { DEVICE_ACCESS_STATUSES } from '../devices/deviceStore';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
-import { failure, success } from '../http/envelope';
 import { BusinessError } from '../http/errors';
+import { registerOperatorRoute } from '../http/operatorRoute';
+import { ACTION_ROLES } from '../operator/roles';
 import type { Services } from '../services';
 import { meterErrors, meterIdOf, type MeterStore } from './meterStore';
 import { simulatedCommandHex } from './simulatedCommand';
 
-/** The operator grants an allowance to a water meter (dev flag: tests and the demo play the operator). */
+/** The dev route granting an allowance to a water meter (tests and the demo play maintenance). */
 export const DEV_WATER_GRANT_PATH = '/__dev/meters/:meterId/water-allowances';
 
 /** The demo tenant's welcome allowance on the offline 热水表 (meter4). */
@@ -236,19 +237,15 @@ export function addWaterRoutes(store: WaterStore): ApiRoute[] {
 
 const GrantSchema = z.object({ litres: z.number().int().min(1).max(WATER_ALLOWANCE_MAX_LITRES), reason: z.string().trim().min(1).max(40) });
 
-/** POST DEV_WATER_GRANT_PATH {litres, reason}: the operator grants an allowance (dev flags only). */
+/** POST /operator/v1/meters/water-allowances/{meterId} {litres, reason}: maintenance grants an allowance (the dev route too). */
 export function registerWaterGrant(app: FastifyInstance, services: Services): void {
-  if (!services.devFlags.exposeCodes) return;
-  app.post(DEV_WATER_GRANT_PATH, (request, reply) => {
-    const parsed = GrantSchema.safeParse(request.body ?? {});
-    if (!parsed.success) return reply.send(failure(new BusinessError('PARAM_INVALID', '参数有误')));
-    try {
-      const todoTaskId = grantIn(services.db, services.clock.now(), (request.params as { meterId: string }).meterId, parsed.data.litres, parsed.data.reason);
-      return reply.send(success({ todoTaskId }));
-    } catch (error) {
-      if (error instanceof BusinessError) return reply.send(failure(error));
-      throw error;
-    }
+  registerOperatorRoute(app, services, {
+    devPath: DEV_WATER_GRANT_PATH,
+    action: 'meters/water-allowances',
+    roles: ACTION_ROLES.maintenance,
+    target: 'text',
+    body: GrantSchema,
+    act: (meterId, body) => ({ todoTaskId: grantIn(services.db, services.clock.now(), meterId, body.litres, body.reason) }),
   });
 }
 

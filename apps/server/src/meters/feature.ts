@@ -17,7 +17,7 @@ import { createZeroBalanceStore, zeroBalanceRoutes } from './zeroBalance';
  */
 export const metersFeature: ServerFeature = {
   name: 'meters',
-  requires: ['contracts', 'devices', 'pay', 'wallet'],
+  requires: ['contracts', 'devices', 'pay', 'wallet', 'operator'],
   routes: (services) => {
     const store = createMeterStore(services, createDeviceStore(services));
     addDeviceSummaryExtra(services, (row) => {

@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import { TalentOperatorMoveSchema } from '@aster/core-domain';
 import { talentHousingSchema } from '../db/migrations/0027_talent_housing';
-import { registerOperatorRoute } from '../http/operatorRoute';
+import { registerOperatorList, registerOperatorRoute } from '../http/operatorRoute';
+import { ACTION_ROLES } from '../operator/roles';
 import type { ServerFeature } from '../serverFeature';
 import { talentRoutes } from './routes';
 import { seedTalentHousing } from './seed';
 import { PROJECT_PHOTO_PATH, PROJECT_PHOTOS, createTalentStore } from './talentStore';
 
-/** The dev flag that plays the programme's operator: approve, reject with a reason, offer a house, record the move-in. */
+/** The dev route that plays the programme's operator (a manager in the operator API): approve, reject with a reason, offer a house, record the move-in. */
 export const DEV_TALENT_MOVE_PATH = '/__dev/talent-applications/:id/move';
 
 function escapeXml(text: string): string {
@@ -33,7 +34,7 @@ function projectPicture(projectId: string, index: number, name: string): string 
  */
 export const talentFeature: ServerFeature = {
   name: 'talent',
-  requires: ['uploads', 'identity'],
+  requires: ['uploads', 'identity', 'operator'],
   routes: (services) => talentRoutes(services),
   register: (app, services) => {
     const store = createTalentStore(services.db, services.clock);
@@ -45,7 +46,9 @@ export const talentFeature: ServerFeature = {
       if (match?.[1] === undefined || name === null) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
       return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(projectPicture(match[1], index, name));
     });
-    registerOperatorRoute(app, services, DEV_TALENT_MOVE_PATH, TalentOperatorMoveSchema, (id, move) => store.operatorMove(id, move));
+    const roles = ACTION_ROLES.manager;
+    registerOperatorRoute(app, services, { devPath: DEV_TALENT_MOVE_PATH, action: 'talent-applications/move', roles, body: TalentOperatorMoveSchema, act: (id, move) => store.operatorMove(id, move) });
+    registerOperatorList(app, services, { path: 'talent-applications', roles, statuses: ['reviewing', 'queued', 'offered', 'moved_in', 'rejected', 'withdrawn'], list: (status, limit, after) => store.listed(status, limit, after) });
   },
   migrations: [talentHousingSchema],
   seed: seedTalentHousing,

@@ -125,6 +125,7 @@ export function createTalentStore(db: Db, clock: ServerClock) {
     liveOf: db.prepare("SELECT id FROM talent_applications WHERE user_id = ? AND status IN ('reviewing', 'queued', 'offered')"),
     byKey: db.prepare('SELECT * FROM talent_applications WHERE user_id = ? AND request_key = ?'),
     byId: db.prepare('SELECT * FROM talent_applications WHERE id = ?'),
+    byStatus: db.prepare('SELECT * FROM talent_applications WHERE status = ? AND id > ? ORDER BY id LIMIT ?'),
     ownById: db.prepare('SELECT * FROM talent_applications WHERE id = ? AND user_id = ?'),
     projectsOf: db.prepare('SELECT p.project_id AS id, t.name FROM talent_application_projects p JOIN talent_projects t ON t.id = p.project_id WHERE p.application_id = ? ORDER BY p.position'),
     documentsOf: db.prepare('SELECT kind, upload_id FROM talent_application_documents WHERE application_id = ?'),
@@ -303,7 +304,7 @@ export function createTalentStore(db: Db, clock: ServerClock) {
       return view(q.byId.get(row.id) as ApplicationRow);
     },
 
-    /** The operator's moves (the dev flag plays them): approve into the queue, reject with a reason, offer a house, move in. */
+    /** The operator's moves (a manager's, or the dev route's): approve into the queue, reject with a reason, offer a house, move in. */
     operatorMove(id: number, action: TalentOperatorMove): TalentApplication {
       const row = q.byId.get(id) as ApplicationRow | undefined;
       if (row === undefined) throw talentErrors.notFound();
@@ -335,6 +336,11 @@ export function createTalentStore(db: Db, clock: ServerClock) {
         }
       })();
       return view(q.byId.get(row.id) as ApplicationRow);
+    },
+
+    /** The operator's list: applications of `status` after id `after`, oldest first. */
+    listed(status: TalentApplicationStatus, limit: number, after: number): TalentApplication[] {
+      return (q.byStatus.all(status, after, limit) as ApplicationRow[]).map(view);
     },
 
     /** Account log-out: the tenant's applications go with the account (their documents go with the uploads feature). */

@@ -1,14 +1,15 @@
 import { WithdrawalStatusSchema } from '@aster/core-domain';
 import { z } from 'zod';
 import { walletSchema } from '../db/migrations/0022_wallet';
-import { registerOperatorRoute } from '../http/operatorRoute';
+import { registerOperatorList, registerOperatorRoute } from '../http/operatorRoute';
+import { ACTION_ROLES } from '../operator/roles';
 import type { ServerFeature } from '../serverFeature';
 import type { Services } from '../services';
 import { WALLET_TOP_UP_BIZ, walletRoutes } from './routes';
 import { seedWallet } from './seed';
 import { createWalletStore } from './walletStore';
 
-/** The simulated bank: moves a withdrawal to processing, paid or failed (with the bank's reason). */
+/** The bank's answer (finance; the dev route plays it): moves a withdrawal to processing, paid or failed (with the bank's reason). */
 export const DEV_WITHDRAWAL_MOVE_PATH = '/__dev/wallet/withdrawals/:id/move';
 
 /** Top-ups are orders of the pay module: once paid, their amount is added to the balance (once per order). */
@@ -33,13 +34,19 @@ function registerTopUps(services: Services) {
  */
 export const walletFeature: ServerFeature = {
   name: 'wallet',
-  requires: ['ledger', 'bills', 'contracts', 'bankCards', 'pay'],
+  requires: ['ledger', 'bills', 'contracts', 'bankCards', 'pay', 'operator'],
   routes: (services) => walletRoutes(services, registerTopUps(services)),
   register: (app, services) => {
     const wallet = createWalletStore(services);
-    registerOperatorRoute(app, services, DEV_WITHDRAWAL_MOVE_PATH, z.object({ to: WithdrawalStatusSchema.exclude(['applied']), reason: z.string().trim().min(1).max(100).optional() }), (id, body) =>
-      wallet.moveWithdrawal(id, body.to, body.reason),
-    );
+    const roles = ACTION_ROLES.finance;
+    registerOperatorRoute(app, services, {
+      devPath: DEV_WITHDRAWAL_MOVE_PATH,
+      action: 'withdrawals/move',
+      roles,
+      body: z.object({ to: WithdrawalStatusSchema.exclude(['applied']), reason: z.string().trim().min(1).max(100).optional() }),
+      act: (id, body) => wallet.moveWithdrawal(id, body.to, body.reason),
+    });
+    registerOperatorList(app, services, { path: 'withdrawals', roles, statuses: ['applied', 'processing', 'paid', 'failed'], list: (status, limit, after) => wallet.listedWithdrawals(status, limit, after) });
   },
   migrations: [walletSchema],
   seed: seedWallet,

@@ -156,6 +156,7 @@ export function createWalletStore(services: Pick<Services, 'db' | 'clock' | 'wal
     setInfo: db.prepare('UPDATE wallet_accounts SET occupation = ?, address = ? WHERE user_id = ?'),
     withdrawalByKey: db.prepare('SELECT * FROM wallet_withdrawals WHERE user_id = ? AND request_key = ?'),
     withdrawal: db.prepare('SELECT * FROM wallet_withdrawals WHERE id = ?'),
+    withdrawalsByStatus: db.prepare('SELECT * FROM wallet_withdrawals WHERE status = ? AND id > ? ORDER BY id LIMIT ?'),
     withdrawalsSince: db.prepare('SELECT COUNT(*) AS n FROM wallet_withdrawals WHERE user_id = ? AND applied_at >= ?'),
     insertWithdrawal: db.prepare(`INSERT INTO wallet_withdrawals (user_id, amount_fen, fee_fen, card_id, bank_name, last_four, request_key, applied_at, expected_by)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
@@ -355,8 +356,12 @@ export function createWalletStore(services: Pick<Services, 'db' | 'clock' | 'wal
         return withdrawalView(q.withdrawal.get(id) as WithdrawalRow);
       })();
     },
+    /** The operator's list: withdrawals of `status` after id `after`, oldest first. */
+    listedWithdrawals(status: WithdrawalStatus, limit: number, after: number): Withdrawal[] {
+      return (q.withdrawalsByStatus.all(status, after, limit) as WithdrawalRow[]).map(withdrawalView);
+    },
     /**
-     * The simulated bank moves a withdrawal: processing, paid (the money leaves the operator's bank, the fee is
+     * The bank's answer, entered by finance (or the dev route): processing, paid (the money leaves the operator's bank, the fee is
      * income) or failed (the money is back in the balance). Each move once; a paid or failed one stays.
      */
     moveWithdrawal(id: number, to: WithdrawalStatus, reason?: string): Withdrawal {

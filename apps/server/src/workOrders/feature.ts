@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { workOrdersSchema } from '../db/migrations/0021_work_orders';
-import { registerOperatorRoute } from '../http/operatorRoute';
+import { registerOperatorList, registerOperatorRoute } from '../http/operatorRoute';
+import { ACTION_ROLES } from '../operator/roles';
 import type { ServerFeature } from '../serverFeature';
 import { workOrderRoutes } from './routes';
 import { seedWorkOrders } from './seed';
 import { createWorkOrderStore } from './workOrderStore';
 
-/** The dev flag that plays the operator: moves an order one step (accepted, assigned to a worker, visiting, done). */
+/** The dev route that plays maintenance (the operator API's work-orders/advance): moves an order one step (accepted, assigned to a worker, visiting, done). */
 export const DEV_WORK_ORDER_ADVANCE_PATH = '/__dev/work-orders/:id/advance';
 
 /**
@@ -15,11 +16,13 @@ export const DEV_WORK_ORDER_ADVANCE_PATH = '/__dev/work-orders/:id/advance';
  */
 export const workOrdersFeature: ServerFeature = {
   name: 'workOrders',
-  requires: ['contracts', 'uploads'],
+  requires: ['contracts', 'uploads', 'operator'],
   routes: (services) => workOrderRoutes(services),
   register: (app, services) => {
     const store = createWorkOrderStore(services.db, services.clock);
-    registerOperatorRoute(app, services, DEV_WORK_ORDER_ADVANCE_PATH, z.object({}), (id) => store.advance(id));
+    const roles = ACTION_ROLES.maintenance;
+    registerOperatorRoute(app, services, { devPath: DEV_WORK_ORDER_ADVANCE_PATH, action: 'work-orders/advance', roles, body: z.object({}), act: (id) => store.advance(id) });
+    registerOperatorList(app, services, { path: 'work-orders', roles, statuses: ['submitted', 'accepted', 'assigned', 'visiting', 'done', 'rated', 'cancelled'], list: (status, limit, after) => store.listed(status, limit, after) });
   },
   migrations: [workOrdersSchema],
   seed: seedWorkOrders,

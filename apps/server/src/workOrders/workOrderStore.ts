@@ -125,6 +125,7 @@ export function createWorkOrderStore(db: Db, clock: ServerClock) {
     listKind: db.prepare(`${SELECT} WHERE w.user_id = ? AND w.kind = ? ORDER BY w.submitted_at DESC, w.id DESC LIMIT 500`),
     own: db.prepare(`${SELECT} WHERE w.id = ? AND w.user_id = ?`),
     any: db.prepare(`${SELECT} WHERE w.id = ?`),
+    byStatus: db.prepare(`${SELECT} WHERE w.status = ? AND w.id > ? ORDER BY w.id LIMIT ?`),
     byKey: db.prepare('SELECT id FROM work_orders WHERE user_id = ? AND request_key = ?'),
     rentedContract: db.prepare(`SELECT id FROM contracts WHERE id = ? AND user_id = ? AND status IN ${RENTED}`),
     ownPhoto: db.prepare("SELECT id FROM uploads WHERE id = ? AND user_id = ? AND kind = 'work_order'"),
@@ -199,6 +200,10 @@ export function createWorkOrderStore(db: Db, clock: ServerClock) {
   };
 
   return {
+    /** The operator's list: orders of `status` after id `after`, oldest first. */
+    listed(status: WorkOrderStatus, limit: number, after: number): WorkOrderDetail[] {
+      return (q.byStatus.all(status, after, limit) as WorkOrderRow[]).map(detail);
+    },
     list(userId: number, kind: WorkOrderKind | undefined): WorkOrderSummary[] {
       const now = clock.now();
       const rows = (kind === undefined ? q.list.all(userId) : q.listKind.all(userId, kind)) as WorkOrderRow[];
