@@ -17,7 +17,7 @@ import { DevCodeBook } from './http/devCodes';
 import { failure } from './http/envelope';
 import { BusinessError, errors } from './http/errors';
 import { FAULT_HEADER, emptyListsInAnswer, isEmptyPlan, parseFaultHeader, type FaultPlan } from './http/faults';
-import { DEV_MERCHANT_KEY } from './pay/payService';
+import { DEV_MERCHANT_KEY } from './pay/simulatedGateway';
 import { registerFeatures, type ServedEndpoint, type ServerFeature } from './serverFeature';
 import { createServices } from './services';
 import { registerH5, webRedirectTarget } from './web/h5';
@@ -124,7 +124,12 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
 
   const devCodes = devFlags.exposeCodes ? new DevCodeBook() : null;
   const providers: Providers = {
-    ...simulatedProviders({ log: (message) => app.log.info(message), revealSms: devCodes ? (mobile, code) => devCodes.recordSms(mobile, code) : undefined }),
+    ...simulatedProviders({
+      log: (message) => app.log.info(message),
+      revealSms: devCodes ? (mobile, code) => devCodes.recordSms(mobile, code) : undefined,
+      merchantKey: config.merchantKey ?? DEV_MERCHANT_KEY,
+      db,
+    }),
     ...options.providers,
   };
   const services = createServices(db, clock, {
@@ -135,7 +140,6 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
     captcha: { reveal: devCodes ? (captchaId, code) => devCodes.recordCaptcha(captchaId, code) : undefined },
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     imSecret: crypto.randomBytes(32).toString('hex'),
-    merchantKey: config.merchantKey ?? DEV_MERCHANT_KEY,
     paySettings: config.pay,
     walletRules: config.wallet,
     splitRules: config.split,

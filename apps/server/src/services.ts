@@ -59,8 +59,6 @@ export interface ServiceOptions {
   captcha: CaptchaOptions;
   sessionTtlMs: number;
   imSecret: string;
-  /** Signs the simulated provider's notifies; from the configuration, stable across restarts (pending notifies outlive one). */
-  merchantKey: string;
   paySettings: PaySettings;
   walletRules: WalletRules;
   splitRules: SplitRules;
@@ -81,7 +79,7 @@ export function createServices(db: Db, clock: ServerClock, options: ServiceOptio
     sms: createSmsService(db, clock, options.outbox, options.smsLimits),
     sessions: createSessionService(db, clock, options.sessionTtlMs),
     users: createUserRepository(db, clock),
-    pay: createPayService(db, clock, options.merchantKey),
+    pay: createPayService(db, clock),
     imSecret: options.imSecret,
     devFlags: options.devFlags,
     publicOrigin: options.publicOrigin,

@@ -1,3 +1,4 @@
+import { wechatPayGateway, wechatPaySettingsFromEnv } from '../pay/wechatPayGateway';
 import type { Providers } from './providers';
 
 /**
@@ -8,6 +9,8 @@ import type { Providers } from './providers';
 export function providersFromEnv(env: NodeJS.ProcessEnv): { providers: Partial<Providers>; problems: string[] } {
   const providers: Partial<Providers> = {};
   const problems: string[] = [];
-  void env;
+  const wechatPay = wechatPaySettingsFromEnv(env);
+  problems.push(...wechatPay.problems);
+  if (wechatPay.settings) providers.wechatPay = wechatPayGateway(wechatPay.settings);
   return { providers, problems };
 }

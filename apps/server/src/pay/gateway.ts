@@ -98,3 +98,18 @@ export interface PayGateway extends OutsideSystem {
   close(outTradeNo: string): Promise<void>;
   refund(request: RefundRequest): Promise<{ state: 'success' | 'processing' | 'failed' }>;
 }
+
+/** The official account's snsapi_base authorisation: WeChat's browser pays by JSAPI with the tenant's openid of it. */
+export interface OfficialAccountOauth {
+  /** The official account's appid (the JSAPI appId in WeChat's browser). */
+  readonly appId: string;
+  /** WeChat's authorise page (snsapi_base, no prompt), which comes back to redirectUri with code and state. */
+  authorizeUrl(redirectUri: string, state: string): string;
+  /** The openid the code was issued for; a code is good once. */
+  openIdOf(code: string): Promise<string>;
+}
+
+/** WeChat Pay, with the official account when WeChat's browser is served. */
+export interface WechatPayGateway extends PayGateway {
+  readonly officialAccount: OfficialAccountOauth | null;
+}
