@@ -69,7 +69,7 @@ export interface HttpRoute {
   url: string;
 }
 
-const SECRET_QUERY_KEYS = new Set(['token', 'outtoken', 'code', 'authcode', 'jscode', 'openidcode', 'idnum', 'name', 'uniqueid']);
+const SECRET_QUERY_KEYS = new Set(['token', 'outtoken', 'code', 'authcode', 'jscode', 'openidcode', 'idnum', 'name', 'uniqueid', 'state']);
 
 /** A request URL fit for a log line: secret query values replaced, phones masked. */
 export function redactUrl(url: string): string {

@@ -149,7 +149,8 @@ export function createPayments(services: PaymentsServices, log: Log) {
           payerOpenId,
           clientIp: request.clientIp,
           returnUrl: request.returnUrl === undefined ? undefined : `${request.origin}${request.returnUrl}`,
-          expiresAt: clock.now() + paySettings.attemptTtlMs,
+          // From the attempt's own start: a retry of its key asks WeChat again with the very same order.
+          expiresAt: opened.attempt.created_at + paySettings.attemptTtlMs,
           notifyUrl: `${request.origin}${NOTIFY_PATH}/${request.channel}`,
         });
       } catch (error) {
