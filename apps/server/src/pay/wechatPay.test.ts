@@ -161,6 +161,30 @@ describe('WeChat Pay API v3 against a fake of its API (issue 39)', () => {
   });
 });
 
+describe('WeChat Pay attempts past their lifetime', () => {
+  it('are closed at WeChat by the reconciliation, and their order is no longer paying', async () => {
+    const fake = await startFakeWechatPay();
+    const server = await startTestServer({
+      providers: { wechatPay: wechatPayGateway(fake.settings()) },
+      config: { pay: { reconcileIntervalMs: 250, confirmAfterMs: 1, attemptTtlMs: 1500 } },
+    });
+    try {
+      const token = await server.loginByPhone(demoUsers.tenant.mobile);
+      const { orderNo } = expectOk(await server.call<{ orderNo: string }>('POST', '/dev/pay/orders', { body: { userId: demoUsers.tenant.id, amount: '7.00' } }));
+      expectOk(await server.call('POST', `/tapp/v1/pay/orders/${orderNo}/prepay`, { token, body: { channel: 'wechat', attemptKey: requestId() } }));
+      const outTradeNo = server.db.prepare('SELECT out_trade_no FROM pay_attempts WHERE order_no = ?').pluck().get(orderNo) as string;
+      const closedHere = () => server.db.prepare('SELECT provider_closed_at FROM pay_attempts WHERE out_trade_no = ?').pluck().get(outTradeNo) !== null;
+      for (let i = 0; i < 150 && !closedHere(); i += 1) await delay(100);
+      expect(fake.transactions.get(outTradeNo)?.trade_state).toBe('CLOSED');
+      expect(closedHere()).toBe(true);
+      expect(expectOk(await server.call<PayOrderState>('GET', `/tapp/v1/pay/orders/${orderNo}`, { token })).status).toBe('unpaid');
+    } finally {
+      await server.close();
+      await fake.close();
+    }
+  });
+});
+
 describe('a production server with the real WeChat Pay', () => {
   it('serves no simulated provider page and offers only the real channels (no card page)', async () => {
     const fake = await startFakeWechatPay();
