@@ -1,5 +1,5 @@
 import { listEndpoints, serverRoutePattern, type AnyEndpointDef } from '@aster/core-api';
-import { NOTIFY_PATH } from './pay/provider';
+import { NOTIFY_PATH } from './pay/payments';
 import { isApiPath } from './server';
 import { startTestServer, type TestServer } from './testing/testServer';
 

@@ -148,6 +148,8 @@ export const PaySettingsSchema = z.object({
   /** First wait before a notify is sent again; it doubles at each try up to notifyRetryMaxMs. */
   notifyRetryBaseMs: millis.default(1_000),
   notifyRetryMaxMs: millis.default(5 * 60_000),
+  /** How long WeChat's authorisation (the official account's openid for JSAPI in WeChat's browser) may take. */
+  wechatOauthStateTtlMs: millis.default(10 * 60_000),
 });
 export type PaySettings = z.infer<typeof PaySettingsSchema>;
 
@@ -349,6 +351,7 @@ export const CONFIG_ENV = {
     attemptTtlMs: 'ASTER_PAY_ATTEMPT_TTL_MS',
     notifyRetryBaseMs: 'ASTER_PAY_NOTIFY_RETRY_BASE_MS',
     notifyRetryMaxMs: 'ASTER_PAY_NOTIFY_RETRY_MAX_MS',
+    wechatOauthStateTtlMs: 'ASTER_PAY_WECHAT_OAUTH_TTL_MS',
   },
   wallet: {
     withdrawMinFen: 'ASTER_WALLET_WITHDRAW_MIN_FEN',
@@ -450,11 +453,10 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
 }
 
 /**
- * What a production start (no dev flag, no demo) must be given; main.ts refuses to start while any is missing.
- * The dev merchant key is public: notifies signed with it could be forged by anyone.
+ * What a production start must be given of the server's own secrets; main.ts refuses to start while any is missing.
  */
 export function productionConfigProblems(config: ServerConfig): string[] {
-  const problems = config.merchantKey === undefined ? [`${CONFIG_ENV.merchantKey} is required in production (at least 32 characters; a dev or demo start uses a fixed dev key)`] : [];
+  const problems: string[] = [];
   if (config.powHmacKey === undefined) problems.push(`${CONFIG_ENV.powHmacKey} is required in production (at least 32 random characters, the same on every instance; a dev or demo start uses a fixed dev key)`);
   return problems;
 }

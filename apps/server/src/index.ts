@@ -19,4 +19,5 @@ export type { FaultPlan } from './http/faults';
 export type { Envelope } from './http/envelope';
 export type { ServerClock } from './clock';
 export { DEV_CAPTCHA_CODE_PATH, DEV_SMS_CODE_PATH } from './http/devCodes';
-export { CHECKOUT_PATH, DEV_PAY_ORDERS_PATH, NOTIFY_PATH, PENDING_NOTIFY_DELAY_MS } from './pay/provider';
+export { NOTIFY_PATH } from './pay/payments';
+export { CHECKOUT_PATH, DEV_PAY_ORDERS_PATH, PENDING_NOTIFY_DELAY_MS } from './pay/simulatedGateway';

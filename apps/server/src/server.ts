@@ -17,7 +17,7 @@ import { DevCodeBook } from './http/devCodes';
 import { failure } from './http/envelope';
 import { BusinessError, errors } from './http/errors';
 import { FAULT_HEADER, emptyListsInAnswer, isEmptyPlan, parseFaultHeader, type FaultPlan } from './http/faults';
-import { DEV_MERCHANT_KEY } from './pay/payService';
+import { DEV_MERCHANT_KEY } from './pay/simulatedGateway';
 import { registerFeatures, type ServedEndpoint, type ServerFeature } from './serverFeature';
 import { createServices } from './services';
 import { registerH5, webRedirectTarget } from './web/h5';
@@ -70,8 +70,9 @@ export interface HttpRoute {
   url: string;
 }
 
-// shareid and shortlink: the two parts of a lock share link (the lock_auth_accept page, share-info), a key to a home.
-const SECRET_QUERY_KEYS = new Set(['token', 'outtoken', 'code', 'authcode', 'jscode', 'openidcode', 'idnum', 'name', 'uniqueid', 'shareid', 'shortlink']);
+// shareid and shortlink: the two parts of a lock share link (the lock_auth_accept page, share-info), a key to a home;
+// state: WeChat's OAuth state (who is being authorised, and where they return).
+const SECRET_QUERY_KEYS = new Set(['token', 'outtoken', 'code', 'authcode', 'jscode', 'openidcode', 'idnum', 'name', 'uniqueid', 'shareid', 'shortlink', 'state']);
 
 /** Share codes travel as the path parameter `{code}` of some calls (coupon/shared/{code}): the segments of each such path. */
 const SECRET_PATHS = listEndpoints()
@@ -138,7 +139,12 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
 
   const devCodes = devFlags.exposeCodes ? new DevCodeBook() : null;
   const providers: Providers = {
-    ...simulatedProviders({ log: (message) => app.log.info(message), revealSms: devCodes ? (mobile, code) => devCodes.recordSms(mobile, code) : undefined }),
+    ...simulatedProviders({
+      log: (message) => app.log.info(message),
+      revealSms: devCodes ? (mobile, code) => devCodes.recordSms(mobile, code) : undefined,
+      merchantKey: config.merchantKey ?? DEV_MERCHANT_KEY,
+      db,
+    }),
     ...options.providers,
   };
   const services = createServices(db, clock, {
@@ -151,7 +157,6 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
     smsGuard: { ...config.smsGuard, hmacKey: config.powHmacKey ?? DEV_POW_HMAC_KEY },
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     imSecret: crypto.randomBytes(32).toString('hex'),
-    merchantKey: config.merchantKey ?? DEV_MERCHANT_KEY,
     paySettings: config.pay,
     walletRules: config.wallet,
     splitRules: config.split,

@@ -70,8 +70,6 @@ export interface ServiceOptions {
   smsGuard: SmsGuardSettingsWithKey;
   sessionTtlMs: number;
   imSecret: string;
-  /** Signs the simulated provider's notifies; from the configuration, stable across restarts (pending notifies outlive one). */
-  merchantKey: string;
   paySettings: PaySettings;
   walletRules: WalletRules;
   splitRules: SplitRules;
@@ -96,7 +94,7 @@ export function createServices(db: Db, clock: ServerClock, options: ServiceOptio
     smsGuard: createSmsGuard(db, clock, options.smsGuard, { captcha, users }),
     sessions: createSessionService(db, clock, options.sessionTtlMs),
     users,
-    pay: createPayService(db, clock, options.merchantKey),
+    pay: createPayService(db, clock),
     imSecret: options.imSecret,
     devFlags: options.devFlags,
     publicOrigin: options.publicOrigin,

@@ -52,7 +52,7 @@ beforeAll(() => {
   const dir = tempDir();
   const db = openDatabase(path.join(dir, 'aster.db'), serverFeatures);
   const clock = new ManualClock(Date.UTC(2026, 10, 21, 1, 0, 0));
-  const pay = createPayService(db, clock, 'merchant-key-for-tests');
+  const pay = createPayService(db, clock);
   const store = createBillStore({ db, clock });
   const payments = createBillPayments({ db, pay, clock }, store);
   const contractId = (db.prepare("SELECT id FROM contracts WHERE contract_no = 'HTDEMO05'").get() as { id: number }).id;

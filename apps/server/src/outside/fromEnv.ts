@@ -2,7 +2,9 @@ import { tencentSmsInputFromEnv, tencentSmsSender, TencentSmsSettingsSchema, val
 import { validateWechatLoginOptions, wechatLoginExchange, wechatLoginInputFromEnv, WechatLoginSettingsSchema } from '../auth/wechatLogin';
 import { alipayLoginExchange } from '../auth/alipayLogin';
 import { alipayRealNameVerifier } from '../identity/alipayRealName';
+import { alipayPayGateway } from '../pay/alipayGateway';
 import { alipaySettingsFromEnv } from './alipay';
+import { wechatPayGateway, wechatPaySettingsFromEnv } from '../pay/wechatPayGateway';
 import type { Providers } from './providers';
 
 /**
@@ -30,6 +32,10 @@ export function providersFromEnv(env: NodeJS.ProcessEnv): { providers: Partial<P
   if (alipay.settings !== undefined) {
     providers.alipayLogin = alipayLoginExchange(alipay.settings);
     providers.realName = alipayRealNameVerifier(alipay.settings);
+    providers.alipayPay = alipayPayGateway(alipay.settings);
   }
+  const wechatPay = wechatPaySettingsFromEnv(env);
+  problems.push(...wechatPay.problems);
+  if (wechatPay.settings) providers.wechatPay = wechatPayGateway(wechatPay.settings);
   return { providers, problems };
 }

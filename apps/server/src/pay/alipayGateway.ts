@@ -59,8 +59,8 @@ const notAtAlipay = (answer: AlipayAnswer) => answer.unverified !== true && answ
 
 /**
  * Alipay's payments through its own SDK (alipay-sdk): `alipay.trade.create` with JSAPI_PAY for the mini-program's
- * my.tradePay, `alipay.trade.wap.pay` as a signed page URL for other phone browsers (pay-page answers its
- * params.payUrl), notifies verified with checkNotifySignV2 (RSA2, Alipay's public key), query, close and refund
+ * my.tradePay, `alipay.trade.wap.pay` as a signed page URL for other phone browsers (a provider page: pay-page answers
+ * its payUrl), notifies verified with checkNotifySignV2 (RSA2, Alipay's public key), query, close and refund
  * (out_request_no = our refund number, so the same number never refunds twice).
  */
 export function alipayPayGateway(settings: AlipaySettings): PayGateway {
@@ -93,7 +93,7 @@ export function alipayPayGateway(settings: AlipaySettings): PayGateway {
           return_url: request.returnUrl,
           notify_url: request.notifyUrl,
         });
-        return { providerRef: request.outTradeNo, params: { channel: 'alipay', tradeNO: request.outTradeNo, payUrl } };
+        return { providerRef: request.outTradeNo, params: { channel: 'alipay', payUrl }, appId: settings.appId, merchantId: settings.sellerId };
       }
       if (request.scene !== 'mini-program') throw new OutsideSystemError(SYSTEM, `Alipay does not serve the scene ${request.scene}`);
       if (request.payerOpenId === undefined) throw new OutsideSystemError(SYSTEM, "alipay.trade.create needs the buyer's id");
@@ -105,7 +105,7 @@ export function alipayPayGateway(settings: AlipaySettings): PayGateway {
       if (answer.code !== ALIPAY_SUCCESS) throw alipayRefused(SYSTEM, 'alipay.trade.create', answer);
       const created = TradeAnswerSchema.safeParse(answer);
       if (!created.success) throw new OutsideSystemError(SYSTEM, 'alipay.trade.create answered no trade_no');
-      return { providerRef: created.data.trade_no, params: { channel: 'alipay', tradeNO: created.data.trade_no } };
+      return { providerRef: created.data.trade_no, params: { channel: 'alipay', tradeNO: created.data.trade_no }, appId: settings.appId, merchantId: settings.sellerId };
     },
 
     async verifyNotify(notify) {

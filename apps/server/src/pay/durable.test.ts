@@ -5,7 +5,7 @@ import { demoUsers } from '../auth/seed';
 import { availableHouse, BOOKING_TEST_START, expectOk, MINUTE, requestId, VALID_ID_CARD } from '../bookings/testing/bookingWorld';
 import { ManualClock, removeDir, startTestServer, tempDir, type TestServer } from '../testing/testServer';
 import { moneyInvariantProblems } from './ledger';
-import { PENDING_NOTIFY_DELAY_MS } from './provider';
+import { PENDING_NOTIFY_DELAY_MS } from './simulatedGateway';
 
 /** Payments across a restart of the server on the same SQLite file (issue 16 item 1). */
 describe('durable payments across a restart', () => {

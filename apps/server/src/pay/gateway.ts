@@ -27,11 +27,23 @@ export interface PrepayRequest {
   notifyUrl: string;
 }
 
+/** What a browser scene ('phone-browser', 'card') is sent to: the provider's own page (WeChat's h5_url, Alipay's WAP cashier). */
+export interface PayPageParams {
+  channel: PayChannel;
+  payUrl: string;
+}
+
 export interface PrepayResult {
   /** The provider's id of the payment (prepay_id, trade_no, the card page's session). */
   providerRef: string;
-  /** What the app's payment sheet needs (PrepayParamsSchema); no secret in it. */
-  params: PrepayParams;
+  /** What the app's payment sheet needs (PrepayParamsSchema), or the page of a browser scene; no secret in it. */
+  params: PrepayParams | PayPageParams;
+  /**
+   * The app (WeChat appid of the mini-program or the official account, Alipay app_id) and the merchant (mchid,
+   * seller id) this attempt was made under: a notify or a query of it is believed only when it names the same.
+   */
+  appId: string;
+  merchantId: string;
 }
 
 /** The provider's view of one attempt, from a verified notify or a query. */
@@ -85,4 +97,19 @@ export interface PayGateway extends OutsideSystem {
   /** Closes an attempt at the provider, so it can no longer take money. */
   close(outTradeNo: string): Promise<void>;
   refund(request: RefundRequest): Promise<{ state: 'success' | 'processing' | 'failed' }>;
+}
+
+/** The official account's snsapi_base authorisation: WeChat's browser pays by JSAPI with the tenant's openid of it. */
+export interface OfficialAccountOauth {
+  /** The official account's appid (the JSAPI appId in WeChat's browser). */
+  readonly appId: string;
+  /** WeChat's authorise page (snsapi_base, no prompt), which comes back to redirectUri with code and state. */
+  authorizeUrl(redirectUri: string, state: string): string;
+  /** The openid the code was issued for; a code is good once. */
+  openIdOf(code: string): Promise<string>;
+}
+
+/** WeChat Pay, with the official account when WeChat's browser is served. */
+export interface WechatPayGateway extends PayGateway {
+  readonly officialAccount: OfficialAccountOauth | null;
 }

@@ -42,7 +42,7 @@ describe('migration 0006 on a database that already took money (issue 16 item 1)
       'attempt 3 of order PO3 is charged and never confirmed',
     ]);
 
-    createPayService(db, new ManualClock(), 'merchant-key-for-tests').reconcile({ confirmAfterMs: 0, attemptTtlMs: 60_000 });
+    createPayService(db, new ManualClock()).reconcile({ confirmAfterMs: 0, attemptTtlMs: 60_000 });
     expect(db.prepare("SELECT status FROM pay_orders WHERE order_no = 'PO3'").get()).toEqual({ status: 'paid' });
     expect(moneyInvariantProblems(db)).toEqual([]);
     db.close();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { demoUsers } from '../auth/seed';
 import { openDatabase } from '../db/database';
 import { serverFeatures } from '../features';
+import { prepayNow } from '../testing/simulatedProvider';
 import { ManualClock, removeDir, tempDir } from '../testing/testServer';
 import { moneyInvariantProblems } from './ledger';
 import { createNotifyOutbox } from './notifyOutbox';
@@ -15,7 +16,7 @@ describe('the notify outbox (issue 16 item 1)', () => {
     let wall = 1_000_000;
     const open = () => {
       const db = openDatabase(file, serverFeatures);
-      const pay = createPayService(db, clock, 'merchant-key-for-tests');
+      const pay = createPayService(db, clock);
       pay.registerBiz('test', { refresh: () => undefined, onPaid: () => undefined });
       return { db, pay };
     };
@@ -26,7 +27,7 @@ describe('the notify outbox (issue 16 item 1)', () => {
     // First process: the charge is taken, its notify is refused twice, then the process dies.
     const first = open();
     const order = first.pay.createOrder({ userId: demoUsers.tenant.id, amountFen: 8_880, subject: '房租', bizType: 'test', bizId: 'o1' });
-    const params = first.pay.prepay({ userId: demoUsers.tenant.id, orderNo: order.order_no, channel: 'wechat', attemptKey: 'attempt-outbox-1', origin: 'http://localhost' });
+    const params = prepayNow(first.pay, { userId: demoUsers.tenant.id, orderNo: order.order_no, channel: 'wechat', attemptKey: 'attempt-outbox-1', origin: 'http://localhost' });
     const ref = params.channel === 'wechat' ? params.package.replace('prepay_id=', '') : '';
     expect(first.pay.charge(ref, 'success', wall).charged).toBe(true);
     const refusing = outboxOf(first, () => Promise.resolve(false));
@@ -50,7 +51,7 @@ describe('the notify outbox (issue 16 item 1)', () => {
     expect(await outbox.deliverDue()).toBe(0);
     wall += 2_000;
     expect(await outbox.deliverDue()).toBe(1);
-    expect(sent).toEqual([{ channel: 'wechat', providerRef: ref, orderNo: order.order_no, amount: '88.80', chargedAt: expect.stringMatching(/\+08:00$/) }]);
+    expect(sent).toEqual([{ channel: 'wechat', providerRef: ref, outTradeNo: expect.stringMatching(/^PA\d{22}$/), orderNo: order.order_no, amount: '88.80', chargedAt: expect.stringMatching(/\+08:00$/) }]);
     expect(await outbox.deliverDue()).toBe(0);
     expect(await outbox.deliver(second.pay.attemptByRef(ref)?.id ?? 0)).toBe(true);
     expect(sent).toHaveLength(1);
@@ -63,9 +64,9 @@ describe('the notify outbox (issue 16 item 1)', () => {
 
   it('waits at most retryMaxMs between tries', async () => {
     const db = openDatabase(':memory:', serverFeatures);
-    const pay = createPayService(db, new ManualClock(), 'merchant-key-for-tests');
+    const pay = createPayService(db, new ManualClock());
     const order = pay.createOrder({ userId: demoUsers.tenant.id, amountFen: 100, subject: 'x', bizType: 'test', bizId: 'o2' });
-    const params = pay.prepay({ userId: demoUsers.tenant.id, orderNo: order.order_no, channel: 'alipay', attemptKey: 'attempt-outbox-2', origin: 'http://localhost' });
+    const params = prepayNow(pay, { userId: demoUsers.tenant.id, orderNo: order.order_no, channel: 'alipay', attemptKey: 'attempt-outbox-2', origin: 'http://localhost' });
     pay.charge(params.channel === 'alipay' ? params.tradeNO : '', 'success', 0);
     let wall = 0;
     const outbox = createNotifyOutbox(db, { noticeOf: (id) => pay.noticeOf(id), send: () => Promise.resolve(false), retryBaseMs: 1_000, retryMaxMs: 5_000, now: () => wall });

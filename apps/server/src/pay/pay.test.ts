@@ -4,7 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { demoUsers } from '../auth/seed';
 import { expectOk, requestId, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
 import { startTestServer } from '../testing/testServer';
-import { PENDING_NOTIFY_DELAY_MS } from './provider';
+import { PENDING_NOTIFY_DELAY_MS } from './simulatedGateway';
 
 const RETURN_URL = '/aster/#/pages/bill/bill_result/index?newOrderNo=ORDER&amount=88.80';
 
@@ -76,7 +76,7 @@ describe('the pay module and the simulated provider', () => {
 
   it("confirms a 'pending' alipay payment later through the notify path; no second attempt meanwhile", async () => {
     const params = expectOk(await prepay('alipay'));
-    expect(params).toMatchObject({ channel: 'alipay', tradeNO: expect.stringMatching(/^2026112122\d{18}$/) });
+    expect(params).toMatchObject({ channel: 'alipay', tradeNO: expect.stringMatching(/^\d{8}22\d{18}$/) });
     expect(await alipayPay(tradeNo(params), 'pending')).toEqual({ charged: true });
     // Confirmed again before the notify came: not charged twice, and not "already paid" for an order that is not.
     expect(await alipayPay(tradeNo(params), 'success')).toEqual({ charged: false, processing: true });
@@ -88,10 +88,11 @@ describe('the pay module and the simulated provider', () => {
 
   it('refuses a notify with a forged or missing signature', async () => {
     const params = expectOk(await prepay('wechat'));
-    const notice = { channel: 'wechat', providerRef: prepayId(params), orderNo, amount: '88.80', chargedAt: '2026-11-21T09:00:00+08:00' };
+    const outTradeNo = world.server.db.prepare('SELECT out_trade_no FROM pay_attempts WHERE provider_ref = ?').pluck().get(prepayId(params)) as string;
+    const notice = { channel: 'wechat', providerRef: prepayId(params), outTradeNo, orderNo, amount: '88.80', chargedAt: '2026-11-21T09:00:00+08:00' };
     const forged = await world.server.call('POST', '/tapp/v1/pay/notify/wechat', { body: { ...notice, sign: 'a'.repeat(64) } });
     expect(forged.status).toBe(400);
-    expect(forged.body).toMatchObject({ code: 'FAIL', message: '签名错误' });
+    expect(forged.body).toMatchObject({ code: 'FAIL', message: '通知未被接受' });
     expect((await world.server.call('POST', '/tapp/v1/pay/notify/wechat', { body: notice })).status).toBe(400);
     expect((await state()).status).toBe('paying');
   });

@@ -1,23 +1,26 @@
 import { openDatabase } from '../db/database';
 import { serverFeatures } from '../features';
 import { demoUsers } from '../auth/seed';
+import { prepayNow } from '../testing/simulatedProvider';
 import { ManualClock } from '../testing/testServer';
 import { moneyInvariantProblems } from './ledger';
 import { createPayService, type PayNotice } from './payService';
+import { simulatedNoticeSigner } from './simulatedGateway';
 
 describe('pay service: the notify path marks an order paid once', () => {
   const setUp = () => {
     const db = openDatabase(':memory:', serverFeatures);
     const clock = new ManualClock(Date.UTC(2026, 10, 21, 1, 0, 0));
-    const pay = createPayService(db, clock, 'merchant-key-for-tests');
+    const pay = createPayService(db, clock);
     const paid: string[] = [];
     pay.registerBiz('test', { refresh: () => undefined, onPaid: (bizId) => paid.push(bizId) });
     const order = pay.createOrder({ userId: demoUsers.tenant.id, amountFen: 12_345, subject: '测试', bizType: 'test', bizId: 'b1' });
     const charge = (attemptKey: string): PayNotice => {
-      const params = pay.prepay({ userId: demoUsers.tenant.id, orderNo: order.order_no, channel: 'alipay', attemptKey, origin: 'http://localhost' });
+      const params = prepayNow(pay, { userId: demoUsers.tenant.id, orderNo: order.order_no, channel: 'alipay', attemptKey, origin: 'http://localhost' });
       const ref = params.channel === 'alipay' ? params.tradeNO : '';
       expect(pay.charge(ref, 'success').charged).toBe(true);
-      return { channel: 'alipay', providerRef: ref, orderNo: order.order_no, amount: '123.45', chargedAt: '2026-11-21T09:00:00+08:00' };
+      const outTradeNo = pay.attemptByRef(ref)?.out_trade_no ?? '';
+      return { channel: 'alipay', providerRef: ref, outTradeNo, orderNo: order.order_no, amount: '123.45', chargedAt: '2026-11-21T09:00:00+08:00' };
     };
     return { db, pay, order, paid, charge };
   };
@@ -53,14 +56,14 @@ describe('pay service: the notify path marks an order paid once', () => {
     db.close();
   });
 
-  it('signs with the merchant key: any change to a field breaks the signature', () => {
-    const { db, pay } = setUp();
+  it('signs the simulated notifies with the merchant key: any change to a field breaks the signature', () => {
+    const signer = simulatedNoticeSigner('merchant-key-for-tests');
     const fields = { orderNo: 'PO1', amount: '1.00' };
-    const signature = pay.sign(fields);
-    expect(pay.verify(fields, signature)).toBe(true);
-    expect(pay.verify({ ...fields, amount: '1.01' }, signature)).toBe(false);
-    expect(pay.verify(fields, 'zz')).toBe(false);
-    db.close();
+    const signature = signer.sign(fields);
+    expect(signer.verify(fields, signature)).toBe(true);
+    expect(signer.verify({ ...fields, amount: '1.01' }, signature)).toBe(false);
+    expect(signer.verify(fields, 'zz')).toBe(false);
+    expect(simulatedNoticeSigner('another-key').verify(fields, signature)).toBe(false);
   });
 });
 
@@ -69,7 +72,7 @@ describe('pay service: the ledger and reconciliation (issue 16 item 1)', () => {
   const setUp = () => {
     const db = openDatabase(':memory:', serverFeatures);
     const clock = new ManualClock(Date.UTC(2026, 10, 21, 1, 0, 0));
-    const pay = createPayService(db, clock, 'merchant-key-for-tests');
+    const pay = createPayService(db, clock);
     // The business: its lazy change (a reservation lapsing) closes the order when it is refreshed.
     const lapsed = new Set<string>();
     const paid: string[] = [];
@@ -82,7 +85,7 @@ describe('pay service: the ledger and reconciliation (issue 16 item 1)', () => {
     });
     const order = (bizId: string) => pay.createOrder({ userId: demoUsers.tenant.id, amountFen: 50_000, subject: '定金', bizType: 'test', bizId });
     const open = (orderNo: string, attemptKey = `attempt-${orderNo}-${Math.random()}`) => {
-      const params = pay.prepay({ userId: demoUsers.tenant.id, orderNo, channel: 'alipay', attemptKey, origin: 'http://localhost' });
+      const params = prepayNow(pay, { userId: demoUsers.tenant.id, orderNo, channel: 'alipay', attemptKey, origin: 'http://localhost' });
       return params.channel === 'alipay' ? params.tradeNO : '';
     };
     const ledger = (orderNo: string) => db.prepare('SELECT kind, amount_fen AS amount, reason FROM pay_ledger WHERE order_no = ? ORDER BY id').all(orderNo);

@@ -12,6 +12,7 @@ import { BusinessError } from '../http/errors';
 import { moneyInvariantProblems } from '../pay/ledger';
 import { createPayService, type PayNotice, type PayService } from '../pay/payService';
 import type { Services } from '../services';
+import { prepayNow } from '../testing/simulatedProvider';
 import { ManualClock, removeDir, tempDir } from '../testing/testServer';
 import { walletFeature } from './feature';
 import { createWalletStore, type WalletStore } from './walletStore';
@@ -238,7 +239,7 @@ beforeAll(() => {
   const dir = tempDir();
   const db = openDatabase(path.join(dir, 'aster.db'), serverFeatures);
   const clock = new ManualClock(Date.UTC(2026, 10, 21, 1, 0, 0));
-  const pay = createPayService(db, clock, 'merchant-key-for-tests');
+  const pay = createPayService(db, clock);
   // What the wallet's routes use; building them registers the top-up business with the pay module, as the server does.
   const services = { db, clock, pay, walletRules: RULES, walletPasswordCost: PASSWORD_COST } as unknown as Services;
   const routes = walletFeature.routes?.(services) ?? [];
@@ -410,7 +411,7 @@ function runJourney(journey: Journey, tenant: Tenant, trace: string[]): void {
     if (orderNo === undefined) return undefined;
     const key = reuseKey && s.attemptKey !== undefined ? s.attemptKey : nextKey('attempt');
     s.attemptKey = key;
-    const outcome = attempt(() => pay.prepay({ userId: tenant.id, orderNo, channel, attemptKey: key, origin: 'http://localhost' }));
+    const outcome = attempt(() => prepayNow(pay, { userId: tenant.id, orderNo, channel, attemptKey: key, origin: 'http://localhost' }));
     if (!outcome.ok) return undefined;
     const params = outcome.value;
     const ref = params.channel === 'wechat' ? params.package.replace('prepay_id=', '') : params.channel === 'alipay' ? params.tradeNO : fail('unexpected channel');
