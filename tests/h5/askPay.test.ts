@@ -3,6 +3,7 @@ import { DEMO_BILL_CODE } from '../../apps/server/src/askPay/seed';
 import { demoUsers } from '../../apps/server/src/auth/seed';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
 import { shown } from '../support/h5';
+import { chooseCardAtCashier } from '../support/pay';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // Paying a bill for someone else in the browser: the demo tenant shares the overdue 燃气费 from 账单详情 (找人代付,
@@ -27,6 +28,7 @@ async function openAs(sessionToken: string, redirectUrl: string) {
 }
 
 async function payAtCheckout(page: Page) {
+  await chooseCardAtCashier(page, h5.server);
   await page.getByRole('button', { name: '确认支付' }).waitFor();
   await page.getByRole('button', { name: '确认支付' }).click();
   await page.getByTestId('bill-result-title').filter({ hasText: '支付成功' }).waitFor();

@@ -1,5 +1,6 @@
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
 import { photoFile, shown } from '../support/h5';
+import { chooseCardAtCashier } from '../support/pay';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // Bills as the demo tenant meets them in the browser, one walk through every bill page: 我的 -> 我的账单 (the overdue
@@ -71,6 +72,7 @@ describe('bills on H5', () => {
     await waitForPath(page, PAY_DETAIL);
     expect(await shown(page, 'pay-detail-way').textContent()).toBe('银行卡支付');
     await shown(page, 'pay-detail-confirm').click();
+    await chooseCardAtCashier(page, h5.server);
 
     // The provider's checkout page, then back to the result, which asks the server.
     await page.getByRole('button', { name: '确认支付' }).waitFor();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { saveScreenshot, type Tab, useH5Browser, waitForPath } from '../support/browser';
 import { loginOnPage } from '../support/h5';
+import { chooseCardAtCashier } from '../support/pay';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // Viewings and reservations as the demo tenant meets them in the browser: book a viewing and cancel it, then
@@ -187,6 +188,7 @@ describe('reservations on H5', () => {
     await toastsGone(page);
     await saveScreenshot(page, 'h5-reservation-sign');
     await page.getByTestId('sign-submit').click();
+    await chooseCardAtCashier(page, h5.server);
 
     await waitForPath(page, CHECKOUT);
     expect(await page.locator('body').innerText()).toContain(deposit);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
 import { shown } from '../support/h5';
+import { chooseCardAtCashier } from '../support/pay';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // Signing a lease as the demo tenant meets it in the browser, one walk through every page of it: HTDEMO01 (made by the
@@ -102,6 +103,7 @@ describe('signing a lease on H5', () => {
     await shown(page, 'first-payment-total').waitFor();
     await saveScreenshot(page, 'h5-contract-pay');
     await shown(page, 'pay-submit').click();
+    await chooseCardAtCashier(page, h5.server);
     await page.getByRole('button', { name: '确认支付' }).click();
     await waitForPath(page, RESULT);
     await page.getByText('支付成功').first().waitFor();

@@ -86,6 +86,10 @@ describe('login by phone on H5', () => {
     const tab = await newTab();
     const { page } = tab;
     await page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent(MINE)}`);
+    // Issue 39: a logged-out visitor sees whose account the link opens and is logged in only on their tap.
+    await page.getByText('即将登录账号 137****0011').waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    await page.locator('[data-testid="oauth-confirm"]:visible').click();
     await waitForPath(page, `/aster${MINE}`);
     await page.getByText('137****0011').waitFor();
     expect(page.url()).not.toContain(handoff);

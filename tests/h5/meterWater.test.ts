@@ -26,6 +26,7 @@ describe('加水 on H5', () => {
     await installSimulatedBluetooth(context, { locks: [], meters: [{ mac: hot.meterMac, balanceFen: hot.balanceFen }] });
     const handoff = await h5.server.handoffToken(token);
     await page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent('/pages/mine/index')}`);
+    await page.locator('[data-testid="oauth-confirm"]:visible').click();
     await shown(page, 'mine-entry-devices').click();
     await waitForPath(page, DEVICE_INDEX);
     await shown(page, `device-open-${hotId}`).click();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
 import { shown } from '../support/h5';
 import { installSimulatedBluetooth } from '../support/devices';
+import { chooseCardAtCashier } from '../support/pay';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // The meters as the demo tenant meets them in Chromium, one walk: 我的 -> 智能设备 -> the offline hot water meter, a
@@ -64,6 +65,7 @@ describe('meters on H5', () => {
     await shown(page, 'meter-preset-50').click();
     await saveScreenshot(page, 'h5-meter-charge');
     await shown(page, 'meter-pay').click();
+    await chooseCardAtCashier(page, h5.server);
     await page.getByRole('button', { name: '确认支付' }).click();
     await waitForPath(page, RESULT);
     await page.getByTestId('bill-result-title').filter({ hasText: '支付成功' }).waitFor();

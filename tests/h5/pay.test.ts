@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
-import { createDevPayOrder, orderStateOf } from '../support/pay';
+import { chooseCardAtCashier, createDevPayOrder, orderStateOf } from '../support/pay';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // The pay module on H5: the card checkout (the reference server's provider page) and the result page, which
@@ -32,6 +32,7 @@ const title = (page: Page) => page.getByTestId('bill-result-title');
 async function toCheckout(page: Page): Promise<void> {
   await title(page).filter({ hasText: '支付未完成' }).waitFor();
   await page.getByRole('button', { name: '重新支付' }).click();
+  await chooseCardAtCashier(page, h5.server);
   await waitForPath(page, CHECKOUT);
   await page.getByRole('button', { name: '确认支付' }).waitFor();
 }

@@ -55,7 +55,7 @@ describe('talent housing on H5', () => {
 
     await shown(page, 'tl-project-apply').click();
     await waitForPath(page, `${PAGES}/waiting_apply/index`);
-    await shown(page, 'tl-apply-name').filter({ hasText: '张*' }).waitFor();
+    await shown(page, 'tl-apply-name').filter({ hasText: '*三' }).waitFor();
     await shown(page, 'tl-submit').click();
     await shown(page, 'tl-doc-talent_degree-missing').filter({ hasText: '请上传学历（学位）证书' }).waitFor();
     await shown(page, 'tl-employer').fill('上海张江科技有限公司');

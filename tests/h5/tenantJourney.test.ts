@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
 import { closeHomePopup, loginOnPage } from '../support/h5';
+import { chooseCardAtCashier } from '../support/pay';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // Issue 5's "done means", in the browser and only by tapping: from the home page a guest searches, opens a
@@ -64,7 +65,14 @@ it('finds a room from the home page, books a viewing, reserves it and pays the d
   await page.getByTestId('sign-agree').click();
 
   // Pay at the provider's checkout; the result page asks the server.
-  await tapAndLand(page, () => page.getByTestId('sign-submit').click(), '/provider/baofoo/checkout');
+  await tapAndLand(
+    page,
+    async () => {
+      await page.getByTestId('sign-submit').click();
+      await chooseCardAtCashier(page, h5.server);
+    },
+    '/provider/baofoo/checkout',
+  );
   expect(await page.locator('body').innerText()).toContain(deposit.replace(/^[^\d¥]*/, '').trim());
   await tapAndLand(page, () => page.getByRole('button', { name: '确认支付' }).click(), at('bill/bill_result/index'));
   await page.getByTestId('bill-result-title').filter({ hasText: '支付成功' }).waitFor();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
 import { shown } from '../support/h5';
+import { chooseCardAtCashier } from '../support/pay';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // What the demo tenant starts paying on their own, in the browser (one walk each): the next quarter's rent split in 3
@@ -19,6 +20,7 @@ const shownText = (page: Page, text: string) => page.locator(`text=${text} >> vi
 
 /** The reference provider's checkout page: 确认支付, back to the result, which asks the server. */
 async function payAtCheckout(page: Page, amount: string): Promise<void> {
+  await chooseCardAtCashier(page, h5.server);
   await page.getByRole('button', { name: '确认支付' }).waitFor();
   expect(await page.locator('body').innerText()).toContain(amount);
   await page.getByRole('button', { name: '确认支付' }).click();

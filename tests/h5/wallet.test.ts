@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { saveScreenshot, useH5Browser, waitForPath } from '../support/browser';
 import { shown } from '../support/h5';
+import { chooseCardAtCashier } from '../support/pay';
 import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // The wallet as the demo tenant meets it in the browser: 我的 -> 我的钱包 (the refunded deposit), a bill paid from the
@@ -122,6 +123,7 @@ describe('the wallet on H5', () => {
     await shown(page, 'wallet-top-up-100').click();
     await saveScreenshot(page, 'h5-wallet-top-up');
     await shown(page, 'wallet-top-up-pay').click();
+    await chooseCardAtCashier(page, h5.server);
     await page.getByRole('button', { name: '确认支付' }).click();
     await waitForPath(page, RESULT);
     await page.getByTestId('bill-result-title').filter({ hasText: '支付成功' }).waitFor();

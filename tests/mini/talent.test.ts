@@ -21,7 +21,7 @@ describe.each(platforms)('talent housing in the built %s mini-program', (platfor
     await waitFor(app, 'the programme', () => shows('您还没有提交申请') && shows('张江人才公寓'));
     await tap('tl-home-next');
     await onPage('pages/talent/waiting_apply/index');
-    await waitFor(app, 'the verified identity', () => shows('张*'));
+    await waitFor(app, 'the verified identity', () => shows('*三'));
     await app.currentPage().input('tl-employer', '上海张江科技有限公司');
     await tap('tl-degree-bachelor');
     await tap('tl-level-none');

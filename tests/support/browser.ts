@@ -149,11 +149,13 @@ export function useH5Browser() {
     sharedTab: (viewport?: { width: number; height: number }): Promise<Tab> => openTab(ready().browser, ready().server.origin, viewport),
     /**
      * Opens `redirectUrl` (a path under /aster) logged in with the session `token`, the way a partner app hands a
-     * tenant over: /oauth with a one-time token, which the page exchanges and drops from the address bar.
+     * tenant over: /oauth with a one-time token, which the page shows the account of, exchanges on the tenant's
+     * 确认登录 and drops from the address bar.
      */
     async openLoggedIn(page: Page, token: string, redirectUrl: string): Promise<void> {
       const handoff = await ready().server.handoffToken(token);
       await page.goto(`/oauth?token=${encodeURIComponent(handoff)}&redirectUrl=${encodeURIComponent(redirectUrl)}`);
+      await page.locator('[data-testid="oauth-confirm"]:visible').click();
     },
   };
 }

@@ -1,4 +1,6 @@
+import type { Page } from 'playwright-core';
 import type { MiniProgram } from '../../packages/mp-harness/src';
+import { type OfferedChannels, cashierChannels } from '../../packages/screens/src/pay/cashierChannels';
 import type { RunningServer } from './server';
 
 /**
@@ -126,4 +128,24 @@ export async function openPayAttempt(server: RunningServer, token: string, order
   });
   const body = (await response.json()) as { errorCode: string | number; message?: string };
   if (String(body.errorCode) !== '0') throw new Error(`prepay answered ${String(body.errorCode)} ${body.message ?? ''}`);
+}
+
+/** What the H5 cashier offers in a phone browser (headless Chromium is one) against this server, as the app reads it. */
+export async function phoneBrowserChannels(server: RunningServer): Promise<string[]> {
+  const response = await fetch(`${server.origin}/tapp/v1/pay/channels`, { headers: { platform: 'h5', companyId: '0' } });
+  const body = (await response.json().catch(() => null)) as { errorCode?: string | number; data?: OfferedChannels } | null;
+  // A server without pay/channels: the app pays by card alone, as the spec's H5 does.
+  return cashierChannels(body !== null && String(body.errorCode) === '0' && body.data !== undefined ? body.data : null, 'phone-browser');
+}
+
+/**
+ * Right after the app's pay button, on H5: the cashier opens when the server offers more than the card in a phone
+ * browser, and a journey that pays by card chooses 银行卡 and 立即支付 there; with the card alone the app goes to
+ * the provider's checkout at once.
+ */
+export async function chooseCardAtCashier(page: Page, server: RunningServer): Promise<void> {
+  if ((await phoneBrowserChannels(server)).length <= 1) return;
+  const cashier = page.getByRole('dialog', { name: '选择支付方式' });
+  await cashier.getByRole('radio', { name: '银行卡' }).click();
+  await cashier.getByRole('button', { name: '立即支付' }).click();
 }

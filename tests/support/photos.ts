@@ -3,8 +3,15 @@ import type { Platform } from '../../packages/mp-harness/src';
 // The mini-programs' camera, album, compressor and uploader, faked for the harness: the picker gives a temp path, the
 // compressor another, and the uploader posts a JPEG as the multipart form the server takes.
 
-/** What the faked camera hands over: bytes that start as a JPEG does (the server checks them). */
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3000, 9), Buffer.from([0xff, 0xd9])]);
+/**
+ * What the faked camera hands over: bytes that start as a JPEG does, with a start-of-frame header declaring 1280 x 960
+ * (the server checks both, never the pixels).
+ */
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x0b, 0x08, 0x03, 0xc0, 0x05, 0x00, 0x01, 0x01, 0x11, 0x00]),
+  Buffer.alloc(3000, 9),
+  Buffer.from([0xff, 0xd9]),
+]);
 
 interface UploadOptions {
   url: string;

@@ -57,8 +57,46 @@ export const LimitsSchema = z.object({
   tempPasswordSweepMs: count.default(60_000),
   /** Hours a bill's share link (请人代付) stays open. */
   askPayShareHours: count.max(24 * 30).default(ASK_PAY_DEFAULT_HOURS),
+  /** Most pixels (width x height, read from the header) a photo may declare: a small file must not decode into gigabytes. */
+  uploadPhotoMaxPixels: count.default(40_000_000),
+  /** Longest side in pixels a photo may declare. */
+  uploadPhotoMaxSide: count.default(16_384),
+  /** Minutes a hand-off link (login/auth-token) lives at most, whatever the caller asks for. */
+  handoffMaxMinutes: count.max(24 * 60).default(10),
 });
 export type Limits = z.infer<typeof LimitsSchema>;
+
+/** SMS codes: what one phone, address or device may ask for, and what the whole server may send in an hour. */
+export const SmsLimitsSchema = z
+  .object({
+    /** How long a code works. */
+    codeTtlMs: millis.default(10 * 60_000),
+    /** Minimum gap between two codes to one phone. */
+    phoneIntervalMs: millis.default(60_000),
+    /** Codes per phone in a rolling hour. */
+    phoneHourlyMax: count.default(5),
+    /** Codes per phone in a rolling 24 hours. */
+    phoneDailyMax: count.default(10),
+    /** Codes per client IP in a rolling hour. */
+    ipHourlyMax: count.default(30),
+    /** Codes per device (the caller's mini-program openId) in a rolling 24 hours. */
+    deviceDailyMax: count.default(10),
+    /** Wrong answers a code survives; the next one kills it, so guessing 6 digits does not pay. */
+    maxFailedAttempts: count.default(5),
+    /** Codes the whole server sends in a rolling hour before the alert ('sms hourly budget crossed') is logged. */
+    hourlyBudget: count.default(500),
+    /** Codes the whole server sends in a rolling hour at most; beyond it every send is refused. */
+    hourlyCap: count.default(1000),
+  })
+  .refine((sms) => sms.hourlyBudget <= sms.hourlyCap, { message: 'the hourly budget is above the hourly cap', path: ['hourlyBudget'] });
+export type SmsLimits = z.infer<typeof SmsLimitsSchema>;
+
+/** Mini-program logins. */
+export const LoginSettingsSchema = z.object({
+  /** How long the answer to a login code is kept, so a client's retry of the same code gets it again. */
+  codeAnswerMs: millis.default(5 * 60_000),
+});
+export type LoginSettings = z.infer<typeof LoginSettingsSchema>;
 
 /** How long the server waits for a client, and how much it reads. */
 export const HttpLimitsSchema = z.object({
@@ -101,6 +139,22 @@ export const CreateBillSettingsSchema = CreateBillRulesSchema.partial()
   .transform((given): CreateBillRules => ({ ...DEFAULT_CREATE_BILL_RULES, ...given }))
   .refine((rules) => rules.minFen <= rules.maxFen, 'the minimum is above the maximum');
 
+const httpsOrigin = z.url({ protocol: /^https$/ }).transform((url) => new URL(url).origin);
+/** An http(s) URL's origin; a Leaflet template's `{s}` subdomain becomes the wildcard a CSP source allows. */
+const sourceOrigin = z
+  .string()
+  .regex(/^https?:\/\/[^/?#\s]+/)
+  .transform((url) => /^https?:\/\/[^/?#\s]+/.exec(url.replace('{s}', '*'))?.[0]?.toLowerCase() ?? '');
+
+/** What the H5 build calls beyond this server, so its Content-Security-Policy allows exactly that (web/h5.ts). */
+export const H5SourcesSchema = z.object({
+  /** The API base the H5 app was built with (ASTER_API_BASE) when it is another origin than this server. */
+  apiOrigin: sourceOrigin.optional(),
+  /** The map tile template the H5 app was built with (ASTER_MAP_TILE_URL). */
+  mapTileOrigin: sourceOrigin.optional(),
+});
+export type H5Sources = z.infer<typeof H5SourcesSchema>;
+
 export const ServerConfigSchema = z.object({
   /**
    * scheme://host[:port] of the server as tenants reach it: absolute links (pictures, payUrl) are built from it,
@@ -120,7 +174,12 @@ export const ServerConfigSchema = z.object({
    * unset in dev and demo starts: a fixed dev key, so notifies written before a restart still verify after it.
    */
   merchantKey: z.string().min(32).optional(),
+  /** https origins other than this server's that serve the H5 app and may call the API (CORS); loopback pages only outside production. */
+  corsOrigins: z.array(httpsOrigin).default([]),
+  h5: H5SourcesSchema.default({}),
   limits: LimitsSchema.default(LimitsSchema.parse({})),
+  sms: SmsLimitsSchema.default(SmsLimitsSchema.parse({})),
+  login: LoginSettingsSchema.default(LoginSettingsSchema.parse({})),
   http: HttpLimitsSchema.default(HttpLimitsSchema.parse({})),
   pay: PaySettingsSchema.default(PaySettingsSchema.parse({})),
   wallet: WalletSettingsSchema.default(DEFAULT_WALLET_RULES),
@@ -134,8 +193,12 @@ export interface ServerConfigInput {
   publicOrigin?: string;
   trustProxy?: string[];
   limits?: Partial<Limits>;
+  sms?: Partial<SmsLimits>;
+  login?: Partial<LoginSettings>;
   http?: Partial<HttpLimits>;
   merchantKey?: string;
+  corsOrigins?: string[];
+  h5?: { apiOrigin?: string; mapTileOrigin?: string };
   pay?: Partial<PaySettings>;
   wallet?: Partial<WalletRules>;
   split?: Partial<SplitRules>;
@@ -147,8 +210,12 @@ export function parseServerConfig(input: ServerConfigInput = {}): ServerConfig {
     publicOrigin: input.publicOrigin,
     trustProxy: input.trustProxy,
     limits: LimitsSchema.parse(input.limits ?? {}),
+    sms: SmsLimitsSchema.parse(input.sms ?? {}),
+    login: LoginSettingsSchema.parse(input.login ?? {}),
     http: HttpLimitsSchema.parse(input.http ?? {}),
     merchantKey: input.merchantKey,
+    corsOrigins: input.corsOrigins,
+    h5: input.h5,
     pay: PaySettingsSchema.parse(input.pay ?? {}),
     wallet: WalletSettingsSchema.parse(input.wallet ?? {}),
     split: SplitSettingsSchema.parse(input.split ?? {}),
@@ -161,6 +228,11 @@ export const CONFIG_ENV = {
   publicOrigin: 'ASTER_PUBLIC_ORIGIN',
   trustProxy: 'ASTER_TRUST_PROXY',
   merchantKey: 'ASTER_MERCHANT_KEY',
+  corsOrigins: 'ASTER_CORS_ORIGINS',
+  h5: {
+    apiOrigin: 'ASTER_API_BASE',
+    mapTileOrigin: 'ASTER_MAP_TILE_URL',
+  },
   limits: {
     unpaidReservationsPerTenant: 'ASTER_LIMIT_UNPAID_RESERVATIONS',
     unpaidReservationsPerIp: 'ASTER_LIMIT_UNPAID_RESERVATIONS_PER_IP',
@@ -179,6 +251,23 @@ export const CONFIG_ENV = {
     wrongCodesPerDeviceHourly: 'ASTER_LIMIT_WRONG_CODES_PER_DEVICE_HOURLY',
     tempPasswordSweepMs: 'ASTER_TEMP_PASSWORD_SWEEP_MS',
     askPayShareHours: 'ASTER_LIMIT_ASK_PAY_HOURS',
+    uploadPhotoMaxPixels: 'ASTER_LIMIT_UPLOAD_PHOTO_PIXELS',
+    uploadPhotoMaxSide: 'ASTER_LIMIT_UPLOAD_PHOTO_SIDE',
+    handoffMaxMinutes: 'ASTER_LIMIT_HANDOFF_MINUTES',
+  },
+  sms: {
+    codeTtlMs: 'ASTER_LIMIT_SMS_CODE_TTL_MS',
+    phoneIntervalMs: 'ASTER_LIMIT_SMS_PHONE_INTERVAL_MS',
+    phoneHourlyMax: 'ASTER_LIMIT_SMS_PER_PHONE_HOURLY',
+    phoneDailyMax: 'ASTER_LIMIT_SMS_PER_PHONE_DAILY',
+    ipHourlyMax: 'ASTER_LIMIT_SMS_PER_IP_HOURLY',
+    deviceDailyMax: 'ASTER_LIMIT_SMS_PER_DEVICE_DAILY',
+    maxFailedAttempts: 'ASTER_LIMIT_SMS_WRONG_CODES',
+    hourlyBudget: 'ASTER_SMS_HOURLY_BUDGET',
+    hourlyCap: 'ASTER_SMS_HOURLY_CAP',
+  },
+  login: {
+    codeAnswerMs: 'ASTER_LOGIN_CODE_ANSWER_MS',
   },
   http: {
     requestTimeoutMs: 'ASTER_REQUEST_TIMEOUT_MS',
@@ -220,7 +309,11 @@ export const CONFIG_ENV = {
   publicOrigin: string;
   trustProxy: string;
   merchantKey: string;
+  corsOrigins: string;
+  h5: Record<keyof H5Sources, string>;
   limits: Record<keyof Limits, string>;
+  sms: Record<keyof SmsLimits, string>;
+  login: Record<keyof LoginSettings, string>;
   http: Record<keyof HttpLimits, string>;
   pay: Record<keyof PaySettings, string>;
   wallet: Record<keyof WalletRules, string>;
@@ -240,13 +333,22 @@ function numbers<K extends string>(env: NodeJS.ProcessEnv, names: Record<K, stri
 
 /** Reads the configuration from the environment; a malformed value stops the start with the variable's name. */
 export function serverConfigFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
+  const list = (name: string) =>
+    (env[name] ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
   const proxies = env[CONFIG_ENV.trustProxy];
   const result = ServerConfigSchema.safeParse({
     publicOrigin: env[CONFIG_ENV.publicOrigin] || undefined,
     trustProxy: proxies === undefined ? [] : proxies.split(',').map((part) => part.trim()).filter((part) => part !== ''),
     limits: numbers(env, CONFIG_ENV.limits),
+    sms: numbers(env, CONFIG_ENV.sms),
+    login: numbers(env, CONFIG_ENV.login),
     http: numbers(env, CONFIG_ENV.http),
     merchantKey: env[CONFIG_ENV.merchantKey] || undefined,
+    corsOrigins: list(CONFIG_ENV.corsOrigins),
+    h5: { apiOrigin: env[CONFIG_ENV.h5.apiOrigin] || undefined, mapTileOrigin: env[CONFIG_ENV.h5.mapTileOrigin] || undefined },
     pay: numbers(env, CONFIG_ENV.pay),
     wallet: numbers(env, CONFIG_ENV.wallet),
     split: numbers(env, CONFIG_ENV.split),

@@ -41,6 +41,10 @@ export function productionProblems({ env, config, devFlags, providers }: Product
   for (const [flag, on] of Object.entries(devFlags)) if (on) problems.push(`the dev flag ${flag} is on`);
   if (config.publicOrigin === undefined) problems.push('ASTER_PUBLIC_ORIGIN is required in production (the https origin tenants reach, e.g. https://rent.example.com)');
   else if (!config.publicOrigin.startsWith('https://')) problems.push(`ASTER_PUBLIC_ORIGIN must be https in production (got ${config.publicOrigin})`);
+  // A provider reached over plain http (a local fake's address left in place) would carry codes and secrets in clear.
+  for (const name of ['ASTER_SMS_ENDPOINT', 'ASTER_WECHAT_API_BASE']) {
+    if (env[name]?.trim().toLowerCase().startsWith('http://')) problems.push(`${name} must not be http in production (got ${env[name] ?? ''})`);
+  }
   for (const [slot, what] of Object.entries(PROVIDER_SLOTS) as [keyof Providers, string][]) {
     const adapter = providers[slot];
     if (adapter === undefined || adapter.simulated) problems.push(`${what} would be simulated: configure its settings (README, "Going to production")`);

@@ -4,15 +4,14 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { API_PREFIXES, listEndpoints } from '@aster/core-api';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { maskMobile } from './auth/secrets';
-import { createLogOutbox, defaultSmsLimits, type SmsLimits } from './auth/sms';
 import { systemClock, type ServerClock } from './clock';
-import { parseServerConfig, type ServerConfigInput } from './config';
+import { parseServerConfig, SmsLimitsSchema, type ServerConfigInput, type SmsLimits } from './config';
 import { openDatabase, type Db } from './db/database';
 import { DevFlagsSchema, type DevFlags } from './devFlags';
 import { seedsDemoData, type AsterEnv } from './env';
 import { simulatedProviders, type Providers } from './outside/providers';
 import { serverFeatures } from './features';
-import { registerLoopbackCors } from './http/cors';
+import { registerCors } from './http/cors';
 import { DevCodeBook } from './http/devCodes';
 import { failure } from './http/envelope';
 import { BusinessError, errors } from './http/errors';
@@ -39,6 +38,7 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   clock?: ServerClock;
   sessionTtlMs?: number;
+  /** Over config.sms. */
   smsLimits?: Partial<SmsLimits>;
   /** Faults applied to every API call, by configuration (no dev flag needed). */
   faults?: FaultPlan;
@@ -69,7 +69,8 @@ export interface HttpRoute {
   url: string;
 }
 
-const SECRET_QUERY_KEYS = new Set(['token', 'outtoken', 'code', 'authcode', 'jscode', 'openidcode', 'idnum', 'name', 'uniqueid', 'shortlink']);
+// shareid and shortlink: the two parts of a lock share link (the lock_auth_accept page, share-info), a key to a home.
+const SECRET_QUERY_KEYS = new Set(['token', 'outtoken', 'code', 'authcode', 'jscode', 'openidcode', 'idnum', 'name', 'uniqueid', 'shareid', 'shortlink']);
 
 /** Share codes travel as the path parameter `{code}` of some calls (coupon/shared/{code}): the segments of each such path. */
 const SECRET_PATHS = listEndpoints()
@@ -142,8 +143,9 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
   const services = createServices(db, clock, {
     mode,
     providers,
-    outbox: createLogOutbox((message) => app.log.info(message), devCodes ? (mobile, code) => devCodes.recordSms(mobile, code) : undefined),
-    smsLimits: { ...defaultSmsLimits, ...options.smsLimits },
+    smsLimits: SmsLimitsSchema.parse({ ...config.sms, ...options.smsLimits }),
+    loginSettings: config.login,
+    log: app.log,
     captcha: { reveal: devCodes ? (captchaId, code) => devCodes.recordCaptcha(captchaId, code) : undefined },
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     imSecret: crypto.randomBytes(32).toString('hex'),
@@ -192,7 +194,7 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
     return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
   });
 
-  registerLoopbackCors(app, isApiPath);
+  registerCors(app, isApiPath, { mode, allowedOrigins: config.corsOrigins });
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiPath(request.url) || request.method === 'OPTIONS') return;

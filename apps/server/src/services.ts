@@ -2,10 +2,10 @@ import type { ScryptOptions } from 'node:crypto';
 import type { CreateBillRules, SplitRules, WalletRules } from '@aster/core-domain';
 import { createCaptchaService, type CaptchaOptions, type CaptchaService } from './auth/captcha';
 import { createSessionService, type SessionService } from './auth/sessions';
-import { createSmsService, type SmsLimits, type SmsOutbox, type SmsService } from './auth/sms';
+import { createSmsService, type SmsLog, type SmsService } from './auth/sms';
 import { createUserRepository, type UserRepository } from './auth/users';
 import type { ServerClock } from './clock';
-import type { Limits, PaySettings } from './config';
+import type { Limits, LoginSettings, PaySettings, SmsLimits } from './config';
 import type { ServerFeature } from './serverFeature';
 import type { Db } from './db/database';
 import type { DevFlags } from './devFlags';
@@ -34,6 +34,10 @@ export interface Services {
   publicOrigin?: string;
   /** Abuse limits (src/config.ts). */
   limits: Limits;
+  /** Mini-program logins (src/config.ts). */
+  loginSettings: LoginSettings;
+  /** The server's log, for what its features must report (an alert, a provider failing). */
+  log: SmsLog;
   /** Notify retries and reconciliation of payments (src/config.ts). */
   paySettings: PaySettings;
   /** The wallet's limits (src/config.ts). */
@@ -54,8 +58,9 @@ export interface Services {
 export interface ServiceOptions {
   mode: AsterEnv;
   providers: Providers;
-  outbox: SmsOutbox;
   smsLimits: SmsLimits;
+  loginSettings: LoginSettings;
+  log: SmsLog;
   captcha: CaptchaOptions;
   sessionTtlMs: number;
   imSecret: string;
@@ -78,7 +83,7 @@ export function createServices(db: Db, clock: ServerClock, options: ServiceOptio
     db,
     clock,
     captcha: createCaptchaService(db, clock, options.captcha),
-    sms: createSmsService(db, clock, options.outbox, options.smsLimits),
+    sms: createSmsService(db, clock, options.providers.sms, options.smsLimits, options.log),
     sessions: createSessionService(db, clock, options.sessionTtlMs),
     users: createUserRepository(db, clock),
     pay: createPayService(db, clock, options.merchantKey),
@@ -86,6 +91,8 @@ export function createServices(db: Db, clock: ServerClock, options: ServiceOptio
     devFlags: options.devFlags,
     publicOrigin: options.publicOrigin,
     limits: options.limits,
+    loginSettings: options.loginSettings,
+    log: options.log,
     paySettings: options.paySettings,
     walletRules: options.walletRules,
     splitRules: options.splitRules,

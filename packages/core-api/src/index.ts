@@ -26,6 +26,7 @@ export {
   AlipayAuthResultSchema,
   AuthTokenSchema,
   CaptchaImageSchema,
+  HandoffAccountSchema,
   LOGIN_CODE_TYPE,
   LoginClientType,
   LoginResultSchema,
@@ -39,6 +40,7 @@ export type {
   AlipayAuthResult,
   AuthToken,
   CaptchaImage,
+  HandoffAccount,
   LoginResult,
   MiniProgramSession,
   OauthAppInfo,
@@ -260,6 +262,7 @@ export {
   useGetCaptchaImageQuery,
   useGetOauthAppInfoQuery,
   useGrantOauthCodeMutation,
+  useHandoffAccountMutation,
   useLoginByOutTokenMutation,
   useLoginByPhoneMutation,
   useLogoutMutation,
@@ -533,9 +536,13 @@ export {
 export {
   payApi,
   useGetOrderStateQuery,
+  useGetPayChannelsQuery,
   useLazyGetOrderStateQuery,
+  useLazyGetPayChannelsQuery,
   useOpenCardPaymentMutation,
+  useOpenPayPageMutation,
   usePrepayOrderMutation,
+  useRequestWechatOauthUrlMutation,
 } from './store/payApi';
 export {
   identityApi,

@@ -131,17 +131,25 @@ describe('phone login: captcha, SMS code, session', () => {
     expect((await login(server, { mobile: tenant, code: newest })).body.errorCode).toBe('0');
   });
 
-  it('limits codes per phone: one a minute, ten a day', async () => {
+  it('limits codes per phone: one a minute, five an hour, ten a day', async () => {
     expect((await requestSms(server, tenant)).body.errorCode).toBe('0');
     clock.advance(30 * 1000);
     const tooSoon = await requestSms(server, tenant);
     expect(tooSoon.body).toMatchObject({ errorCode: 'SMS_TOO_FREQUENT', message: '验证码发送过于频繁，请30秒后再试' });
-    for (let i = 1; i < 10; i += 1) {
+    for (let i = 1; i < 5; i += 1) {
       clock.advance(61 * 1000);
       expect((await requestSms(server, tenant)).body.errorCode).toBe('0');
     }
     clock.advance(61 * 1000);
-    expect((await requestSms(server, tenant)).body.errorCode).toBe('SMS_DAILY_LIMIT');
+    // 335 s after the first of the hour's five: it leaves the hour in 54 minutes and 25 seconds.
+    expect((await requestSms(server, tenant)).body).toMatchObject({ errorCode: 'SMS_HOURLY_LIMIT', message: '验证码发送过于频繁，请55分钟后再试' });
+    clock.advance(60 * MINUTE);
+    for (let i = 0; i < 5; i += 1) {
+      clock.advance(61 * 1000);
+      expect((await requestSms(server, tenant)).body.errorCode).toBe('0');
+    }
+    clock.advance(60 * MINUTE);
+    expect((await requestSms(server, tenant)).body).toMatchObject({ errorCode: 'SMS_DAILY_LIMIT', message: '今日验证码发送次数已达上限，请明天再试' });
     clock.advance(24 * 60 * MINUTE);
     expect((await requestSms(server, tenant)).body.errorCode).toBe('0');
   });

@@ -1,19 +1,18 @@
 import crypto from 'node:crypto';
 import { LoginClientType, authEndpoints, type LoginResult } from '@aster/core-api';
-import { DEFAULT_COMPANY_ID } from '@aster/core-domain';
+import { DEFAULT_COMPANY_ID, maskName, maskPhone } from '@aster/core-domain';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import { BusinessError, errors } from '../http/errors';
 import type { Services } from '../services';
 import { createAccountCancellation } from './accountCancel';
 import { createAccountLimiter } from './accountLimits';
+import { createLoginCodes } from './loginCodes';
 import { authErrors } from './authErrors';
 import { DEMO_TENANT_LOGIN_CODE, exchangeLoginCode } from './miniProgram';
 import { hashSecret } from './secrets';
 import { demoPartner } from './seed';
 import { userView, type UserRecord } from './users';
 
-/** How long a handoff token (login/auth-token) may live at most, whatever the caller asks for. */
-const MAX_HANDOFF_MINUTES = 24 * 60;
 const OAUTH_CODE_TTL_MS = 5 * 60 * 1000;
 
 export function authRoutes(services: Services): ApiRoute[] {
@@ -21,6 +20,7 @@ export function authRoutes(services: Services): ApiRoute[] {
   const e = authEndpoints;
   const limiter = createAccountLimiter(db, services.clock, services.limits);
   const cancelAccount = createAccountCancellation(services);
+  const loginCodes = createLoginCodes(db, services.clock, services.loginSettings, services.log);
 
   /** Opens a session for an admitted user: the shape of /common/v2/login. */
   const logIn = (user: UserRecord, openId: string | null = null): LoginResult => {
@@ -37,10 +37,15 @@ export function authRoutes(services: Services): ApiRoute[] {
     if (!app) throw errors.appNotFound();
     return app;
   };
-  // The seeded demo identities answer only in the demo (npm start, tests): elsewhere they are invalid codes.
-  const exchange = (clientType: LoginClientType, code: string) => {
-    if (code === DEMO_TENANT_LOGIN_CODE && !services.devFlags.demoLogins) throw errors.openIdCodeInvalid();
-    return exchangeLoginCode(clientType, code);
+  // The seeded demo identity answers only in the demo (npm start, tests), without asking the platform: elsewhere it
+  // is an invalid code. Any other code goes to its platform, once (auth/loginCodes.ts).
+  const exchange = async (clientType: LoginClientType, code: string): Promise<string> => {
+    if (code === DEMO_TENANT_LOGIN_CODE) {
+      if (!services.devFlags.demoLogins) throw errors.openIdCodeInvalid();
+      return exchangeLoginCode(clientType, code);
+    }
+    const platform = clientType === LoginClientType.aliapp ? services.providers.alipayLogin : services.providers.wechatLogin;
+    return (await loginCodes.exchange(platform, code)).openId;
   };
   // Any login code makes an account for a device seen for the first time: limited per device and per IP.
   const accountForDevice = db.transaction((openId: string, clientType: LoginClientType, appId: string, companyId: string, ip: string) => {
@@ -61,23 +66,23 @@ export function authRoutes(services: Services): ApiRoute[] {
       reply.header('cache-control', 'no-store');
       return { captchaId: uniqueId, image: `data:image/png;base64,${png.toString('base64')}` };
     }),
-    implement(e.verifySendCode, ({ input, ip }) => {
+    implement(e.verifySendCode, async ({ input, ip, userId }) => {
       captcha.consume(input.uniqueId, input.code);
-      sms.send(input.mobile, ip);
+      await sms.send({ mobile: input.mobile, ip, userId });
       return null;
     }),
     // No new captcha for a resend (the phone passed one within the last code lifetime) or a code to the caller's own
     // phone. Any other phone, the new one of a phone change included, goes through verify-send-code and its captcha.
-    implement(e.sendCode, ({ input, ip, userId }) => {
+    implement(e.sendCode, async ({ input, ip, userId }) => {
       const ownPhone = userId !== null && users.byId(userId)?.mobile === input.mobile;
       if (!ownPhone && !sms.hasRecentRequest(input.mobile)) throw errors.captchaRequired();
-      sms.send(input.mobile, ip);
+      await sms.send({ mobile: input.mobile, ip, userId });
       return null;
     }),
-    implement(e.login, ({ input, companyId, ip }) => {
+    implement(e.login, async ({ input, companyId, ip }) => {
       if (input.openIdCode !== undefined) {
         if (input.clientType === undefined) throw errors.invalidParams('缺少客户端类型');
-        const openId = exchange(input.clientType, input.openIdCode);
+        const openId = await exchange(input.clientType, input.openIdCode);
         return logIn(accountForDevice(openId, input.clientType, input.appId ?? '', input.companyId ?? companyId, ip), openId);
       }
       if (input.mobile === undefined || input.code === undefined) throw errors.invalidParams('请输入手机号和短信验证码');
@@ -92,17 +97,18 @@ export function authRoutes(services: Services): ApiRoute[] {
       cancelAccount.cancel(loggedInUser(context));
       return null;
     }),
-    implement(e.miniProgramSessionKey, ({ input }) => ({ openId: exchange(LoginClientType.weapp, input.jsCode) })),
-    implement(e.alipayAuthToken, ({ input }) => ({ openId: exchange(LoginClientType.aliapp, input.authCode) })),
+    implement(e.miniProgramSessionKey, async ({ input }) => ({ openId: await exchange(LoginClientType.weapp, input.jsCode) })),
+    implement(e.alipayAuthToken, async ({ input }) => ({ openId: await exchange(LoginClientType.aliapp, input.authCode) })),
     // Phone login from a mini-program that also binds the mini-program identity to the account.
-    implement(e.authAndLogin, ({ input, companyId }) => {
+    implement(e.authAndLogin, async ({ input, companyId }) => {
       if (input.mobile === undefined || input.code === undefined) throw errors.invalidParams('请输入手机号和短信验证码');
-      sms.consume(input.mobile, input.code);
       const identity = input.jsCode
-        ? { clientType: LoginClientType.weapp, openId: exchange(LoginClientType.weapp, input.jsCode) }
+        ? { clientType: LoginClientType.weapp, openId: await exchange(LoginClientType.weapp, input.jsCode) }
         : input.authCode
-          ? { clientType: LoginClientType.aliapp, openId: exchange(LoginClientType.aliapp, input.authCode) }
+          ? { clientType: LoginClientType.aliapp, openId: await exchange(LoginClientType.aliapp, input.authCode) }
           : null;
+      // The SMS code is used up once the platform has answered: an outage or a refused login code leaves it for a retry.
+      sms.consume(input.mobile, input.code);
       // A mini-program identity moves only from a phone-less account (the caller's own first visit), never from
       // another phone's account to the caller's.
       const owner = identity === null ? null : users.byOpenId(identity.openId);
@@ -112,9 +118,16 @@ export function authRoutes(services: Services): ApiRoute[] {
       return logIn(user, identity?.openId ?? null);
     }),
     implement(e.authToken, (context) => {
-      const minutes = Math.min(context.input.expiredMinutes, MAX_HANDOFF_MINUTES);
+      const minutes = Math.min(context.input.expiredMinutes, services.limits.handoffMaxMinutes);
       const token = sessions.issueOneTime('handoff', loggedInUser(context), minutes * 60 * 1000);
       return { token, expiredMinutes: minutes };
+    }),
+    // Login CSRF: the page shows whose account a link opens and logs in only on the visitor's tap.
+    implement(e.handoffAccount, ({ input }) => {
+      const owner = sessions.peekOneTime('handoff', input.token);
+      const user = owner === null ? null : users.byId(owner);
+      if (!user) throw errors.handoffTokenInvalid();
+      return { mobile: user.mobile === null ? null : maskPhone(user.mobile), userName: maskName(user.userName) };
     }),
     // Login CSRF: a link holding someone else's hand-off token must not silently replace the caller's session.
     // The token is left unspent, so the app can ask the tenant, log out and use it.

@@ -1,3 +1,5 @@
+import { maskPhone } from '@aster/core-domain';
+import { serverConfigFromEnv } from '../config';
 import { demoUsers } from './seed';
 import { ManualClock, startTestServer, type TestServer } from '../testing/testServer';
 
@@ -75,5 +77,38 @@ describe('sessions and one-time tokens end when they should', () => {
     const token = await server.loginByPhone(demoUsers.tenant.mobile);
     const own = await exchange(await handoff(token), token);
     expect(own.body.data?.id).toBe(String(demoUsers.tenant.id));
+  });
+
+  // Issue 39: an attacker's own hand-off link sent to a logged-out visitor.
+  it('lets a hand-off link live minutes (configurable), once, and shows whose account it opens before it is used', async () => {
+    const attacker = await server.loginByPhone(demoUsers.unverified.mobile);
+    const asked = await server.call<{ token: string; expiredMinutes: number }>('GET', '/tapp/v1/login/auth-token', { token: attacker, query: { expiredMinutes: 24 * 60 } });
+    expect(asked.body.data?.expiredMinutes).toBe(10);
+    const link = asked.body.data?.token ?? '';
+    const account = (handoffToken: string) => server.call<{ mobile: string | null; userName: string }>('POST', '/tapp/v1/login/access-token/account', { body: { token: handoffToken } });
+    // Masked, and looking does not spend it.
+    expect((await account(link)).body.data).toEqual({ mobile: maskPhone(demoUsers.unverified.mobile), userName: expect.stringContaining('*') });
+    expect((await account(link)).body.data?.mobile).toBe(maskPhone(demoUsers.unverified.mobile));
+    expect((await exchange(link)).body.data?.id).toBe(String(demoUsers.unverified.id));
+    expect((await account(link)).body).toMatchObject({ errorCode: 'TOKEN_INVALID', message: '登录凭证已失效，请重新登录' });
+    expect((await exchange(link)).body.errorCode).toBe('TOKEN_INVALID');
+
+    const late = await handoff(attacker, 24 * 60);
+    clock.advance(10 * MINUTE + 1);
+    expect((await account(late)).body.errorCode).toBe('TOKEN_INVALID');
+    expect((await exchange(late)).body.errorCode).toBe('TOKEN_INVALID');
+  });
+
+  it('reads the longest hand-off from the configuration', async () => {
+    const short = await startTestServer({ clock, config: { limits: { handoffMaxMinutes: 3 } } });
+    try {
+      const token = await short.loginByPhone(demoUsers.tenant.mobile);
+      const asked = await short.call<{ expiredMinutes: number }>('GET', '/tapp/v1/login/auth-token', { token, query: { expiredMinutes: 5 } });
+      expect(asked.body.data?.expiredMinutes).toBe(3);
+    } finally {
+      await short.close();
+    }
+    expect(serverConfigFromEnv({ ASTER_LIMIT_HANDOFF_MINUTES: '5' }).limits.handoffMaxMinutes).toBe(5);
+    expect(() => serverConfigFromEnv({ ASTER_LIMIT_HANDOFF_MINUTES: String(25 * 60) })).toThrow(/ASTER_LIMIT_HANDOFF_MINUTES/);
   });
 });

@@ -9,7 +9,7 @@ import {
   CouponScopeSchema,
   couponDiscountFen,
   couponProblem,
-  maskName,
+  roommateName,
 } from '@aster/core-domain';
 import type { Db } from '../db/database';
 import type { ServerClock } from '../clock';
@@ -201,7 +201,9 @@ export function createCouponStore(db: Db, clock: ServerClock) {
       if (share === undefined) throw couponErrors.shareGone();
       const now = clock.now();
       const coupon = view(q.byId.get({ id: share.coupon_id, now }) as CouponRow);
-      const fromName = maskName((q.userName.get(share.from_user) as { user_name: string | null } | undefined)?.user_name ?? '') || '好友';
+      // As a friend sees the tenant everywhere else (ask-pay, lock shares): another mask beside it would spell out a two-character name.
+      const sharer = (q.userName.get(share.from_user) as { user_name: string | null } | undefined)?.user_name ?? '';
+      const fromName = sharer.trim() === '' ? '好友' : roommateName(sharer);
       const problem =
         share.claimed_by !== null ? (share.claimed_by === userId ? '您已领取' : '已被领取') : share.expires_at <= now ? '分享链接已过期' : share.from_user === userId ? '不能领取自己分享的优惠券' : coupon.status !== 'available' ? '该优惠券已失效' : null;
       return { coupon, fromName, claimable: problem === null, problem };

@@ -62,6 +62,9 @@ function headerValue(request: FastifyRequest, name: string): string | null {
   return text && text.length > 0 ? text : null;
 }
 
+/** The session token a request carries in the app's header, or null. */
+export const sessionTokenOf = (request: FastifyRequest): string | null => headerValue(request, TOKEN_HEADER);
+
 /**
  * Answers of this size or more go compressed when the caller accepts it: the house list (11 KB of JSON, 1.6 KB in
  * brotli) and a house's detail (7 KB, 1.7 KB) lie between the H5 pages' first paint and their LCP photo at phone speeds.

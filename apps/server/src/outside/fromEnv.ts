@@ -1,3 +1,5 @@
+import { tencentSmsInputFromEnv, tencentSmsSender, TencentSmsSettingsSchema, validateTencentSmsOptions } from '../auth/tencentSms';
+import { validateWechatLoginOptions, wechatLoginExchange, wechatLoginInputFromEnv, WechatLoginSettingsSchema } from '../auth/wechatLogin';
 import type { Providers } from './providers';
 
 /**
@@ -8,6 +10,17 @@ import type { Providers } from './providers';
 export function providersFromEnv(env: NodeJS.ProcessEnv): { providers: Partial<Providers>; problems: string[] } {
   const providers: Partial<Providers> = {};
   const problems: string[] = [];
-  void env;
+  const smsInput = tencentSmsInputFromEnv(env);
+  if (smsInput !== null) {
+    const smsProblems = validateTencentSmsOptions(smsInput);
+    if (smsProblems.length > 0) problems.push(...smsProblems);
+    else providers.sms = tencentSmsSender(TencentSmsSettingsSchema.parse(smsInput));
+  }
+  const wechatInput = wechatLoginInputFromEnv(env);
+  if (wechatInput !== null) {
+    const wechatProblems = validateWechatLoginOptions(wechatInput);
+    if (wechatProblems.length > 0) problems.push(...wechatProblems);
+    else providers.wechatLogin = wechatLoginExchange(WechatLoginSettingsSchema.parse(wechatInput));
+  }
   return { providers, problems };
 }

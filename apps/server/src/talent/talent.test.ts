@@ -50,7 +50,10 @@ describe('talent housing over HTTP: the programme, one application per tenant, i
   });
 
   it('gives the applicant their verified identity masked, and refuses an unverified tenant', async () => {
-    expect(await mine(world.tenant)).toEqual({ verified: true, name: '张*', idNumber: '11**************2X', application: null });
+    expect(await mine(world.tenant)).toEqual({ verified: true, name: '*三', idNumber: '11**************2X', application: null });
+    // Masked exactly as the real-name answer masks the same identity (spec section 5), so the two never add up to more.
+    const realName = await world.server.call<{ name: string; idNum: string }>('GET', '/tapp/v1/sua-merchants/user-self-real-name', { token: world.tenant });
+    expect(realName.body.data).toMatchObject({ name: '*三', idNum: '11**************2X' });
     expect(await mine(world.other)).toMatchObject({ verified: false, name: null, idNumber: null });
     const refused = await apply(world.other, { ...form, documents: await documents(world.other), requestKey: requestId() });
     expect(refused.body).toMatchObject({ errorCode: 'TALENT_NOT_VERIFIED', message: '请先完成实名认证' });

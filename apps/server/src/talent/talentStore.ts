@@ -7,7 +7,7 @@ import {
   chinaDate,
   isLiveTalentApplication,
   maskIdNumber,
-  roommateName,
+  maskName,
   talentEligibilityProblems,
   talentMessages,
   talentRentFen,
@@ -262,7 +262,8 @@ export function createTalentStore(db: Db, clock: ServerClock) {
       const latest = q.latestOf.get(userId) as ApplicationRow | undefined;
       return {
         verified: identity !== null,
-        name: identity === null ? null : roommateName(identity.name),
+        // The spec's mask, as the real-name answer gives it: the surname form beside it would spell out a two-character name.
+        name: identity === null ? null : maskName(identity.name),
         idNumber: identity === null ? null : maskIdNumber(identity.id_number),
         application: latest === undefined ? null : view(latest),
       };

@@ -10,7 +10,7 @@ import { registerMultipart, uploadRoutes } from './routes';
 export const uploadsFeature: ServerFeature = {
   name: 'uploads',
   routes: (services) => uploadRoutes(services),
-  register: (app, services) => registerMultipart(app, services.limits.uploadPhotoMaxBytes),
+  register: (app, services) => registerMultipart(app, services),
   migrations: [identityAndUploads],
   // The tenant's photos go with the account.
   accountCancel: (services) => ({ onAccountCancel: (userId) => createPhotoStore(services.db, services.clock).deleteAllOf(userId) }),

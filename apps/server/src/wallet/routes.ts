@@ -34,9 +34,10 @@ export function walletRoutes(services: Services, wallet: WalletStore): ApiRoute[
       return { ok: true as const };
     }),
     // The code goes to the account's own phone (the SMS limits apply); the page never sends or sees the number.
-    implement(e.sendResetCode, (context) => {
-      const mobile = mobileOf(loggedInUser(context));
-      sms.send(mobile, context.ip);
+    implement(e.sendResetCode, async (context) => {
+      const userId = loggedInUser(context);
+      const mobile = mobileOf(userId);
+      await sms.send({ mobile, ip: context.ip, userId });
       return { mobileMasked: maskMobile(mobile) };
     }),
     implement(e.checkResetCode, (context) => {

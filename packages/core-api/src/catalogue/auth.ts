@@ -36,6 +36,10 @@ export type MiniProgramSession = z.infer<typeof MiniProgramSessionSchema>;
 export const AuthTokenSchema = z.looseObject({ token: z.string().min(1), expiredMinutes: z.number().optional() });
 export type AuthToken = z.infer<typeof AuthTokenSchema>;
 
+/** The account a hand-off link logs into, masked (ours): what the page shows before the visitor confirms. */
+export const HandoffAccountSchema = z.looseObject({ mobile: z.string().nullable(), userName: z.string() });
+export type HandoffAccount = z.infer<typeof HandoffAccountSchema>;
+
 /** The third-party application asking the tenant to authorise it (oauth2/app-info). */
 export const OauthAppInfoSchema = z.looseObject({
   appId: z.string().min(1),
@@ -119,6 +123,17 @@ export const authEndpoints = {
     path: 'login/access-token',
     request: z.object({ token: z.string().min(1).max(512) }),
     response: OauthTokenLoginResultSchema,
+    loginCall: true,
+  }),
+  /**
+   * Whose account a hand-off token opens, masked, without spending it (ours): the oauth-token-login page shows it and
+   * logs in only on the visitor's tap (login CSRF). POST: the token stays out of the URL.
+   */
+  handoffAccount: defineEndpoint({
+    method: 'POST',
+    path: 'login/access-token/account',
+    request: z.object({ token: z.string().min(1).max(512) }),
+    response: HandoffAccountSchema,
     loginCall: true,
   }),
   authToken: defineEndpoint({

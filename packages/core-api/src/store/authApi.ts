@@ -43,6 +43,8 @@ export const authApi = userApi.injectEndpoints({
     }),
     /** Silent: an auto-login that fails leaves the user a guest, without a toast. */
     miniProgramLogin: fromCatalogue(build, authEndpoints.login).mutation({ mapArg: (args: MiniProgramLoginArgs) => args, silent: true }),
+    /** A mutation, not a cached query: the token is spent minutes later and must not stay in the store's cache keys. */
+    handoffAccount: fromCatalogue(build, authEndpoints.handoffAccount).mutation(),
     oauthTokenLogin: fromCatalogue(build, authEndpoints.accessToken).mutation({ loading: true }),
     loginByOutToken: fromCatalogue(build, authEndpoints.authTokenByOutToken).mutation({ loading: true }),
     logout: fromCatalogue(build, authEndpoints.logout).mutation(),
@@ -60,6 +62,7 @@ export const {
   useSendCodeMutation,
   useLoginByPhoneMutation,
   useMiniProgramLoginMutation,
+  useHandoffAccountMutation,
   useOauthTokenLoginMutation,
   useLoginByOutTokenMutation,
   useLogoutMutation,

@@ -7,8 +7,21 @@ export const payApi = api.injectEndpoints({
   endpoints: (build) => ({
     prepayOrder: fromCatalogue(build, payEndpoints.prepay).mutation({ loading: true }),
     openCardPayment: fromCatalogue(build, payEndpoints.payBaofoo).mutation({ loading: true }),
+    openPayPage: fromCatalogue(build, payEndpoints.payPage).mutation({ loading: true }),
+    // Silent: a server without pay/channels (the spec's H5 pays by card only) is answered by the card alone.
+    getPayChannels: fromCatalogue(build, payEndpoints.payChannels).query({ silent: true }),
+    requestWechatOauthUrl: fromCatalogue(build, payEndpoints.wechatOauthUrl).mutation({ loading: true }),
     getOrderState: fromCatalogue(build, payEndpoints.orderState).query({ silent: true, keepUnusedDataFor: 0 }),
   }),
 });
 
-export const { usePrepayOrderMutation, useOpenCardPaymentMutation, useGetOrderStateQuery, useLazyGetOrderStateQuery } = payApi;
+export const {
+  usePrepayOrderMutation,
+  useOpenCardPaymentMutation,
+  useOpenPayPageMutation,
+  useGetPayChannelsQuery,
+  useLazyGetPayChannelsQuery,
+  useRequestWechatOauthUrlMutation,
+  useGetOrderStateQuery,
+  useLazyGetOrderStateQuery,
+} = payApi;

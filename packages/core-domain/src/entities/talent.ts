@@ -109,7 +109,7 @@ export type TalentApplication = z.infer<typeof TalentApplicationSchema>;
 /** The caller as an applicant: their verified identity (masked) and their latest application, if any. */
 export const TalentMineSchema = z.looseObject({
   verified: z.boolean(),
-  /** 张* and 11**************2X: never more of either. */
+  /** *三 and 11**************2X (spec section 5, as the real-name answer): never more of either. */
   name: z.string().max(20).nullable(),
   idNumber: z.string().max(30).nullable(),
   application: TalentApplicationSchema.nullable(),

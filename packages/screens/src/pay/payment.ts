@@ -2,13 +2,13 @@ import type { PayChannel, PrepayParams } from '@aster/core-domain';
 import type { PaymentOutcome } from './paymentOutcome';
 
 /**
- * The platform's payment sheet: wx.requestPayment, my.tradePay, or the card checkout page on H5. It only hands
- * the server's pay parameters to the platform and reports what the tenant did; the decisions live in
- * paymentOutcome.ts and usePayment.
+ * The mini-program's payment sheet: wx.requestPayment or my.tradePay (H5 has its cashier: browserPayment.ts and
+ * usePayment.web.ts). It only hands the server's pay parameters to the platform and reports what the tenant did; the
+ * decisions live in paymentOutcome.ts and usePayment.
  */
 export interface PaymentSheet {
-  /** Which pay parameters this platform needs: 'baofoo' is the card checkout (order/pay-baofoo). */
-  readonly channel: PayChannel;
+  /** Which pay parameters this platform needs (prepay's channel). */
+  readonly channel: Exclude<PayChannel, 'baofoo'>;
   present(params: PrepayParams): Promise<PaymentOutcome>;
 }
 

@@ -6,6 +6,7 @@ import {
   cardReturnUrl,
   checkoutUrl,
   paidOrderNextPage,
+  wechatBridgeOutcome,
   wechatPaymentOutcome,
 } from './paymentOutcome';
 
@@ -17,6 +18,27 @@ describe('wechatPaymentOutcome', () => {
     expect(wechatPaymentOutcome({ ok: false, errMsg: 'requestPayment:fail cancelled by system?' })).toBe('failed');
     expect(wechatPaymentOutcome({ ok: false })).toBe('failed');
     expect(wechatPaymentOutcome({ ok: false, errMsg: 'cancel' })).toBe('failed');
+  });
+});
+
+describe('wechatBridgeOutcome (WeixinJSBridge in WeChat\'s browser)', () => {
+  it.each([
+    ['get_brand_wcpay_request:ok', 'paid'],
+    ['get_brand_wcpay_request:cancel', 'cancelled'],
+    ['get_brand_wcpay_request:fail', 'failed'],
+    ['get_brand_wcpay_request:fail_invalid appid', 'failed'],
+    ['get_brand_wcpay_request:okay', 'failed'],
+    ['requestPayment:ok', 'failed'],
+    ['', 'failed'],
+    [undefined, 'failed'],
+  ])('err_msg %p -> %s', (errMsg, outcome) => {
+    expect(wechatBridgeOutcome(errMsg)).toBe(outcome);
+  });
+
+  it('leads a paid or cancelled sheet where the other sheets lead it: the result page, or a toast and another try', () => {
+    expect(afterPayment(wechatBridgeOutcome('get_brand_wcpay_request:ok'))).toEqual({ kind: 'showResult' });
+    expect(afterPayment(wechatBridgeOutcome('get_brand_wcpay_request:cancel'))).toEqual({ kind: 'stay', toast: PAYMENT_TEXT.cancelled });
+    expect(afterPayment(wechatBridgeOutcome('get_brand_wcpay_request:fail'))).toEqual({ kind: 'stay', toast: PAYMENT_TEXT.failed });
   });
 });
 
@@ -46,7 +68,6 @@ describe('afterPayment', () => {
     expect(afterPayment('cancelled')).toEqual({ kind: 'stay', toast: '已取消支付' });
     expect(afterPayment('networkError')).toEqual({ kind: 'stay', toast: PAYMENT_TEXT.networkError });
     expect(afterPayment('failed')).toEqual({ kind: 'stay', toast: PAYMENT_TEXT.failed });
-    expect(afterPayment('left')).toEqual({ kind: 'wait' });
   });
 });
 

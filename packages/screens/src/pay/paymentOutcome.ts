@@ -4,10 +4,10 @@ import { BILL_RESULT_PAGE, HOME_PAGE, WEB_BASE_PATH, type PayOrder, pageLink } f
  * What the tenant did in the platform's payment sheet, as far as the app can tell.
  * - paid: the platform says paid (still only a hint: the result page asks the server);
  * - unknown: the platform cannot say (Alipay 8000 / 6004): the server knows;
- * - cancelled / networkError / failed: nothing was charged, the tenant stays and may tap again;
- * - left: H5 left for the provider's checkout page, which comes back to the result page on its own.
+ * - cancelled / networkError / failed: nothing was charged, the tenant stays and may tap again.
+ * (H5 outside WeChat leaves for a provider's page instead, which comes back to the result page on its own.)
  */
-export type PaymentOutcome = 'paid' | 'unknown' | 'cancelled' | 'networkError' | 'failed' | 'left';
+export type PaymentOutcome = 'paid' | 'unknown' | 'cancelled' | 'networkError' | 'failed';
 
 export const PAYMENT_TEXT = {
   cancelled: '已取消支付',
@@ -19,6 +19,21 @@ export const PAYMENT_TEXT = {
 export function wechatPaymentOutcome(result: { ok: true } | { ok: false; errMsg?: string }): PaymentOutcome {
   if (result.ok) return 'paid';
   return /^requestPayment:fail[ :]cancel\b/.test(result.errMsg ?? '') ? 'cancelled' : 'failed';
+}
+
+/**
+ * WeixinJSBridge's getBrandWCPayRequest (H5 in WeChat's browser): err_msg "get_brand_wcpay_request:ok", ":cancel" when
+ * the tenant closes the sheet, ":fail" (or anything else) when WeChat refused.
+ */
+export function wechatBridgeOutcome(errMsg: unknown): PaymentOutcome {
+  switch (String(errMsg ?? '')) {
+    case 'get_brand_wcpay_request:ok':
+      return 'paid';
+    case 'get_brand_wcpay_request:cancel':
+      return 'cancelled';
+    default:
+      return 'failed';
+  }
 }
 
 /** my.tradePay's resultCode (Alipay sends it as a string; some clients as a number). */
@@ -39,7 +54,7 @@ export function alipayPaymentOutcome(resultCode: unknown): PaymentOutcome {
   }
 }
 
-export type AfterPayment = { kind: 'showResult' } | { kind: 'stay'; toast: string } | { kind: 'wait' };
+export type AfterPayment = { kind: 'showResult' } | { kind: 'stay'; toast: string };
 
 /** What the app does once the sheet has answered. */
 export function afterPayment(outcome: PaymentOutcome): AfterPayment {
@@ -51,8 +66,6 @@ export function afterPayment(outcome: PaymentOutcome): AfterPayment {
     case 'networkError':
     case 'failed':
       return { kind: 'stay', toast: PAYMENT_TEXT[outcome] };
-    case 'left':
-      return { kind: 'wait' };
   }
 }
 
@@ -70,7 +83,10 @@ export function billResultUrl(order: ResultTarget): string {
   return pageLink(BILL_RESULT_PAGE, { newOrderNo: order.orderNo, amount: String(order.amount), title });
 }
 
-/** The H5 returnUrl for the card checkout: the result page under /aster (the provider adds payResult, never trusted). */
+/**
+ * The H5 returnUrl for a provider's page (the card checkout, WeChat Pay's H5 page, Alipay's WAP cashier): the result
+ * page under /aster (a provider may add payResult, never trusted).
+ */
 export function cardReturnUrl(order: ResultTarget): string {
   return `${WEB_BASE_PATH}${billResultUrl(order)}`;
 }
