@@ -2,8 +2,8 @@ import { redactUrl } from './server';
 
 // Issue 39: share codes were written to the request log.
 describe('the request log line of a call carrying a share code', () => {
-  it('hides a lock share short link and a page link code in the query', () => {
-    expect(redactUrl('/tapp/v1/intelligent/locks/share-info?shareId=Ab12Cd34Ef56&shortLink=x7Y8z9')).toBe('/tapp/v1/intelligent/locks/share-info?shareId=Ab12Cd34Ef56&shortLink=***');
+  it('hides both parts of a lock share link and a page link code in the query', () => {
+    expect(redactUrl('/tapp/v1/intelligent/locks/share-info?shareId=Ab12Cd34Ef56&shortLink=x7Y8z9')).toBe('/tapp/v1/intelligent/locks/share-info?shareId=***&shortLink=***');
     expect(redactUrl('/aster/pages/minipay/index?code=ASTERPAY26')).toBe('/aster/pages/minipay/index?code=***');
   });
 
