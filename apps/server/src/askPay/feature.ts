@@ -1,6 +1,6 @@
 import { createBillStore } from '../bills/billStore';
 import { askPaySchema } from '../db/migrations/0029_ask_pay';
-import { codeGuesses } from '../db/migrations/0035_code_guesses';
+import { codeGuesses } from '../db/migrations/0037_code_guesses';
 import type { ServerFeature } from '../serverFeature';
 import { createAskPayStore } from './askPayStore';
 import { createCodeGuessLimiter } from './codeGuesses';

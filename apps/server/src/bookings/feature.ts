@@ -1,7 +1,7 @@
 import { bookingsAndPaySchema } from '../db/migrations/0004_bookings_and_pay';
 import { payLedgerAndOutbox } from '../db/migrations/0006_pay_ledger_and_outbox';
 import { payLedgerPayouts } from '../db/migrations/0009_pay_ledger_payouts';
-import { reservationOrigins } from '../db/migrations/0034_reservation_origins';
+import { reservationOrigins } from '../db/migrations/0036_reservation_origins';
 import type { ServerFeature } from '../serverFeature';
 import { bookingsAccountCancel } from './accountCancel';
 import { personInfoRoutes } from './personInfo';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { devicesSchema } from '../db/migrations/0017_devices';
-import { tempPasswordEnds } from '../db/migrations/0036_temp_password_ends';
+import { tempPasswordEnds } from '../db/migrations/0038_temp_password_ends';
 import { registerOperatorRoute } from '../http/operatorRoute';
 import { ACTION_ROLES } from '../operator/roles';
 import type { ServerFeature } from '../serverFeature';

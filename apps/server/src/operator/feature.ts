@@ -1,4 +1,4 @@
-import { operatorsSchema } from '../db/migrations/0044_operators';
+import { operatorsSchema } from '../db/migrations/0040_operators';
 import type { ServerFeature } from '../serverFeature';
 import { registerOperatorApi } from './routes';
 import { seedOperators } from './seed';

@@ -1,4 +1,4 @@
-import { payGatewaysSchema } from '../db/migrations/0033_pay_gateways';
+import { payGatewaysSchema } from '../db/migrations/0039_pay_gateways';
 import { simulatorsAllowed } from '../env';
 import type { ServerFeature } from '../serverFeature';
 import { registerPayHttp } from './payHttp';

@@ -5,7 +5,7 @@ import type { Migration } from '../migrate';
  * account and per device (the account's openId, hashed) for the hourly limits; rows older than the hour are dropped.
  */
 export const codeGuesses: Migration = {
-  version: 35,
+  version: 37,
   name: 'wrong share and bill codes, for the hourly limits on guessing',
   sql: `
     CREATE TABLE code_guesses (

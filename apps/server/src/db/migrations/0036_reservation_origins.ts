@@ -6,7 +6,7 @@ import type { Migration } from '../migrate';
  * cleared once no limit needs them any more (a day on, and no longer awaiting payment).
  */
 export const reservationOrigins: Migration = {
-  version: 34,
+  version: 36,
   name: 'reservations: the client IP and device they were made from',
   sql: `
     ALTER TABLE reservations ADD COLUMN client_ip TEXT;

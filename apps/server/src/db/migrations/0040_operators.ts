@@ -12,7 +12,7 @@ import type { Migration } from '../migrate';
  *   a login under a name that has no account.
  */
 export const operatorsSchema: Migration = {
-  version: 44,
+  version: 40,
   name: 'operator accounts, their sessions and the audit log',
   sql: `
     CREATE TABLE operators (

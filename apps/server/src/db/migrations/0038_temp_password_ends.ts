@@ -9,7 +9,7 @@ import type { Migration } from '../migrate';
  *   through its gateway. Between the two the lock may still take it, and the list says so.
  */
 export const tempPasswordEnds: Migration = {
-  version: 36,
+  version: 38,
   name: 'temporary passwords: for whom, the share they were made through, ended at the lock',
   sql: `
     ALTER TABLE lock_temp_passwords ADD COLUMN for_whom TEXT;

@@ -11,7 +11,7 @@ import type { Migration } from '../migrate';
  * - wechat_openids: the tenant's openid of the official account (WeChat's browser pays by JSAPI with it).
  */
 export const payGatewaysSchema: Migration = {
-  version: 33,
+  version: 39,
   name: 'pay attempts at real providers, provider refunds, official-account openids',
   sql: `
     ALTER TABLE pay_attempts ADD COLUMN out_trade_no TEXT;
