@@ -14,6 +14,8 @@ import { registerSimulatedProvider } from './simulatedGateway';
  */
 export const payFeature: ServerFeature = {
   name: 'pay',
+  // Its step 0039 changes pay_attempts, a table of the bookings' step 0004.
+  requires: ['bookings'],
   migrations: [payGatewaysSchema],
   routes: (services) => payRoutes(services),
   // The official account's openid goes with the account (the mini-program's goes with its login binding).
