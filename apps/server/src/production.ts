@@ -45,7 +45,7 @@ export function productionProblems({ env, config, devFlags, providers }: Product
   if (config.publicOrigin === undefined) problems.push('ASTER_PUBLIC_ORIGIN is required in production (the https origin tenants reach, e.g. https://rent.example.com)');
   else if (!config.publicOrigin.startsWith('https://')) problems.push(`ASTER_PUBLIC_ORIGIN must be https in production (got ${config.publicOrigin})`);
   // A provider reached over plain http (a local fake's address left in place) would carry codes and secrets in clear.
-  for (const name of ['ASTER_SMS_ENDPOINT', 'ASTER_WECHAT_API_BASE', 'ASTER_WECHAT_API_BASE_URL', 'ASTER_WECHAT_OAUTH_AUTHORIZE_URL', 'ASTER_WECHATPAY_BASE_URL', 'ASTER_ALIPAY_GATEWAY']) {
+  for (const name of ['ASTER_SMS_ENDPOINT', 'ASTER_WECHAT_API_BASE', 'ASTER_WECHAT_OAUTH_AUTHORIZE_URL', 'ASTER_WECHATPAY_BASE_URL', 'ASTER_ALIPAY_GATEWAY']) {
     if (env[name]?.trim().toLowerCase().startsWith('http://')) problems.push(`${name} must not be http in production (got ${env[name] ?? ''})`);
   }
   for (const [slot, what] of Object.entries(PROVIDER_SLOTS) as [Exclude<keyof Providers, 'cardPay'>, string][]) {

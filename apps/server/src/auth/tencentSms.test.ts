@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
-import { LoginResultSchema } from '@aster/core-api';
+import { LoginResultSchema, REQUEST_HEADERS } from '@aster/core-api';
 import { startFakeTencentSms, type FakeTencentSms } from '../testing/fakeTencentSms';
 import { ManualClock, startTestServer, type TestServer } from '../testing/testServer';
 import type { ServerOptions } from '../server';
@@ -38,7 +38,7 @@ async function requestSms(server: TestServer, mobile: string, options: { token?:
   const sent = await server.call('GET', '/tapp/v1/verify-code/verify-send-code', {
     query: { mobile, code: answer.body.data?.code ?? '', companyId: '0', type: 0, uniqueId: captchaId },
     token: options.token,
-    headers: options.ip === undefined ? {} : { 'x-forwarded-for': options.ip },
+    headers: { [REQUEST_HEADERS.proofOfWork]: await server.proofOfWork(), ...(options.ip === undefined ? {} : { 'x-forwarded-for': options.ip }) },
   });
   return sent.body;
 }

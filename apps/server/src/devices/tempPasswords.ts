@@ -90,7 +90,9 @@ export function createTempPasswords(services: Pick<Services, 'db' | 'clock'>, de
     sending.add(lockId);
     try {
       const asked = clock.now();
-      if ((await cloud.throughGateway(lock)) === 'done') q.confirmed.run(clock.now(), lockId, asked);
+      const sent = await cloud.throughGateway(lock);
+      // A server closed while the lock answered keeps the end asked: the next start's sweep sends it again.
+      if (sent === 'done' && db.open) q.confirmed.run(clock.now(), lockId, asked);
     } finally {
       sending.delete(lockId);
     }

@@ -197,17 +197,7 @@ export function createOperatorStore(db: Db, clock: ServerClock, settings: Operat
     record,
     /** The audit log, newest first, before the id `before` (a page's last id; none: from the newest). */
     audit(limit: number, before: number | undefined): AuditEntry[] {
-      const rows = q.auditPage.all(before ?? Number.MAX_SAFE_INTEGER, limit) as {
-        id: number;
-        at: number;
-        username: string | null;
-        role: OperatorRole | null;
-        action: string;
-        target: string | null;
-        body: string | null;
-        outcome: string;
-        ip: string | null;
-      }[];
+      const rows = q.auditPage.all(before ?? Number.MAX_SAFE_INTEGER, limit) as (Omit<AuditEntry, 'at' | 'operator'> & { at: number; username: string | null })[];
       return rows.map((row) => ({
         id: row.id,
         at: chinaIso(row.at),

@@ -45,7 +45,7 @@ export const WECHAT_PAY_ENV = {
   publicKeyId: 'ASTER_WECHATPAY_PUBLIC_KEY_ID',
   publicKeyFile: 'ASTER_WECHATPAY_PUBLIC_KEY_FILE',
   baseUrl: 'ASTER_WECHATPAY_BASE_URL',
-  wechatApiBaseUrl: 'ASTER_WECHAT_API_BASE_URL',
+  wechatApiBaseUrl: 'ASTER_WECHAT_API_BASE',
   oauthAuthorizeUrl: 'ASTER_WECHAT_OAUTH_AUTHORIZE_URL',
   timeoutMs: 'ASTER_WECHATPAY_TIMEOUT_MS',
 } as const;
