@@ -14,6 +14,9 @@ import { buildServer } from './server';
 // ASTER_DEV_FAULTS=1 (those dev flags in a demo start), ASTER_DEMO=0 (no demo logins in a demo start), ASTER_FAULTS="latency=300"
 // (faults on every API call), ASTER_SESSION_TTL_MINUTES (7 days), LOG_LEVEL (info); the public origin, trusted proxies, limits
 // and timeouts: src/config.ts (CONFIG_ENV); the outside systems: src/outside/fromEnv.ts.
+/** A start refused for its settings: the message is the whole story, no stack trace. */
+class StartRefused extends Error {}
+
 async function main(): Promise<void> {
   const env = process.env;
   const mode = asterEnvFrom(env);
@@ -25,7 +28,7 @@ async function main(): Promise<void> {
   const config = serverConfigFromEnv(env);
   const outside = providersFromEnv(env);
   const problems = [...outside.problems, ...(mode === 'production' ? productionProblems({ env, config, devFlags, providers: outside.providers }) : [])];
-  if (problems.length > 0) throw new Error(`Refusing to start (${ASTER_ENV_VARIABLE}=${mode}):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  if (problems.length > 0) throw new StartRefused(`Refusing to start (${ASTER_ENV_VARIABLE}=${mode}):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   const { app, db } = await buildServer({
     mode,
     providers: outside.providers,
@@ -65,6 +68,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  const text = error instanceof StartRefused ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  process.stderr.write(`${text}\n`);
   process.exit(1);
 });
