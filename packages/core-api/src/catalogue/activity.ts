@@ -33,9 +33,9 @@ export const activityEndpoints = {
     ...auth,
   }),
   /** 我的报名 (ours): the caller's sign-ups, coming activities first, contacts masked. */
-  mySignUps: defineEndpoint({ method: 'GET', prefix: '/unity-activity', path: 'v1/sign-up/mine', response: z.array(SignUpSchema).max(MAX_SIGN_UPS), ...auth }),
+  mySignUps: defineEndpoint({ method: 'GET', prefix: '/unity-activity', path: 'v1/sign-up/mine', response: z.array(SignUpSchema).max(MAX_SIGN_UPS), ...auth, extension: 'my activity sign-ups' }),
   /** Cancels one of the caller's sign-ups before the activity starts (ours); its places go back. Answers the sign-up. */
-  cancelSignUp: defineEndpoint({ method: 'POST', prefix: '/unity-activity', path: 'v1/sign-up/{id}/cancel', response: SignUpSchema, ...auth }),
+  cancelSignUp: defineEndpoint({ method: 'POST', prefix: '/unity-activity', path: 'v1/sign-up/{id}/cancel', response: SignUpSchema, ...auth, extension: 'cancel an activity sign-up' }),
 };
 
 // The operator's WeChat per city (wechat/add, wechat/chooseCity). The spec names the pages and no call (its company
@@ -49,5 +49,6 @@ export const wechatEndpoints = {
     path: 'company/wechat-city',
     request: z.object({ cityId: queryNumber().pipe(z.number().int().min(0).max(99999999)).default(0) }),
     response: CityWechatSchema,
+    extension: "follow_public: the city's official account",
   }),
 };

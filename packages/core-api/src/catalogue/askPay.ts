@@ -26,19 +26,19 @@ const auth = { needsAuth: true } as const;
 
 export const askPayEndpoints = {
   /** The open share link of the caller's unpaid bill: asking again answers the same link while it is open. */
-  share: defineEndpoint({ method: 'POST', path: 'bill/{id}/ask-pay', request: z.object({}), response: AskPayShareSchema, ...auth }),
+  share: defineEndpoint({ method: 'POST', path: 'bill/{id}/ask-pay', request: z.object({}), response: AskPayShareSchema, ...auth, extension: 'ask someone else to pay a bill (代付)' }),
   /** The caller's bill's open share link (or none) and who paid it for them (masked). */
-  ofBill: defineEndpoint({ method: 'GET', path: 'bill/{id}/ask-pay', response: BillAskPaySchema, ...auth }),
+  ofBill: defineEndpoint({ method: 'GET', path: 'bill/{id}/ask-pay', response: BillAskPaySchema, ...auth, extension: "a bill's pay-for-me request" }),
   /** Closes the caller's open share link of a bill: the friend's page then says 已取消. */
-  cancel: defineEndpoint({ method: 'POST', path: 'bill/{id}/ask-pay/cancel', request: z.object({}), response: BillAskPaySchema, ...auth }),
+  cancel: defineEndpoint({ method: 'POST', path: 'bill/{id}/ask-pay/cancel', request: z.object({}), response: BillAskPaySchema, ...auth, extension: 'cancel a pay-for-me request' }),
   /** What a share link asks its opener to pay, with why they cannot when they cannot (guests too). */
-  shared: defineEndpoint({ method: 'POST', path: 'ask-pay/shared', request: AskPayCodeRequestSchema, response: SharedBillSchema }),
+  shared: defineEndpoint({ method: 'POST', path: 'ask-pay/shared', request: AskPayCodeRequestSchema, response: SharedBillSchema, extension: 'the payer opens a pay-for-me link' }),
   /** The caller pays a share link: a pay order of theirs for what the bill costs today (the same one asked again). */
-  pay: defineEndpoint({ method: 'POST', path: 'ask-pay/shared/pay', request: AskPayPayRequestSchema, response: PayOrderSchema, ...auth }),
+  pay: defineEndpoint({ method: 'POST', path: 'ask-pay/shared/pay', request: AskPayPayRequestSchema, response: PayOrderSchema, ...auth, extension: 'the payer pays it' }),
   /** What a paper bill's code asks (guests too). */
-  codeBill: defineEndpoint({ method: 'POST', path: 'minipay/bill', request: BillCodeRequestSchema, response: PayableBillSchema }),
+  codeBill: defineEndpoint({ method: 'POST', path: 'minipay/bill', request: BillCodeRequestSchema, response: PayableBillSchema, extension: 'minipay: the bill behind a payment code' }),
   /** The caller pays a paper bill's code: a pay order of theirs, as for a share link. */
-  codePay: defineEndpoint({ method: 'POST', path: 'minipay/pay', request: BillCodePayRequestSchema, response: PayOrderSchema, ...auth }),
+  codePay: defineEndpoint({ method: 'POST', path: 'minipay/pay', request: BillCodePayRequestSchema, response: PayOrderSchema, ...auth, extension: 'minipay: pay it' }),
   /** The code of the caller's own bill, for the mini-program to pay it (H5's mini_program_pay). */
-  payCode: defineEndpoint({ method: 'GET', path: 'bill/{id}/pay-code', response: BillPayCodeSchema, ...auth }),
+  payCode: defineEndpoint({ method: 'GET', path: 'bill/{id}/pay-code', response: BillPayCodeSchema, ...auth, extension: 'a payment code for a bill, to pay at the store' }),
 };

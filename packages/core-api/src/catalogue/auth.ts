@@ -122,7 +122,7 @@ export const authEndpoints = {
     loginCall: true,
   }),
   /** A new proof-of-work challenge (ours, an extension of the spec's verify-code calls), a few minutes to use, once. */
-  proofOfWorkChallenge: defineEndpoint({ method: 'GET', path: 'verify-code/pow-challenge', response: ProofOfWorkChallengeSchema, loginCall: true }),
+  proofOfWorkChallenge: defineEndpoint({ method: 'GET', path: 'verify-code/pow-challenge', response: ProofOfWorkChallengeSchema, loginCall: true, extension: 'the proof of work the SMS send asks of a browser before it spends an SMS (login and code pages)' }),
   logout: defineEndpoint({ method: 'POST', prefix: '/common/v2', path: 'logout', response: NoContentSchema, needsAuth: true }),
   /**
    * Phone login (mobile + SMS code) and mini-program auto-login (openIdCode + clientType + loginScene) share
@@ -167,6 +167,7 @@ export const authEndpoints = {
     request: z.object({ token: z.string().min(1).max(512) }),
     response: HandoffAccountSchema,
     loginCall: true,
+    extension: 'the account a hand-off token (oauth-token-login) belongs to, shown before the tenant confirms it',
   }),
   authToken: defineEndpoint({
     method: 'GET',

@@ -10,14 +10,14 @@ const auth = { needsAuth: true } as const;
 
 export const bankCardEndpoints = {
   /** The banks the app takes cards of, with their single and daily card-payment limits (yuan text). */
-  supported: defineEndpoint({ method: 'GET', path: 'bank-card/supported', response: z.array(SupportedBankSchema), ...auth }),
+  supported: defineEndpoint({ method: 'GET', path: 'bank-card/supported', response: z.array(SupportedBankSchema), ...auth, extension: 'bill_bank_*: the banks the operator accepts' }),
   /** The caller's cards, newest first. */
-  list: defineEndpoint({ method: 'GET', path: 'bank-card/list', response: z.array(BankCardSchema), ...auth }),
+  list: defineEndpoint({ method: 'GET', path: 'bank-card/list', response: z.array(BankCardSchema), ...auth, extension: 'bill_bank_*: my bank cards' }),
   /**
    * Adds a card in the real-name user's own name (the server takes the holder from the real name: 请先完成实名认证
    * without it); the bank is told from the number. A card already on file is refused (该银行卡已添加).
    */
-  add: defineEndpoint({ method: 'POST', path: 'bank-card/add', request: BankCardAddSchema, response: BankCardSchema, ...auth }),
+  add: defineEndpoint({ method: 'POST', path: 'bank-card/add', request: BankCardAddSchema, response: BankCardSchema, ...auth, extension: 'bill_bank_*: bind a bank card' }),
   /** Removes one of the caller's cards (another's: not found). */
-  remove: defineEndpoint({ method: 'POST', path: 'bank-card/{id}/remove', response: z.object({ removed: z.literal(true) }), ...auth }),
+  remove: defineEndpoint({ method: 'POST', path: 'bank-card/{id}/remove', response: z.object({ removed: z.literal(true) }), ...auth, extension: 'bill_bank_*: unbind a bank card' }),
 };

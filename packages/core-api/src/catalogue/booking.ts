@@ -32,6 +32,7 @@ export const bookingEndpoints = {
     prefix: '/tapp/v2',
     path: 'aster/houses/{id}/viewing-slots',
     response: z.array(ViewingSlotDaySchema),
+    extension: 'book_room: the free viewing times of a house',
   }),
   bookViewing: defineEndpoint({
     method: 'POST',
@@ -40,6 +41,7 @@ export const bookingEndpoints = {
     request: ViewingRequestSchema,
     response: ViewingSchema,
     ...auth,
+    extension: 'book_room: book a viewing',
   }),
   viewingList: defineEndpoint({
     method: 'GET',
@@ -47,6 +49,7 @@ export const bookingEndpoints = {
     path: 'aster/viewings',
     response: z.array(ViewingSchema),
     ...auth,
+    extension: 'mine_book: my viewings',
   }),
   cancelViewing: defineEndpoint({
     method: 'POST',
@@ -54,6 +57,7 @@ export const bookingEndpoints = {
     path: 'aster/viewings/{id}/cancel',
     response: ViewingSchema,
     ...auth,
+    extension: 'mine_book: cancel a viewing',
   }),
   createReservation: defineEndpoint({
     method: 'POST',
@@ -62,6 +66,7 @@ export const bookingEndpoints = {
     request: ReservationRequestSchema,
     response: ReservationSchema,
     ...auth,
+    extension: 'reservation: hold a house with a deposit',
   }),
   reservationList: defineEndpoint({
     method: 'GET',
@@ -69,6 +74,7 @@ export const bookingEndpoints = {
     path: 'aster/reservations',
     response: z.array(ReservationSchema),
     ...auth,
+    extension: 'reservation_list: my reservations',
   }),
   reservationDetail: defineEndpoint({
     method: 'GET',
@@ -76,6 +82,7 @@ export const bookingEndpoints = {
     path: 'aster/reservations/{id}',
     response: ReservationSchema,
     ...auth,
+    extension: 'reservation_detail: one reservation, its deposit and deadline',
   }),
   reservationAgreement: defineEndpoint({
     method: 'GET',
@@ -83,6 +90,7 @@ export const bookingEndpoints = {
     path: 'aster/reservations/{id}/agreement',
     response: ReservationAgreementSchema,
     ...auth,
+    extension: 'reservation_agreement: the reservation agreement text to sign',
   }),
   /** Signs the agreement (needs person_info filled) and opens the 定金's pay order; signing again returns the same order. */
   signReservation: defineEndpoint({
@@ -92,6 +100,7 @@ export const bookingEndpoints = {
     request: z.object({ agreed: z.literal(true) }),
     response: PayOrderSchema,
     ...auth,
+    extension: 'reservation_agreement: sign the reservation agreement',
   }),
   cancelReservation: defineEndpoint({
     method: 'POST',
@@ -99,6 +108,7 @@ export const bookingEndpoints = {
     path: 'aster/reservations/{id}/cancel',
     response: ReservationSchema,
     ...auth,
+    extension: 'reservation_detail: cancel a reservation (deposit rules)',
   }),
   /** Null until the tenant has filled it in. */
   personInfo: defineEndpoint({
@@ -107,6 +117,7 @@ export const bookingEndpoints = {
     path: 'aster/person-info',
     response: PersonInfoSchema.nullable(),
     ...auth,
+    extension: "the reservation form's saved tenant details",
   }),
   savePersonInfo: defineEndpoint({
     method: 'POST',
@@ -115,5 +126,6 @@ export const bookingEndpoints = {
     request: PersonInfoRequestSchema,
     response: PersonInfoSchema,
     ...auth,
+    extension: "the reservation form: keep the tenant's details for next time",
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogue, listEndpoints } from './index';
 import { API_PREFIXES, defineEndpoint, endpointLabel, endpointPath, pathParamNames, serverRoutePattern } from './define';
+import { SECTION_7_CALLS, SECTION_7_CALLS_WITH_A_PATH } from './section7';
 
 describe('endpoint catalogue', () => {
   const entries = listEndpoints();
@@ -10,6 +11,19 @@ describe('endpoint catalogue', () => {
       ['activity', 'auth', 'bankCard', 'baozuDevice', 'bill', 'booking', 'contract', 'coupon', 'home', 'house', 'identity', 'invoice', 'lease', 'lock', 'meter', 'order', 'pay', 'smartDevice', 'user', 'wallet', 'workOrder', 'extraService', 'wechat', 'askPay', 'talent', 'servicePackage'].sort(),
     );
     expect(entries.length).toBeGreaterThan(130);
+  });
+
+  it('holds each call of spec section 7 as it is written, and declares every other endpoint an extension', () => {
+    const byLabel = new Map(entries.map((entry) => [endpointLabel(entry.def), entry]));
+    expect(SECTION_7_CALLS.length - 3).toBe(SECTION_7_CALLS_WITH_A_PATH);
+    expect(SECTION_7_CALLS.filter((label) => !byLabel.has(label))).toEqual([]);
+    const spec = new Set(SECTION_7_CALLS);
+    const undeclared = entries.filter(({ def }) => !spec.has(endpointLabel(def)) && !def.extension?.trim());
+    expect(undeclared.map(({ feature, name }) => `${feature}.${name}`)).toEqual([]);
+    const specCallsMarkedExtension = entries.filter(({ def }) => spec.has(endpointLabel(def)) && def.extension !== undefined);
+    expect(specCallsMarkedExtension.map(({ feature, name }) => `${feature}.${name}`)).toEqual([]);
+    const notCalledExtensions = entries.filter(({ def }) => def.extension !== undefined && def.notCalled !== undefined);
+    expect(notCalledExtensions.map(({ feature, name }) => `${feature}.${name}`)).toEqual([]);
   });
 
   it('has one definition per method and route (also as server patterns)', () => {

@@ -152,6 +152,7 @@ export const contractEndpoints = {
     path: 'checkout/v1/agreement/{id}',
     response: ContractTextSchema,
     ...auth,
+    extension: 'the checkout agreement the tenant reads before refund-sign',
   }),
   // Renewal (applyRent, applyRentDetail, myApply): ours, beside checkout/v1 under tenant-service; the rule is
   // core-domain's rules/renewal.ts.
@@ -162,6 +163,7 @@ export const contractEndpoints = {
     request: RenewalApplySchema,
     response: RenewalApplicationSchema,
     ...auth,
+    extension: 'contract renewal: apply to renew a lease ending soon',
   }),
   /** The caller's renewal requests, newest first; contractId keeps one lease's. */
   renewalList: defineEndpoint({
@@ -171,20 +173,22 @@ export const contractEndpoints = {
     request: z.object({ contractId: contractId.optional() }),
     response: z.array(RenewalApplicationSchema),
     ...auth,
+    extension: 'contract renewal: my renewal applications',
   }),
-  renewalDetail: defineEndpoint({ method: 'GET', prefix: '/tenant-service', path: 'renewal/v1/list/{id}', response: RenewalApplicationSchema, ...auth }),
-  renewalClose: defineEndpoint({ method: 'POST', prefix: '/tenant-service', path: 'renewal/v1/close/{id}', response: RenewalApplicationSchema, ...auth }),
+  renewalDetail: defineEndpoint({ method: 'GET', prefix: '/tenant-service', path: 'renewal/v1/list/{id}', response: RenewalApplicationSchema, ...auth, extension: 'contract renewal: one application and its state' }),
+  renewalClose: defineEndpoint({ method: 'POST', prefix: '/tenant-service', path: 'renewal/v1/close/{id}', response: RenewalApplicationSchema, ...auth, extension: 'contract renewal: withdraw an application' }),
   // Renter's insurance of a contract (a simulated insurer on the reference server): the plans and the policy, the risk
   // notice confirmed (buying, or again when the policy asks for it), the premium's order (paid with my.tradePay on
   // Alipay, through the pay module; `{id}` is the contract), and the code of the policy's preview.
   /** The commitment letter of a contract (commitment-book), and its handwritten signature (a PNG data URL, as saveHandSign). */
-  commitmentBook: defineEndpoint({ method: 'GET', path: 'contract/commitment-book/{id}', response: CommitmentBookSchema, ...auth }),
+  commitmentBook: defineEndpoint({ method: 'GET', path: 'contract/commitment-book/{id}', response: CommitmentBookSchema, ...auth, extension: 'commitment-book: the commitment letter of a contract' }),
   signCommitmentBook: defineEndpoint({
     method: 'POST',
     path: 'contract/commitment-book/{id}/sign',
     request: z.object({ signImage: SignImageSchema }),
     response: CommitmentBookSchema,
     ...auth,
+    extension: 'commitment-book: sign the commitment letter',
   }),
   insuranceQualify: defineEndpoint({ method: 'GET', path: 'insurance/qualify', request: z.object({ contractId }), response: InsuranceQualifySchema, ...auth }),
   insuranceRisk: defineEndpoint({ method: 'POST', path: 'insurance/risk', request: InsuranceRiskRequestSchema, response: InsurancePolicySchema, ...auth }),

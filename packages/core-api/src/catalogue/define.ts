@@ -48,6 +48,13 @@ export interface EndpointDef<
   needsAuth?: boolean;
   /** Part of logging in: not held back by the auto-login gate (it is what the others wait for). */
   loginCall?: boolean;
+  /**
+   * Not a call of spec section 7: what the app needs it for. An operator's backend may not serve it (the spec-only
+   * backend answers 404), so the page that uses it hides the feature or says it is not enabled.
+   */
+  extension?: string;
+  /** A section 7 call no page makes: why not. */
+  notCalled?: string;
 }
 
 export type AnyEndpointDef = EndpointDef<string, z.ZodType, z.ZodType>;
@@ -75,6 +82,8 @@ export function defineEndpoint<
   timeoutMs?: number;
   needsAuth?: boolean;
   loginCall?: boolean;
+  extension?: string;
+  notCalled?: string;
 }): EndpointDef<P, Req, Res> {
   return {
     ...def,

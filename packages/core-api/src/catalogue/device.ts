@@ -252,7 +252,7 @@ export const lockEndpoints = {
   // NFC keys (the phone's NFC as a key, device_nfc). The spec names the three reports; their fields are ours. The
   // command that tells the lock to take the key is ours too (nfc-active-cmd, beside getSetTimeCmd2): the relay's
   // lock-nfc kind. nfc-open-report hands the lock's answer back and makes the key (auth type 90).
-  nfcActiveCmd: defineEndpoint({ method: 'POST', path: 'intelligent/locks/nfc-active-cmd', request: nfcCommand, response: DeviceCommandSchema, ...auth }),
+  nfcActiveCmd: defineEndpoint({ method: 'POST', path: 'intelligent/locks/nfc-active-cmd', request: nfcCommand, response: DeviceCommandSchema, ...auth, extension: 'the lock page: the command that activates a phone as an NFC key (its report calls are in section 7)' }),
   nfcOpenReport: defineEndpoint({ method: 'POST', path: 'intelligent/locks/nfc-open-report', request: nfcCommand.extend({ hex: HexSchema.min(2) }), response: CommandVerdictSchema, ...auth }),
   saveNfcLog: defineEndpoint({ method: 'POST', path: 'intelligent/locks/save-nfc-log', request: z.object({ lockId: z.string().min(1).max(64), nfcId: NfcIdSchema.optional(), event: z.enum(NFC_LOG_EVENTS) }), ...auth }),
   reportNfcActiveFail: defineEndpoint({
@@ -267,10 +267,10 @@ export const lockEndpoints = {
   authList: defineEndpoint({ method: 'GET', path: 'intelligent/locks/{id}/auth-list', response: LockAuthListSchema, ...auth }),
   // Sharing (ours: the spec shows only lock/auth/accept). The lease holder shares with a phone number; only the
   // account of that phone may accept, within LOCK_SHARE_LINK_HOURS; the sharer revokes a shared authorisation.
-  share: defineEndpoint({ method: 'POST', path: 'intelligent/locks/{id}/share', request: LockShareRequestSchema, response: LockShareSchema, ...auth }),
-  shareInfo: defineEndpoint({ method: 'GET', path: 'intelligent/locks/share-info', request: lockShareQuery, response: LockShareInfoSchema, ...auth }),
-  revokeAuth: defineEndpoint({ method: 'POST', path: 'intelligent/locks/{id}/auth/{authId}/revoke', response: z.object({ revoked: z.boolean() }), ...auth }),
-  cancelShare: defineEndpoint({ method: 'POST', path: 'intelligent/locks/{id}/share/{shareId}/cancel', response: z.object({ cancelled: z.boolean() }), ...auth }),
+  share: defineEndpoint({ method: 'POST', path: 'intelligent/locks/{id}/share', request: LockShareRequestSchema, response: LockShareSchema, ...auth, extension: 'lock sharing: share the door with a family member or guest' }),
+  shareInfo: defineEndpoint({ method: 'GET', path: 'intelligent/locks/share-info', request: lockShareQuery, response: LockShareInfoSchema, ...auth, extension: 'the share link the receiver opens before lock/auth/accept' }),
+  revokeAuth: defineEndpoint({ method: 'POST', path: 'intelligent/locks/{id}/auth/{authId}/revoke', response: z.object({ revoked: z.boolean() }), ...auth, extension: 'lock sharing: take a shared key back' }),
+  cancelShare: defineEndpoint({ method: 'POST', path: 'intelligent/locks/{id}/share/{shareId}/cancel', response: z.object({ cancelled: z.boolean() }), ...auth, extension: 'lock sharing: cancel a share not yet accepted' }),
   remoteOpen: defineEndpoint({
     method: 'POST',
     path: 'intelligent/locks/{id}/remote-open',
@@ -289,16 +289,17 @@ export const lockEndpoints = {
   // The lock's temporary passwords (ours, the smallest addition to once/auth): the lease holder sees those they and
   // the family they shared with made, a family member their own; 作废 ends one at the lock through its gateway
   // (the gateway's time, as remote open). Revoking a share ends its member's passwords the same way.
-  tempPasswords: defineEndpoint({ method: 'GET', path: 'intelligent/locks/{id}/temp-passwords', response: z.array(TempPasswordEntrySchema), ...auth }),
+  tempPasswords: defineEndpoint({ method: 'GET', path: 'intelligent/locks/{id}/temp-passwords', response: z.array(TempPasswordEntrySchema), ...auth, extension: "the lock's temporary passwords (once/auth makes them)" }),
   cancelTempPassword: defineEndpoint({
     method: 'POST',
     path: 'intelligent/locks/{id}/temp-passwords/{passwordId}/cancel',
     response: TempPasswordEntrySchema,
     timeoutMs: REMOTE_OPEN_LOCK_TIMEOUT_MS,
     ...auth,
+    extension: 'end a temporary password before its time',
   }),
   // The spec shows no call for opening by Bluetooth: ours, beside getSetTimeCmd2 (the relay's lock-open kind).
-  openCmd: defineEndpoint({ method: 'POST', path: 'intelligent/locks/{id}/getOpenCmd', response: DeviceCommandSchema, ...auth }),
+  openCmd: defineEndpoint({ method: 'POST', path: 'intelligent/locks/{id}/getOpenCmd', response: DeviceCommandSchema, ...auth, extension: 'the Bluetooth open: the signed command the phone relays to the lock' }),
   // The spec shows no call for reading the log: ours, beside getUploadLogCmd (newest first, LOCK_LOG_PAGE_SIZE a page).
   logs: defineEndpoint({
     method: 'GET',
@@ -306,6 +307,7 @@ export const lockEndpoints = {
     request: z.object({ pageNum: queryNumber().int().min(1).max(1000).default(1) }),
     response: LockLogPageSchema,
     ...auth,
+    extension: "the lock's open log",
   }),
 };
 
@@ -441,7 +443,7 @@ export const meterEndpoints = {
   operationLogInfo: defineEndpoint({ method: 'GET', path: 'intelligent/meter/meter-operation-log/{id}/info', ...auth }),
   viewMoreButton: defineEndpoint({ method: 'GET', path: 'intelligent/meter/meter-operation-log/view-more-button', request: meterRecordQuery, ...auth }),
   /** Ours (the spec's calls do not name one top-up): a top-up of the caller by its id (the pay order's bizId), with its meter. */
-  topUp: defineEndpoint({ method: 'GET', path: 'intelligent/meter/top-ups/{id}', response: MeterTopUpSchema, ...auth }),
+  topUp: defineEndpoint({ method: 'GET', path: 'intelligent/meter/top-ups/{id}', response: MeterTopUpSchema, ...auth, extension: 'meter_charge: one top-up and its state after paying' }),
   /** The meter's reading at the end of each day of the range (at most a year). */
   readLogs: defineEndpoint({ method: 'GET', path: 'intelligent/meter/read-logs', request: MeterUseRangeSchema, response: MeterReadLogsSchema, ...auth }),
   useRecord: defineEndpoint({ method: 'GET', path: 'intelligent/meter/use-record', request: meterRecordQuery, ...auth }),
@@ -546,9 +548,9 @@ export const baozuDeviceEndpoints = {
     ...auth,
   }),
   /** Ours (the spec shows only the offline calls): 退租清零 of an online meter, cleared at once through its cloud. */
-  meterZeroBalanceOnline: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: baozu('{id}/meter-zero-balance-online'), response: MeterZeroingSchema, ...auth }),
+  meterZeroBalanceOnline: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: baozu('{id}/meter-zero-balance-online'), response: MeterZeroingSchema, ...auth, extension: "a meter's zero-balance settlement through the gateway" }),
   /** Ours: where the meter stands for 退租清零 (the meter page's card) and the caller's zeroings of it (使用记录). */
-  meterZeroBalance: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: baozu('{id}/meter-zero-balance'), response: MeterZeroingSchema, ...auth }),
+  meterZeroBalance: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: baozu('{id}/meter-zero-balance'), response: MeterZeroingSchema, ...auth, extension: "a meter's zero-balance state after move-out" }),
   completeBleChargeTask: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: baozu('complete-todo-task/ble-charge'), request: MeterAnswerSchema.extend({ taskId: z.string().min(1).max(64) }), response: MeterBalanceSchema, ...auth }),
   collect: defineEndpoint({
     method: 'GET',
@@ -600,7 +602,7 @@ export const baozuDeviceEndpoints = {
     response: z.object({ todoTaskId: z.string(), status: z.literal('done') }),
     ...auth,
   }),
-  meterWaterAllowances: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: baozu('{id}/water-allowances'), response: MeterWaterAllowancesSchema, ...auth }),
+  meterWaterAllowances: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: baozu('{id}/water-allowances'), response: MeterWaterAllowancesSchema, ...auth, extension: "the water meter's free allowances" }),
   /**
    * Before a meter button acts (btnType 1 充值): whether the tenant should read something first (`show`, `title`):
    * a lease being checked out (its balance is settled at move-out), money already paid and waiting to be written.

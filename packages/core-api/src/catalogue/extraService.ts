@@ -14,11 +14,11 @@ const MAX_ROOMS = 20;
 
 export const extraServiceEndpoints = {
   /** 服务电话: the operator's numbers (24h hotline, repairs, complaints) and, for a tenant renting, their stores'. */
-  servicePhones: defineEndpoint({ method: 'GET', path: 'extra-service/service-phones', response: ServicePhonesSchema }),
+  servicePhones: defineEndpoint({ method: 'GET', path: 'extra-service/service-phones', response: ServicePhonesSchema, extension: 'service phone numbers of my building' }),
   /** 我的管家: the housekeeper of each rented room (to move into, lived in, being left); empty when not renting. */
-  managers: defineEndpoint({ method: 'GET', path: 'extra-service/managers', response: z.array(HouseManagerSchema).max(MAX_ROOMS), ...auth }),
+  managers: defineEndpoint({ method: 'GET', path: 'extra-service/managers', response: z.array(HouseManagerSchema).max(MAX_ROOMS), ...auth, extension: 'my housekeeper and store manager' }),
   /** 无线网络: the Wi-Fi of each room lived in (one per contract renting or being left); empty otherwise. */
-  wifi: defineEndpoint({ method: 'GET', path: 'extra-service/wifi', response: z.array(RoomWifiSchema).max(MAX_ROOMS), ...auth }),
+  wifi: defineEndpoint({ method: 'GET', path: 'extra-service/wifi', response: z.array(RoomWifiSchema).max(MAX_ROOMS), ...auth, extension: "the building's Wi-Fi" }),
   /**
    * 公告: the operator's notices, newest first, a page at a time; a tenant renting also gets the notices of their
    * buildings (stores), listed before the others.
@@ -31,7 +31,8 @@ export const extraServiceEndpoints = {
       pageSize: queryNumber().pipe(z.number().int().min(1).max(NOTICE_PAGE_SIZE_MAX)).default(NOTICE_PAGE_SIZE),
     }),
     response: NoticePageSchema,
+    extension: "the building's notices",
   }),
   /** 我的室友: for each room lived in, whether its flat is shared and who else lives there now (masked). */
-  roommates: defineEndpoint({ method: 'GET', path: 'extra-service/roommates', response: z.array(RoommateFlatSchema).max(MAX_ROOMS), ...auth }),
+  roommates: defineEndpoint({ method: 'GET', path: 'extra-service/roommates', response: z.array(RoommateFlatSchema).max(MAX_ROOMS), ...auth, extension: 'roommates of a shared flat' }),
 };

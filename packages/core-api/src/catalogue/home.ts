@@ -162,7 +162,7 @@ export const homeEndpoints = {
   }),
   config: defineEndpoint({ method: 'GET', path: 'home/config', request: z.object({ v: queryNumber().int().default(2) }), response: HomeConfigSchema }),
   ipCity: defineEndpoint({ method: 'GET', path: 'home/ip-city', response: LocatedCitySchema }),
-  cityList: defineEndpoint({ method: 'GET', path: 'home/city-list', response: z.array(CityOptionSchema) }),
+  cityList: defineEndpoint({ method: 'GET', path: 'home/city-list', response: z.array(CityOptionSchema), extension: 'the open cities of pick_city (section 7 has only locate-city and ip-city)' }),
   domains: defineEndpoint({ method: 'GET', path: 'settings/domain', response: DomainsSchema }),
   settingsByType: defineEndpoint({
     method: 'POST',

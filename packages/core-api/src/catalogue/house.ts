@@ -64,6 +64,7 @@ export const houseEndpoints = {
     path: 'aster/common/house-filters',
     request: z.object({ cityId: queryNumber() }),
     response: HouseFiltersSchema,
+    extension: "house_list's filter bar: districts, rent bands, layouts and tags of the city",
   }),
   /** Answers with the tenant's favourite flag when a token is sent; works without one. */
   houseDetail: defineEndpoint({
@@ -71,6 +72,7 @@ export const houseEndpoints = {
     prefix: '/tapp/v2',
     path: 'aster/common/houses/{id}',
     response: HouseDetailSchema,
+    extension: 'house_detail: one listing with its pictures, costs and facilities',
   }),
   housePois: defineEndpoint({
     method: 'GET',
@@ -78,6 +80,7 @@ export const houseEndpoints = {
     path: 'aster/common/houses/{id}/pois',
     request: z.object({ category: PoiCategorySchema }),
     response: z.array(PoiSchema),
+    extension: "house_detail's map: transport, shops and schools around the house",
   }),
   mapMarkers: defineEndpoint({
     method: 'GET',
@@ -85,12 +88,14 @@ export const houseEndpoints = {
     path: 'aster/common/house-map',
     request: MapAreaQuerySchema,
     response: z.object({ markers: z.array(MapMarkerSchema), total: z.number().int().nonnegative() }),
+    extension: "house_map: the listings of the map's visible area, grouped",
   }),
   storeDetail: defineEndpoint({
     method: 'GET',
     prefix: '/tapp/v2',
     path: 'aster/common/stores/{id}',
     response: StoreSchema,
+    extension: 'store/detail: the store (apartment building) and its listings',
   }),
   setFavourite: defineEndpoint({
     method: 'POST',
@@ -99,5 +104,6 @@ export const houseEndpoints = {
     request: z.object({ favourite: z.boolean() }),
     response: z.object({ houseId: idText, favourite: z.boolean() }),
     ...auth,
+    extension: 'the heart on a listing (house_detail, house_list) and the favourites list',
   }),
 };

@@ -53,8 +53,8 @@ export const CompanySharePreviewSchema = z.looseObject({ companyName: z.string()
 export type CompanySharePreview = z.infer<typeof CompanySharePreviewSchema>;
 
 const identityPageEndpoints = {
-  companyShare: defineEndpoint({ method: 'GET', path: 'identity/company-share/{code}', response: CompanySharePreviewSchema, needsAuth: true }),
-  idPhotos: defineEndpoint({ method: 'GET', path: 'identity/id-photos', response: IdPhotosSchema, needsAuth: true }),
+  companyShare: defineEndpoint({ method: 'GET', path: 'identity/company-share/{code}', response: CompanySharePreviewSchema, needsAuth: true, extension: "company_authentication: a colleague's company share code" }),
+  idPhotos: defineEndpoint({ method: 'GET', path: 'identity/id-photos', response: IdPhotosSchema, needsAuth: true, extension: 'user-idimg: the ID card photos on file' }),
   /** Both sides at once, each an upload of the caller's own of its kind. */
   saveIdPhotos: defineEndpoint({
     method: 'POST',
@@ -62,11 +62,12 @@ const identityPageEndpoints = {
     request: z.object({ frontId: UploadIdSchema, backId: UploadIdSchema }),
     response: IdPhotosSchema,
     needsAuth: true,
+    extension: 'user-idimg: upload the ID card photos',
   }),
-  sessions: defineEndpoint({ method: 'GET', path: 'identity/sessions', response: z.array(AccountSessionSchema), needsAuth: true }),
+  sessions: defineEndpoint({ method: 'GET', path: 'identity/sessions', response: z.array(AccountSessionSchema), needsAuth: true, extension: 'user_safety: where my account is logged in' }),
   /** Signs one of the caller's other sessions out (this one ends with logout). */
-  endSession: defineEndpoint({ method: 'POST', path: 'identity/sessions/{id}/end', response: z.unknown(), needsAuth: true }),
-  accountCancelCheck: defineEndpoint({ method: 'GET', path: 'identity/account-cancel-check', response: AccountCancelCheckSchema, needsAuth: true }),
+  endSession: defineEndpoint({ method: 'POST', path: 'identity/sessions/{id}/end', response: z.unknown(), needsAuth: true, extension: 'user_safety: log another device out' }),
+  accountCancelCheck: defineEndpoint({ method: 'GET', path: 'identity/account-cancel-check', response: AccountCancelCheckSchema, needsAuth: true, extension: 'user_cancel: what stops the account from being cancelled' }),
 };
 
 export const identityEndpoints = {
@@ -81,6 +82,7 @@ export const identityEndpoints = {
     request: z.object({ kind: PhotoKindSchema }),
     response: UploadedPhotoSchema,
     needsAuth: true,
+    extension: 'photo uploads (ID photos, repairs, handover)',
   }),
   /** A photo of the caller's own: another tenant's id answers not-found. */
   photo: defineEndpoint({
@@ -88,5 +90,6 @@ export const identityEndpoints = {
     path: 'uploads/{id}',
     response: PhotoViewSchema,
     needsAuth: true,
+    extension: 'an uploaded photo, shown back to its owner',
   }),
 };

@@ -9,15 +9,15 @@ const auth = { needsAuth: true } as const;
 
 export const invoiceEndpoints = {
   /** 我的发票: the caller's invoices, newest first. */
-  list: defineEndpoint({ method: 'GET', path: 'invoice/list', response: InvoiceListSchema, ...auth }),
+  list: defineEndpoint({ method: 'GET', path: 'invoice/list', response: InvoiceListSchema, ...auth, extension: 'my invoices' }),
   /** 申请发票: the caller's paid bills and orders in no applied or issued invoice, newest paid first. */
-  invoiceable: defineEndpoint({ method: 'GET', path: 'invoice/invoiceable', response: InvoiceableListSchema, ...auth }),
+  invoiceable: defineEndpoint({ method: 'GET', path: 'invoice/invoiceable', response: InvoiceableListSchema, ...auth, extension: 'what can still be invoiced' }),
   /** The last title and email the caller used (the form starts from them), or null. */
-  savedTitle: defineEndpoint({ method: 'GET', path: 'invoice/title', response: SavedInvoiceTitleSchema, ...auth }),
+  savedTitle: defineEndpoint({ method: 'GET', path: 'invoice/title', response: SavedInvoiceTitleSchema, ...auth, extension: 'the invoice title used last time' }),
   /** Applies for one invoice (申请中); the same request key again answers the same invoice. Remembers the title. */
-  apply: defineEndpoint({ method: 'POST', path: 'invoice/apply', request: InvoiceApplySchema, response: InvoiceDetailSchema, ...auth }),
+  apply: defineEndpoint({ method: 'POST', path: 'invoice/apply', request: InvoiceApplySchema, response: InvoiceDetailSchema, ...auth, extension: 'ask for an invoice' }),
   /** 发票详情, with a fresh short-lived PDF link once issued. */
-  detail: defineEndpoint({ method: 'GET', path: 'invoice/{id}', response: InvoiceDetailSchema, ...auth }),
+  detail: defineEndpoint({ method: 'GET', path: 'invoice/{id}', response: InvoiceDetailSchema, ...auth, extension: 'one invoice' }),
   /** 开票明细: the bills and orders of one invoice. */
-  lines: defineEndpoint({ method: 'GET', path: 'invoice/{id}/lines', response: InvoiceLinesSchema, ...auth }),
+  lines: defineEndpoint({ method: 'GET', path: 'invoice/{id}/lines', response: InvoiceLinesSchema, ...auth, extension: "an invoice's lines" }),
 };

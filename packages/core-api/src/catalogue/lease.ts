@@ -21,11 +21,11 @@ const auth = { needsAuth: true } as const;
 
 export const leaseEndpoints = {
   /** Contracts the manager made for the caller's phone and nobody has bound yet (contract/banding binds one). */
-  unboundContracts: defineEndpoint({ method: 'GET', path: 'contract/unbound', response: z.array(ContractSummarySchema), ...auth }),
+  unboundContracts: defineEndpoint({ method: 'GET', path: 'contract/unbound', response: z.array(ContractSummarySchema), ...auth, extension: 'contract binding: the contracts under my phone number not yet bound' }),
   /** The account the contract's deposit is refunded to (modify-shroff-acc sets it); null: back the way the rent was paid. */
-  refundAccount: defineEndpoint({ method: 'GET', path: 'contract/shroff-acc/{id}', response: RefundAccountSchema.nullable(), ...auth }),
+  refundAccount: defineEndpoint({ method: 'GET', path: 'contract/shroff-acc/{id}', response: RefundAccountSchema.nullable(), ...auth, extension: 'the refund account on file (modify-shroff-acc writes it)' }),
   /** The move-in handover the manager recorded; null until then. */
-  handover: defineEndpoint({ method: 'GET', path: 'contract/handover/{id}', response: HandoverSchema.nullable(), ...auth }),
+  handover: defineEndpoint({ method: 'GET', path: 'contract/handover/{id}', response: HandoverSchema.nullable(), ...auth, extension: 'the handover (check-in) inventory of a contract' }),
   /** The tenant confirms one line, or disputes it with a reason. */
-  handoverAnswer: defineEndpoint({ method: 'POST', path: 'contract/handover/{id}/answer', request: HandoverAnswerSchema, response: HandoverSchema, ...auth }),
+  handoverAnswer: defineEndpoint({ method: 'POST', path: 'contract/handover/{id}/answer', request: HandoverAnswerSchema, response: HandoverSchema, ...auth, extension: 'the tenant confirms or disputes the handover inventory' }),
 };

@@ -37,6 +37,7 @@ export const payEndpoints = {
     }),
     response: PrepayParamsSchema,
     needsAuth: true,
+    extension: 'the cashier: a WeChat Pay or Alipay order for a bill (section 7 names only the card payment URL)',
   }),
   /**
    * Ours (the spec's H5 pays by card only): the provider's own page for a phone browser outside WeChat (WeChat Pay's
@@ -48,6 +49,7 @@ export const payEndpoints = {
     request: z.object({ channel: PayChannelSchema.exclude(['baofoo']), attemptKey: AttemptKeySchema, returnUrl: z.string().min(1).max(2048) }),
     response: z.looseObject({ payUrl: z.string().min(1) }),
     needsAuth: true,
+    extension: "the H5 cashier: the provider's payment page for a browser",
   }),
   /**
    * Ours: the channels an H5 tenant may pay with, by where the page runs (what the operator configured): in a phone
@@ -57,6 +59,7 @@ export const payEndpoints = {
     method: 'GET',
     path: 'pay/channels',
     response: z.looseObject({ phoneBrowser: z.array(PayChannelSchema).max(3), wechatBrowser: z.array(PayChannelSchema).max(3) }),
+    extension: 'the cashier: which payment ways the operator has enabled',
   }),
   /**
    * Ours: WeChat's browser pays by JSAPI, which needs the tenant's openid of the official account. When prepay answers
@@ -69,6 +72,7 @@ export const payEndpoints = {
     request: z.object({ returnUrl: z.string().min(1).max(2048) }),
     response: z.looseObject({ url: z.string().min(1) }),
     needsAuth: true,
+    extension: "the cashier inside WeChat's browser: the openid for JSAPI pay",
   }),
   /** The order as the server knows it: the only answer the result page trusts. */
   orderState: defineEndpoint({
@@ -76,5 +80,6 @@ export const payEndpoints = {
     path: 'pay/orders/{orderNo}',
     response: PayOrderStateSchema,
     needsAuth: true,
+    extension: 'bill_result: whether an order is paid (asked of the server, never guessed)',
   }),
 };

@@ -9,10 +9,10 @@ const auth = { needsAuth: true } as const;
 
 export const servicePackageEndpoints = {
   /** The packages on sale (保洁, 宽带, 搬家), the caller's rooms and the days a service may be booked for. */
-  options: defineEndpoint({ method: 'GET', path: 'service-package/options', response: PurchaseOptionsSchema, ...auth }),
+  options: defineEndpoint({ method: 'GET', path: 'service-package/options', response: PurchaseOptionsSchema, ...auth, extension: 'service packages on offer with a lease' }),
   /**
    * Orders a package for one of the caller's rooms and answers its pay order (the price is the server's); the same
    * request key answers the same order.
    */
-  order: defineEndpoint({ method: 'POST', path: 'service-package/order', request: ServiceOrderRequestSchema, response: PayOrderSchema, ...auth }),
+  order: defineEndpoint({ method: 'POST', path: 'service-package/order', request: ServiceOrderRequestSchema, response: PayOrderSchema, ...auth, extension: 'order a service package' }),
 };

@@ -14,16 +14,16 @@ const auth = { needsAuth: true } as const;
 
 export const talentEndpoints = {
   /** The city's programme: who qualifies, the discount, the longest stay, and its projects with vacancies and queues. */
-  programme: defineEndpoint({ method: 'GET', path: 'talent/programme', response: TalentProgrammeSchema }),
+  programme: defineEndpoint({ method: 'GET', path: 'talent/programme', response: TalentProgrammeSchema, extension: 'the talent housing programme' }),
   /** One project: pictures, address, room types with market and discounted rent, vacancies, queue length. */
-  project: defineEndpoint({ method: 'GET', path: 'talent/projects/{id}', response: TalentProjectSchema }),
+  project: defineEndpoint({ method: 'GET', path: 'talent/projects/{id}', response: TalentProjectSchema, extension: 'one talent housing project' }),
   /** The caller as an applicant: verified or not (name and ID masked) and their latest application with its queue places. */
-  mine: defineEndpoint({ method: 'GET', path: 'talent/mine', response: TalentMineSchema, ...auth }),
+  mine: defineEndpoint({ method: 'GET', path: 'talent/mine', response: TalentMineSchema, ...auth, extension: 'my talent applications' }),
   /**
    * Sends an application (the caller must be real-name verified, have no live application and qualify under the
    * programme's rules, the same rules the form checks). A retried send (same requestKey) is the same application.
    */
-  apply: defineEndpoint({ method: 'POST', path: 'talent-application/submit', request: TalentApplicationRequestSchema, response: TalentApplicationSchema, ...auth }),
+  apply: defineEndpoint({ method: 'POST', path: 'talent-application/submit', request: TalentApplicationRequestSchema, response: TalentApplicationSchema, ...auth, extension: 'apply for talent housing' }),
   /** Withdraws the caller's live application (待审核, 排队中 or 已配房); its place in the queue is given up. */
-  withdraw: defineEndpoint({ method: 'POST', path: 'talent-application/{id}/withdraw', response: TalentApplicationSchema, ...auth }),
+  withdraw: defineEndpoint({ method: 'POST', path: 'talent-application/{id}/withdraw', response: TalentApplicationSchema, ...auth, extension: 'withdraw a talent application' }),
 };

@@ -18,18 +18,19 @@ export const workOrderEndpoints = {
     request: z.object({ kind: WorkOrderKindSchema.optional() }),
     response: z.array(WorkOrderSummarySchema).max(500),
     ...auth,
+    extension: 'repair, clean and complaint lists',
   }),
-  detail: defineEndpoint({ method: 'GET', path: 'work-order/{id}', response: WorkOrderDetailSchema, ...auth }),
+  detail: defineEndpoint({ method: 'GET', path: 'work-order/{id}', response: WorkOrderDetailSchema, ...auth, extension: 'a work order and its progress' }),
   /**
    * Sends an order about a room of one of the caller's contracts, with photos the caller uploaded (kind work_order)
    * and, for a repair or cleaning, a visit slot from work-order-setting/v1/time. A retried send (same requestKey) is
    * the same order.
    */
-  add: defineEndpoint({ method: 'POST', path: 'work-order/add', request: WorkOrderCreateSchema, response: WorkOrderDetailSchema, ...auth }),
+  add: defineEndpoint({ method: 'POST', path: 'work-order/add', request: WorkOrderCreateSchema, response: WorkOrderDetailSchema, ...auth, extension: 'file a repair, cleaning or complaint' }),
   /** Cancels an order not yet assigned (该工单已派单，无法取消 after). */
-  cancel: defineEndpoint({ method: 'POST', path: 'work-order/{id}/cancel', response: done, ...auth }),
+  cancel: defineEndpoint({ method: 'POST', path: 'work-order/{id}/cancel', response: done, ...auth, extension: 'cancel a work order' }),
   /** Urges an order once a promised deadline has passed; once until its next step. */
-  urge: defineEndpoint({ method: 'POST', path: 'work-order/{id}/urge', response: done, ...auth }),
+  urge: defineEndpoint({ method: 'POST', path: 'work-order/{id}/urge', response: done, ...auth, extension: 'urge a late work order' }),
   /** Rates a finished order (stars and words), once. */
-  rate: defineEndpoint({ method: 'POST', path: 'work-order/{id}/rate', request: WorkOrderRatingRequestSchema, response: done, ...auth }),
+  rate: defineEndpoint({ method: 'POST', path: 'work-order/{id}/rate', request: WorkOrderRatingRequestSchema, response: done, ...auth, extension: 'rate a finished work order' }),
 };
