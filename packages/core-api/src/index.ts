@@ -69,6 +69,7 @@ export {
   HomeAdSchema,
   HomeBaseHashSchema,
   HomeBaseSchema,
+  HOME_CONFIG_EXTENSIONS_MAX,
   HomeConfigSchema,
   HomeUiSchema,
   LocatedCitySchema,

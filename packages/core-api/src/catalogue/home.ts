@@ -88,14 +88,21 @@ export const SearchKeywordSchema = z.looseObject({
 });
 export type SearchKeyword = z.infer<typeof SearchKeywordSchema>;
 
+/** At most this many catalogue features in home/config's `extensions`. */
+export const HOME_CONFIG_EXTENSIONS_MAX = 64;
+
 /**
  * home/config (v=2): company-level switches the app reads. `customerServiceWechat` feeds the fallback dialog
  * "使用中有任何问题，请添加客服微信：{name}"; `customerServiceUrl` is the external work-chat link.
+ * `extensions` names the catalogue features (`CatalogueFeature`) whose endpoints outside section 7 the backend serves:
+ * the app calls an extension only when its feature is listed, so against an operator's backend that leaves the field
+ * out (it serves section 7 only) no page makes a call that can only fail.
  */
 export const HomeConfigSchema = z.looseObject({
   customerServiceWechat: z.string().nullish(),
   customerServiceUrl: z.string().nullish(),
   servicePhone: z.string().nullish(),
+  extensions: z.array(z.string().max(40)).max(HOME_CONFIG_EXTENSIONS_MAX).nullish(),
 });
 export type HomeConfig = z.infer<typeof HomeConfigSchema>;
 
