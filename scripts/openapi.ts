@@ -3,23 +3,22 @@
 // file differs from the catalogue. The builder is packages/core-api/src/openapi.ts.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
 import * as coreApi from '../packages/core-api/src/index';
 import { listEndpoints } from '../packages/core-api/src/catalogue';
-import { buildOpenApiDocument, OPENAPI_FILE, renderOpenApiDocument } from '../packages/core-api/src/openapi';
+import { buildOpenApiDocument, OPENAPI_FILE, renderOpenApiDocument, type ZodSchema } from '../packages/core-api/src/openapi';
 import * as coreDomain from '../packages/core-domain/src/index';
 
 const repoRoot = path.resolve(__dirname, '..');
 export const openApiPath = path.join(repoRoot, OPENAPI_FILE);
 
-const isZodSchema = (value: unknown): value is z.ZodType => typeof value === 'object' && value !== null && '_zod' in value && 'safeParse' in value;
+const isZodSchema = (value: unknown): value is ZodSchema => typeof value === 'object' && value !== null && '_zod' in value && 'safeParse' in value;
 
 /**
  * The schemas the core packages export as `<Name>Schema` (entities, the catalogue's answers), named `<Name>` in the
  * document so each is written once. A schema exported twice keeps its first name (alphabetical, core-domain first).
  */
-export function namedSchemas(): Map<z.ZodType, string> {
-  const named = new Map<z.ZodType, string>();
+export function namedSchemas(): Map<ZodSchema, string> {
+  const named = new Map<ZodSchema, string>();
   const taken = new Set<string>();
   for (const [pkg, exports] of [['domain', coreDomain], ['api', coreApi]] as const) {
     for (const exportName of Object.keys(exports).sort()) {

@@ -17,6 +17,9 @@ export interface JsonObject {
   [key: string]: Json;
 }
 
+/** A zod schema (for callers outside this package, where `zod` does not resolve). */
+export type ZodSchema = z.ZodType;
+
 /** One catalogue entry, as listEndpoints() gives it (any feature name, so tests can hand in catalogues of their own). */
 export interface OpenApiEntry {
   feature: string;
@@ -271,7 +274,7 @@ const routeShape = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
 
 function headerParameters(): JsonObject {
   return {
-    companyId: { name: REQUEST_HEADERS.companyId, in: 'header', required: true, schema: { type: 'string' }, description: 'The operator company the app is built for (or the brand company of the link it was opened with).' },
+    companyId: { name: REQUEST_HEADERS.companyId, in: 'header', required: true, schema: { type: 'string' }, description: 'The operator company the app runs for.' },
     platform: { name: REQUEST_HEADERS.platform, in: 'header', required: true, schema: { type: 'string', enum: [...PLATFORMS] }, description: 'Where the app runs: WeChat mini-program, Alipay mini-program, WeChat public-account H5, plain web.' },
     userId: { name: REQUEST_HEADERS.userId, in: 'header', required: false, schema: { type: 'string' }, description: 'The logged-in user, sent with the token.' },
     gray: { name: REQUEST_HEADERS.gray, in: 'header', required: false, schema: { type: 'string', enum: [GRAY_HEADER_VALUE] }, description: 'Present when the gray environment is enabled.' },
