@@ -9,6 +9,7 @@ interface Node {
   label: string;
   children: Node[];
 }
+const Search = z.object({ q: z.string().max(20), near: z.boolean().optional() });
 const NodeSchema: z.ZodType<Node> = z.lazy(() => z.object({ label: z.string(), children: z.array(NodeSchema) }));
 
 const entries: OpenApiEntry[] = [
@@ -36,10 +37,15 @@ const entries: OpenApiEntry[] = [
     }),
   },
   { feature: 'tree', name: 'get', def: defineEndpoint({ method: 'GET', prefix: '/common/v1', path: 'tree', request: z.union([z.object({ a: z.string() }), z.object({ b: z.number() })]), response: NodeSchema, notCalled: 'no page shows trees' }) },
+  { feature: 'people', name: 'search', def: defineEndpoint({ method: 'GET', path: 'people/search', request: Search, response: z.array(Person) }) },
+  { feature: 'people', name: 'saveSearch', def: defineEndpoint({ method: 'POST', path: 'people/search', request: Search, extension: 'saved searches' }) },
   { feature: 'tree', name: 'save', def: defineEndpoint({ method: 'POST', prefix: '/common/v1', path: 'tree', request: z.array(z.string()).max(3), response: z.string().optional() }) },
 ];
 
-const build = (list = entries) => buildOpenApiDocument(list, { version: '1.2.3', named: new Map<z.ZodType, string>([[Person, 'Person']]) });
+const build = (list = entries) => buildOpenApiDocument(list, { version: '1.2.3', named: new Map<z.ZodType, string>([
+    [Person, 'Person'],
+    [Search, 'Search'],
+  ]) });
 const operation = (document: JsonObject, path: string, method: 'get' | 'post') => ((document.paths as JsonObject)[path] as JsonObject)[method] as JsonObject;
 const parameterNames = (op: JsonObject) => ((op.parameters as JsonObject[] | undefined) ?? []).map((parameter) => `${String(parameter.in)}:${String(parameter.name)}`);
 
@@ -75,6 +81,9 @@ describe('the OpenAPI document of a catalogue', () => {
     // A body that is not an object (an array) goes whole; a query that is a union is one form parameter.
     expect(((operation(document, '/common/v1/tree', 'post').requestBody as JsonObject).content as JsonObject)['application/json']).toEqual({ schema: { type: 'array', items: { type: 'string' }, maxItems: 3 } });
     expect(parameterNames(operation(document, '/common/v1/tree', 'get'))).toEqual(['query:fields']);
+    // A shared (named) request: its fields are the query of a GET, its reference the body of a POST.
+    expect(parameterNames(operation(document, '/tapp/v1/people/search', 'get'))).toEqual(['query:q', 'query:near']);
+    expect(operation(document, '/tapp/v1/people/search', 'post').requestBody).toEqual({ required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Search' } } } });
   });
 
   it('tells section 7 calls from extensions, with the reasons', () => {

@@ -218,7 +218,10 @@ function operationOf(entry: OpenApiEntry, components: JsonObject, metadata: Meta
   const { def, feature, name } = entry;
   const operationId = `${feature}.${name}`;
   const base = componentName(operationId);
-  const request = convert(def.request, SCHEMA_SIDES.request, `${base}.request`, components, metadata);
+  const converted = convert(def.request, SCHEMA_SIDES.request, `${base}.request`, components, metadata);
+  // A named request (a shared query schema) is split into fields like any other: look through its reference.
+  const named = typeof converted.$ref === 'string' && Object.keys(converted).length === 1 ? components[converted.$ref.replace('#/components/schemas/', '')] : undefined;
+  const request = isObject(named) ? named : converted;
   const data = convert(def.response, SCHEMA_SIDES.response, `${base}.response`, components, metadata);
   const queryKeys = new Set(def.queryKeys ?? []);
 
@@ -228,8 +231,8 @@ function operationOf(entry: OpenApiEntry, components: JsonObject, metadata: Meta
     parameters.push(...queryParameters(request, () => true));
   } else {
     const fields = objectFields(request);
-    if (fields === undefined) {
-      requestBody = { required: true, content: { 'application/json': { schema: request } } };
+    if (fields === undefined || (queryKeys.size === 0 && request !== converted)) {
+      requestBody = { required: true, content: { 'application/json': { schema: converted } } };
     } else {
       parameters.push(...queryParameters(request, (field) => queryKeys.has(field)));
       const bodyNames = Object.keys(fields.properties).filter((field) => !queryKeys.has(field));
