@@ -39,6 +39,8 @@ const entries: OpenApiEntry[] = [
   { feature: 'tree', name: 'get', def: defineEndpoint({ method: 'GET', prefix: '/common/v1', path: 'tree', request: z.union([z.object({ a: z.string() }), z.object({ b: z.number() })]), response: NodeSchema, notCalled: 'no page shows trees' }) },
   { feature: 'people', name: 'search', def: defineEndpoint({ method: 'GET', path: 'people/search', request: Search, response: z.array(Person) }) },
   { feature: 'people', name: 'saveSearch', def: defineEndpoint({ method: 'POST', path: 'people/search', request: Search, extension: 'saved searches' }) },
+  { feature: 'open', name: 'get', def: defineEndpoint({ method: 'GET', path: 'open', request: z.record(z.string().max(9), z.string()) }) },
+  { feature: 'open', name: 'post', def: defineEndpoint({ method: 'POST', path: 'open', request: z.record(z.string().max(9), z.string()) }) },
   { feature: 'tree', name: 'save', def: defineEndpoint({ method: 'POST', prefix: '/common/v1', path: 'tree', request: z.array(z.string()).max(3), response: z.string().optional() }) },
 ];
 
@@ -81,6 +83,11 @@ describe('the OpenAPI document of a catalogue', () => {
     // A body that is not an object (an array) goes whole; a query that is a union is one form parameter.
     expect(((operation(document, '/common/v1/tree', 'post').requestBody as JsonObject).content as JsonObject)['application/json']).toEqual({ schema: { type: 'array', items: { type: 'string' }, maxItems: 3 } });
     expect(parameterNames(operation(document, '/common/v1/tree', 'get'))).toEqual(['query:fields']);
+    // Open fields (a record) go whole: a form parameter of a GET, the body of a POST.
+    expect(operation(document, '/tapp/v1/open', 'get').parameters).toEqual([
+      expect.objectContaining({ name: 'fields', in: 'query', style: 'form', explode: true, schema: expect.objectContaining({ type: 'object', propertyNames: { type: 'string', maxLength: 9 } }) }),
+    ]);
+    expect(JSON.stringify(operation(document, '/tapp/v1/open', 'post').requestBody)).toContain('"propertyNames"');
     // A shared (named) request: its fields are the query of a GET, its reference the body of a POST.
     expect(parameterNames(operation(document, '/tapp/v1/people/search', 'get'))).toEqual(['query:q', 'query:near']);
     expect(operation(document, '/tapp/v1/people/search', 'post').requestBody).toEqual({ required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Search' } } } });

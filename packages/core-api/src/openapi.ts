@@ -150,10 +150,15 @@ function metadataRegistry(named: ReadonlyMap<z.ZodType, string>): MetadataRegist
   return Object.assign(registry, { named: new Set(named.values()) });
 }
 
-/** Whether a JSON Schema is a plain object schema whose fields can be told apart (not a union, not a reference). */
+/**
+ * The fields of a plain object schema, to be told apart (query or body); undefined for anything else: a union, a
+ * reference, or an object of open fields without named ones (a record), which travels whole.
+ */
 function objectFields(schema: JsonObject): { properties: JsonObject; required: string[] } | undefined {
   if (schema.type !== 'object' || '$ref' in schema || 'anyOf' in schema || 'oneOf' in schema || 'allOf' in schema) return undefined;
   const properties = isObject(schema.properties) ? schema.properties : {};
+  const open = (schema.additionalProperties !== undefined && schema.additionalProperties !== false) || 'propertyNames' in schema || 'patternProperties' in schema;
+  if (open && Object.keys(properties).length === 0) return undefined;
   const required = Array.isArray(schema.required) ? schema.required.filter((item): item is string => typeof item === 'string') : [];
   return { properties, required };
 }
