@@ -281,6 +281,8 @@ export {
 export type { MiniProgramLoginArgs, PhoneLoginArgs, SendCodeArgs, SendLoginCodeArgs } from './store/authApi';
 export {
   useGetImUserInfoQuery,
+  useGetSubsidyDialogQuery,
+  useSaveDialogMutation,
   useGetUserInfoQuery,
   useGetUserRealNameQuery,
   useLazyGetUserInfoQuery,

@@ -837,6 +837,11 @@ export {
   TalentOfferSchema,
   TalentApplicationSchema,
   TalentMineSchema,
+  SubsidyDialogSchema,
+  DIALOG_ANSWERS,
+  DialogAnswerSchema,
+  SaveDialogRequestSchema,
+  DIALOG_CLOSED_DAYS,
 } from './entities/talent';
 export type {
   TalentRoomType,
@@ -848,4 +853,7 @@ export type {
   TalentOffer,
   TalentApplication,
   TalentMine,
+  SubsidyDialog,
+  DialogAnswer,
+  SaveDialogRequest,
 } from './entities/talent';

@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import { TalentOperatorMoveSchema } from '@aster/core-domain';
 import { talentHousingSchema } from '../db/migrations/0027_talent_housing';
+import { dialogAnswers } from '../db/migrations/0047_dialog_answers';
 import { registerOperatorList, registerOperatorRoute } from '../http/operatorRoute';
 import { ACTION_ROLES } from '../operator/roles';
 import type { ServerFeature } from '../serverFeature';
 import { talentRoutes } from './routes';
 import { seedTalentHousing } from './seed';
+import { createSubsidyDialogs } from './subsidyDialog';
 import { PROJECT_PHOTO_PATH, PROJECT_PHOTOS, createTalentStore } from './talentStore';
 
 /** The dev route that plays the programme's operator (a manager in the operator API): approve, reject with a reason, offer a house, record the move-in. */
@@ -50,8 +52,13 @@ export const talentFeature: ServerFeature = {
     registerOperatorRoute(app, services, { devPath: DEV_TALENT_MOVE_PATH, action: 'talent-applications/move', roles, body: TalentOperatorMoveSchema, act: (id, move) => store.operatorMove(id, move) });
     registerOperatorList(app, services, { path: 'talent-applications', roles, statuses: ['reviewing', 'queued', 'offered', 'moved_in', 'rejected', 'withdrawn'], list: (status, limit, after) => store.listed(status, limit, after) });
   },
-  migrations: [talentHousingSchema],
+  migrations: [talentHousingSchema, dialogAnswers],
   seed: seedTalentHousing,
-  // The tenant's applications go with the account (their documents go with the uploads feature).
-  accountCancel: (services) => ({ onAccountCancel: (userId) => createTalentStore(services.db, services.clock).deleteAllOf(userId) }),
+  // The tenant's applications and dialog answers go with the account (their documents go with the uploads feature).
+  accountCancel: (services) => ({
+    onAccountCancel: (userId) => {
+      createTalentStore(services.db, services.clock).deleteAllOf(userId);
+      createSubsidyDialogs(services.db, services.clock).deleteAllOf(userId);
+    },
+  }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CompanyAuthFormSchema, NumericCodeSchema, RealNameSchema, UserInfoSchema, UserSchema, openFields } from '@aster/core-domain';
+import { CompanyAuthFormSchema, NumericCodeSchema, RealNameSchema, SaveDialogRequestSchema, SubsidyDialogSchema, UserInfoSchema, UserSchema } from '@aster/core-domain';
 import { NoContentSchema, defineEndpoint, queryNumber } from './define';
 
 
@@ -127,6 +127,8 @@ export const userEndpoints = {
   bizAuthUrl: defineEndpoint({ method: 'GET', prefix: '/common/v1', path: 'user-setting/user-bizAuth-url', response: CompanyAuthSchema.nullable(), needsAuth: true }),
   bizInfo: defineEndpoint({ method: 'GET', prefix: '/common/v1', path: 'user-setting/user-bizInfo/{id}', response: CompanyAuthSchema, needsAuth: true }),
   bizAuthUrlFor: defineEndpoint({ method: 'POST', prefix: '/common/v1', path: 'user-setting/get-user-bizAuth-url/{id}', response: CompanyAuthSchema, needsAuth: true }),
-  subsidyDialogSetting: defineEndpoint({ method: 'GET', path: 'dialog/getSubsidy/setting', needsAuth: true }),
-  saveDialog: defineEndpoint({ method: 'POST', path: 'dialog/save', request: openFields(), needsAuth: true }),
+  /** The rent-subsidy dialog 我的 shows a tenant who has not applied (talent housing: SubsidyDialogSchema). */
+  subsidyDialogSetting: defineEndpoint({ method: 'GET', path: 'dialog/getSubsidy/setting', response: SubsidyDialogSchema, needsAuth: true }),
+  /** The tenant's answer to a dialog, so a closed one waits DIALOG_CLOSED_DAYS and a declined one never returns. */
+  saveDialog: defineEndpoint({ method: 'POST', path: 'dialog/save', request: SaveDialogRequestSchema, response: NoContentSchema, needsAuth: true }),
 };

@@ -11,6 +11,9 @@ export const userApi = userTags.injectEndpoints({
     getUserInfo: fromCatalogue(build, userEndpoints.userInfo).query({ providesTags: ['User'] }),
     updateUserInfo: fromCatalogue(build, userEndpoints.updateUserInfo).mutation({ loading: true, invalidatesTags: ['User'] }),
     getImUserInfo: fromCatalogue(build, authEndpoints.imUserInfo).query({ silent: true }),
+    // A dialog that fails to load is simply not shown: silent, no toast over 我的.
+    getSubsidyDialog: fromCatalogue(build, userEndpoints.subsidyDialogSetting).query({ silent: true, providesTags: ['User'] }),
+    saveDialog: fromCatalogue(build, userEndpoints.saveDialog).mutation({ silent: true }),
     getUserRealName: fromCatalogue(build, userEndpoints.userSelfRealName).query({ providesTags: ['User'] }),
     submitRealName: fromCatalogue(build, userEndpoints.realName).mutation({ loading: true, invalidatesTags: ['User'] }),
   }),
@@ -21,6 +24,8 @@ export const {
   useLazyGetUserInfoQuery,
   useUpdateUserInfoMutation,
   useGetImUserInfoQuery,
+  useGetSubsidyDialogQuery,
+  useSaveDialogMutation,
   useGetUserRealNameQuery,
   useSubmitRealNameMutation,
 } = userApi;

@@ -3,6 +3,7 @@ import { useAppSelector, useGetUserInfoQuery } from '@aster/core-api';
 import { Image, Text, View } from 'remax/one';
 import { isAuthenticated, maskName, maskPhone, pageLink, selectUser } from '@aster/core-domain';
 import { definePage } from '../../app/definePage';
+import { SubsidyDialog } from '../../features/talent/SubsidyDialog';
 import { isBuiltPage } from '../../hooks/builtPages';
 import { navigation } from '../../platform/navigation';
 import { Card } from '../../ui/Card';
@@ -65,6 +66,7 @@ function MinePage() {
         </Card>
       </View>
       <TabBar current="mine" />
+      {user !== null && <SubsidyDialog />}
     </Page>
   );
 }
