@@ -533,6 +533,7 @@ export {
   BillStatusSchema,
   LATE_FEE_RULE,
   PAY_WAY_TEXT,
+  billStanding,
   billTransition,
   daysBetween,
   isIssued,
@@ -542,7 +543,7 @@ export {
   openBillStatus,
   payWaysOf,
 } from './rules/bill';
-export type { BillPayWay, BillStatus } from './rules/bill';
+export type { BillFacts, BillPayWay, BillStanding, BillStatus } from './rules/bill';
 export {
   BillDetailSchema,
   BillItemSchema,

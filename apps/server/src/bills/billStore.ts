@@ -3,7 +3,10 @@ import {
   DEFAULT_SPLIT_RULES,
   type Bill,
   type BillDetail,
+  type BillFacts,
+  type BillStanding,
   type BillStatus,
+  billStanding,
   type ContractStatus,
   chinaDate,
   chinaIso,
@@ -11,8 +14,6 @@ import {
   isIssued,
   isPayable,
   issueDateOf,
-  lateFeeFen,
-  openBillStatus,
   splitProblem,
   type SplitRules,
 } from '@aster/core-domain';
@@ -62,6 +63,8 @@ export interface BillStore {
   byId(billId: number): BillRow | null;
   /** The caller's issued bills (due within BILL_ISSUE_DAYS), the instalments of their splits and every settled one. */
   ofUser(userId: number): BillRow[];
+  /** Status and amounts by core-domain's one rule (billStanding). */
+  standing(row: BillRow): BillStanding;
   status(row: BillRow): BillStatus;
   /** What is due now (the bill and its late fee), in fen. */
   dueNowFen(row: BillRow): { amountFen: number; lateFeeFen: number };
@@ -89,6 +92,17 @@ export function createBillStore(services: Pick<Services, 'db' | 'clock'> & Parti
     const order = q.order.get(row.order_no) as { refunded_at: number | null } | undefined;
     return order?.refunded_at != null;
   };
+  const factsOf = (row: BillRow): BillFacts => ({
+    kind: row.kind,
+    amountFen: row.amount_fen,
+    dueDate: row.due_date,
+    paidAt: row.paid_at,
+    lateFeePaidFen: row.late_fee_paid_fen,
+    refunded: row.paid_at !== null && refunded(row),
+    split: row.split_at != null,
+    leaseEnded: ENDED.has(row.contract_status),
+    transferWaiting: row.paid_at === null && q.transferWaiting.get(row.id) !== undefined,
+  });
 
   const store: BillStore = {
     today,
@@ -101,16 +115,11 @@ export function createBillStore(services: Pick<Services, 'db' | 'clock'> & Parti
     byId: (billId) => (q.byId.get(billId) as BillRow | undefined) ?? null,
     // A split's instalments are owed from the split on (the tenant chose them), whenever they fall due.
     ofUser: (userId) => (q.ofUser.all(userId) as BillRow[]).filter((row) => row.paid_at !== null || row.split_of != null || isIssued(row.due_date, today())),
-    status(row) {
-      if (row.paid_at !== null) return refunded(row) ? 'refunded' : 'paid';
-      if (row.split_at != null) return 'split';
-      if (ENDED.has(row.contract_status)) return 'closed';
-      if (q.transferWaiting.get(row.id) !== undefined) return 'transfer_confirming';
-      return openBillStatus(row.due_date, today());
-    },
+    standing: (row) => billStanding(factsOf(row), today()),
+    status: (row) => store.standing(row).status,
     dueNowFen(row) {
-      const lateFee = row.paid_at === null ? lateFeeFen({ kind: row.kind, amountFen: row.amount_fen, dueDate: row.due_date }, today()) : row.late_fee_paid_fen;
-      return { amountFen: row.amount_fen + lateFee, lateFeeFen: lateFee };
+      const { totalFen, lateFeeFen } = store.standing(row);
+      return { amountFen: totalFen, lateFeeFen };
     },
     notPayableReason(row) {
       if (!isPayable(store.status(row))) return null;

@@ -4,10 +4,10 @@ import { billTransfersSchema } from '../db/migrations/0020_bill_transfers';
 import { couponsSchema } from '../db/migrations/0024_coupons';
 import { couponRoutes } from '../coupons/routes';
 import { seedCoupons } from '../coupons/seed';
-import { createCouponStore } from '../coupons/couponStore';
 import { registerOperatorList, registerOperatorRoute } from '../http/operatorRoute';
 import { ACTION_ROLES } from '../operator/roles';
 import type { ServerFeature } from '../serverFeature';
+import { billsAccountCancel } from './billsAccountCancel';
 import { createBillPayments } from './billPayments';
 import { createBillStore } from './billStore';
 import { createBillTransfers } from './billTransfers';
@@ -48,6 +48,5 @@ export const billsFeature: ServerFeature = {
     seedBills(db);
     seedCoupons(db);
   },
-  // Unused coupons go with the account; used ones stay with the bills they paid (the ledger has them).
-  accountCancel: (services) => ({ onAccountCancel: (userId) => createCouponStore(services.db, services.clock).deleteAllOf(userId) }),
+  accountCancel: (services) => billsAccountCancel(services, createBillStore(services)),
 };
