@@ -532,6 +532,7 @@ export {
   BillPayWaySchema,
   BillStatusSchema,
   LATE_FEE_RULE,
+  LEASE_ENDED_STATUSES,
   PAY_WAY_TEXT,
   billStanding,
   billTransition,

@@ -6,6 +6,7 @@ import {
   type BillFacts,
   type BillStanding,
   type BillStatus,
+  LEASE_ENDED_STATUSES,
   billStanding,
   type ContractStatus,
   chinaDate,
@@ -45,8 +46,7 @@ export const billErrors = {
   wayUnavailable: () => new BusinessError('PAY_WAY_UNAVAILABLE', '当前环境不支持该支付方式，请换一种方式支付'),
 };
 
-/** Contracts whose unpaid bills are no longer owed through the app (the lease ended; checkout settles what is left). */
-const ENDED: ReadonlySet<ContractStatus> = new Set(['checked_out', 'terminated', 'cancelled']);
+const ENDED: ReadonlySet<ContractStatus> = new Set(LEASE_ENDED_STATUSES);
 /** The first payment of a contract (deposit and first rent) is paid as one on contract_pay. */
 const FIRST_PAYMENT_PENDING: ReadonlySet<ContractStatus> = new Set(['awaiting_payment']);
 const FIRST_PAYMENT_TEXT = '首期账单请在合同支付页支付';

@@ -49,4 +49,11 @@ export const billsFeature: ServerFeature = {
     seedCoupons(db);
   },
   accountCancel: (services) => billsAccountCancel(services, createBillStore(services)),
+  billStanding: (services) => {
+    const store = createBillStore(services);
+    return (billId) => {
+      const row = store.byId(billId);
+      return row === null ? null : store.standing(row);
+    };
+  },
 };

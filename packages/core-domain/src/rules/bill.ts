@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addCalendarDays, chinaInstant } from '../format/chinaTime';
-import type { ContractBillKind } from './contract';
+import type { ContractBillKind, ContractStatus } from './contract';
 
 /**
  * A bill's status, as the server gives it (issue 12):
@@ -122,6 +122,9 @@ export interface BillStanding {
   /** What the tenant owes on it today through the app: the total while it is payable, otherwise 0. */
   owedFen: number;
 }
+
+/** Leases whose unpaid bills are no longer owed through the app: the checkout settles what is left. */
+export const LEASE_ENDED_STATUSES: readonly ContractStatus[] = ['checked_out', 'terminated', 'cancelled'];
 
 /** The one rule for a bill's status and amounts (issue 46: one truth for money). */
 export function billStanding(facts: BillFacts, today: string): BillStanding {
