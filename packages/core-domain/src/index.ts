@@ -548,6 +548,7 @@ export type { BillFacts, BillPayWay, BillStanding, BillStatus } from './rules/bi
 export {
   BillDetailSchema,
   BillItemSchema,
+  BillPaidWaySchema,
   BillListSchema,
   BillPayOptionsSchema,
   BillSchema,
@@ -569,6 +570,7 @@ export type {
   Bill,
   BillDetail,
   BillItem,
+  BillPaidWay,
   BillList,
   BillPayOptions,
   BillSplit,

@@ -4,6 +4,7 @@ import {
   type Bill,
   type BillDetail,
   type BillFacts,
+  type BillPaidWay,
   type BillStanding,
   type BillStatus,
   LEASE_ENDED_STATUSES,
@@ -29,6 +30,9 @@ export const BILL_BIZ = 'bill';
 export interface BillRow extends ContractBillRow {
   order_no: string | null;
   late_fee_paid_fen: number;
+  /** How it was paid and how much (migration 0048); null on bills paid before, or by the contract's first payment. */
+  paid_by?: BillPaidWay | null;
+  paid_fen?: number | null;
   /** Set by the splits (migration 0028): an instalment's original bill and number. */
   split_of?: number | null;
   instalment?: number | null;
@@ -85,6 +89,7 @@ export function createBillStore(services: Pick<Services, 'db' | 'clock'> & Parti
     ofUser: db.prepare(`${BILL_SELECT} AND c.user_id = ? ORDER BY b.due_date DESC, b.id DESC`),
     order: db.prepare('SELECT o.order_no, o.amount_fen, o.paid_at, o.refunded_at, a.channel FROM pay_orders o LEFT JOIN pay_attempts a ON a.id = o.paid_attempt_id WHERE o.order_no = ?'),
     transferWaiting: db.prepare("SELECT 1 FROM bill_transfers WHERE bill_id = ? AND status = 'submitted'"),
+    discount: db.prepare("SELECT COALESCE(SUM(discount_fen), 0) AS fen FROM coupon_redemptions WHERE bill_id = ? AND status = 'used'"),
   };
   const today = () => chinaDate(clock.now());
   const refunded = (row: BillRow) => {
@@ -149,20 +154,32 @@ export function createBillStore(services: Pick<Services, 'db' | 'clock'> & Parti
     detail(row) {
       const { lateFeeFen: lateFee } = store.dueNowFen(row);
       const order = row.order_no === null ? undefined : (q.order.get(row.order_no) as { order_no: string; amount_fen: number; paid_at: number | null; refunded_at: number | null; channel: 'wechat' | 'alipay' | 'baofoo' | null } | undefined);
+      const discountFen = row.paid_at === null ? 0 : (q.discount.get(row.id) as { fen: number }).fen;
+      const paidFen = row.paid_fen ?? row.amount_fen + row.late_fee_paid_fen - discountFen;
       return {
         ...store.view(row),
         items: [
           { name: itemName(row), amount: fenToYuanString(row.amount_fen) },
           ...(lateFee > 0 ? [{ name: '滞纳金', amount: fenToYuanString(lateFee) }] : []),
+          ...(discountFen > 0 ? [{ name: '优惠券', amount: `-${fenToYuanString(discountFen)}` }] : []),
         ],
         notPayableReason: store.notPayableReason(row),
         splittable: store.splitProblem(row) === null,
         splitOf: row.split_at != null ? String(row.id) : row.split_of == null ? null : String(row.split_of),
         paidOnContractPage: isPayable(store.status(row)) && FIRST_PAYMENT_PENDING.has(row.contract_status),
+        discount: discountFen > 0 ? fenToYuanString(discountFen) : null,
+        // Every paid bill has its record, whichever way it was paid: what was paid, when, and the order if one paid it.
         payment:
-          order === undefined || order.paid_at === null
+          row.paid_at === null
             ? null
-            : { orderNo: order.order_no, amount: fenToYuanString(order.amount_fen), channel: order.channel, paidAt: chinaIso(order.paid_at), refunded: order.refunded_at !== null },
+            : {
+                orderNo: order?.paid_at != null ? order.order_no : null,
+                way: row.paid_by ?? (order?.paid_at != null ? 'order' : null),
+                amount: fenToYuanString(paidFen),
+                channel: order?.paid_at != null ? order.channel : null,
+                paidAt: chinaIso(row.paid_at),
+                refunded: order?.refunded_at != null,
+              },
       };
     },
     splitProblem(row) {

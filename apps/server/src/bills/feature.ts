@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { billsSchema } from '../db/migrations/0015_bills';
 import { billTransfersSchema } from '../db/migrations/0020_bill_transfers';
+import { billPaidBy } from '../db/migrations/0048_bill_paid_by';
 import { couponsSchema } from '../db/migrations/0024_coupons';
 import { couponRoutes } from '../coupons/routes';
 import { seedCoupons } from '../coupons/seed';
@@ -43,7 +44,7 @@ export const billsFeature: ServerFeature = {
     });
     registerOperatorList(app, services, { path: 'transfers', roles, statuses: ['submitted', 'confirmed', 'rejected'], list: (status, limit, after) => transfers.listed(status, limit, after) });
   },
-  migrations: [billsSchema, billTransfersSchema, couponsSchema],
+  migrations: [billsSchema, billTransfersSchema, couponsSchema, billPaidBy],
   seed: (db) => {
     seedBills(db);
     seedCoupons(db);
