@@ -1,4 +1,5 @@
 import type { AnyEndpointDef, MineActivity } from '@aster/core-api';
+import type { BillStanding } from '@aster/core-domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
 import { inVersionOrder, type Migration } from './db/migrate';
@@ -30,6 +31,11 @@ export interface ServerFeature {
    * into another feature's tables: what forbids cancelling now, and what to end, erase or mask when it goes ahead.
    */
   accountCancel?(services: Services): AccountCancelHooks;
+  /**
+   * A bill's standing by the bill centre's rule (the bills feature, which knows its payments, refunds and transfers):
+   * the contract pages show the same status and amount. Null for a bill it does not know.
+   */
+  billStanding?(services: Services): (billId: number) => BillStanding | null;
   /** The home page's 我的活动 of a tenant (home/base asks every feature that has them: the activities). */
   homeActivities?(services: Services): (userId: number, origin: string) => MineActivity[];
 }

@@ -532,7 +532,9 @@ export {
   BillPayWaySchema,
   BillStatusSchema,
   LATE_FEE_RULE,
+  LEASE_ENDED_STATUSES,
   PAY_WAY_TEXT,
+  billStanding,
   billTransition,
   daysBetween,
   isIssued,
@@ -542,10 +544,11 @@ export {
   openBillStatus,
   payWaysOf,
 } from './rules/bill';
-export type { BillPayWay, BillStatus } from './rules/bill';
+export type { BillFacts, BillPayWay, BillStanding, BillStatus } from './rules/bill';
 export {
   BillDetailSchema,
   BillItemSchema,
+  BillPaidWaySchema,
   BillListSchema,
   BillPayOptionsSchema,
   BillSchema,
@@ -567,6 +570,7 @@ export type {
   Bill,
   BillDetail,
   BillItem,
+  BillPaidWay,
   BillList,
   BillPayOptions,
   BillSplit,

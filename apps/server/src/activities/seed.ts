@@ -70,8 +70,10 @@ export function seedActivities(db: Db): void {
       const startAt = now + activity.startIn;
       insert.run(activity.id, FALLBACK_CITY_ID, activity.title, activity.place, activity.descriptionHtml, startAt, startAt + activity.lasts, now + activity.deadlineIn,
         activity.capacity, activity.takenOffline, activity.maxParticipants, activity.hue);
-      // Taken at the store by families of up to 10 (a sign-up's most).
-      for (let left = activity.takenOffline; left > 0; left -= 10) offline.run(activity.id, Math.min(left, 10), startAt - 10 * DAY);
+      // Taken at the store by families of up to 10 (a sign-up's most), ten days before it starts or, for one still weeks
+      // away, an hour before the seed: never on a day to come.
+      const signedAt = Math.min(startAt - 10 * DAY, now - HOUR);
+      for (let left = activity.takenOffline; left > 0; left -= 10) offline.run(activity.id, Math.min(left, 10), signedAt);
     }
   })();
 }

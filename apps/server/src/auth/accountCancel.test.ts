@@ -41,13 +41,22 @@ describe('account log-out with contracts', () => {
       expect(refused.body.message).toMatch(/^暂时无法注销账号：合同HTDEMO\d+（[^）]+）的租约尚未结束，请先办理退租/);
       expect(contracts()).toEqual(before);
 
-      // The leases over, a bill due and unpaid still stands in the way, named with its contract and amount.
-      server.db.prepare("UPDATE contracts SET status = 'checked_out' WHERE user_id = ? AND status IN ('awaiting_payment', 'to_move_in', 'renting', 'checkout_applied')").run(userId);
+      // A bill due and unpaid stands in the way with the bill centre's own figure: an overdue rent with its late fee to
+      // the day (27 days late, 3 of grace: 24 x 0.05% of 1,234.56 = 14.81).
       server.db.prepare('UPDATE contract_bills SET paid_at = 0 WHERE contract_id IN (SELECT id FROM contracts WHERE user_id = ?)').run(userId);
-      server.db.prepare("UPDATE contract_bills SET paid_at = NULL, amount_fen = 123456, due_date = '2026-01-01' WHERE id = (SELECT b.id FROM contract_bills b JOIN contracts c ON c.id = b.contract_id WHERE c.user_id = ? AND c.status = 'checked_out' LIMIT 1)").run(userId);
+      const rent = server.db
+        .prepare("SELECT b.id FROM contract_bills b JOIN contracts c ON c.id = b.contract_id WHERE c.user_id = ? AND c.status = 'renting' AND b.kind = 'rent' ORDER BY b.due_date LIMIT 1")
+        .get(userId) as { id: number };
+      server.db.prepare("UPDATE contract_bills SET paid_at = NULL, amount_fen = 123456, due_date = '2026-11-01' WHERE id = ?").run(rent.id);
       const owing = await server.call('POST', '/tapp/v2/account/log-out', { token });
       // And the deposit the seed refunded to the wallet: money held for the tenant.
-      expect(owing.body.message).toMatch(/^暂时无法注销账号：合同HTDEMO\d+有1笔未缴账单，共¥1,234.56，请先缴清；钱包中还有余额，请先提现$/);
+      expect(owing.body.message).toMatch(/；合同HTDEMO\d+有1笔未缴账单，共¥1,249.37，请先缴清；钱包中还有余额，请先提现$/);
+      expect((await server.call<{ amount: string; status: string }>('GET', `/tapp/v1/bill/${rent.id}`, { token })).body.data).toMatchObject({ amount: '1249.37', status: 'overdue' });
+
+      // Once the lease is over its unpaid bill is closed, in the bill centre and here alike: the checkout settles it.
+      server.db.prepare("UPDATE contracts SET status = 'checked_out' WHERE user_id = ? AND status IN ('awaiting_payment', 'to_move_in', 'renting', 'checkout_applied')").run(userId);
+      expect((await server.call<{ status: string }>('GET', `/tapp/v1/bill/${rent.id}`, { token })).body.data?.status).toBe('closed');
+      expect((await server.call('POST', '/tapp/v2/account/log-out', { token })).body.message).toBe('暂时无法注销账号：钱包中还有余额，请先提现');
 
       endLeasesOf(server.db, userId);
       emptyWalletOf(server.db, userId);

@@ -3,7 +3,12 @@ import {
   DEFAULT_SPLIT_RULES,
   type Bill,
   type BillDetail,
+  type BillFacts,
+  type BillPaidWay,
+  type BillStanding,
   type BillStatus,
+  LEASE_ENDED_STATUSES,
+  billStanding,
   type ContractStatus,
   chinaDate,
   chinaIso,
@@ -11,8 +16,6 @@ import {
   isIssued,
   isPayable,
   issueDateOf,
-  lateFeeFen,
-  openBillStatus,
   splitProblem,
   type SplitRules,
 } from '@aster/core-domain';
@@ -27,6 +30,9 @@ export const BILL_BIZ = 'bill';
 export interface BillRow extends ContractBillRow {
   order_no: string | null;
   late_fee_paid_fen: number;
+  /** How it was paid and how much (migration 0042); null on bills paid before, or by the contract's first payment. */
+  paid_by?: BillPaidWay | null;
+  paid_fen?: number | null;
   /** Set by the splits (migration 0028): an instalment's original bill and number. */
   split_of?: number | null;
   instalment?: number | null;
@@ -44,8 +50,7 @@ export const billErrors = {
   wayUnavailable: () => new BusinessError('PAY_WAY_UNAVAILABLE', '当前环境不支持该支付方式，请换一种方式支付'),
 };
 
-/** Contracts whose unpaid bills are no longer owed through the app (the lease ended; checkout settles what is left). */
-const ENDED: ReadonlySet<ContractStatus> = new Set(['checked_out', 'terminated', 'cancelled']);
+const ENDED: ReadonlySet<ContractStatus> = new Set(LEASE_ENDED_STATUSES);
 /** The first payment of a contract (deposit and first rent) is paid as one on contract_pay. */
 const FIRST_PAYMENT_PENDING: ReadonlySet<ContractStatus> = new Set(['awaiting_payment']);
 const FIRST_PAYMENT_TEXT = '首期账单请在合同支付页支付';
@@ -62,6 +67,8 @@ export interface BillStore {
   byId(billId: number): BillRow | null;
   /** The caller's issued bills (due within BILL_ISSUE_DAYS), the instalments of their splits and every settled one. */
   ofUser(userId: number): BillRow[];
+  /** Status and amounts by core-domain's one rule (billStanding). */
+  standing(row: BillRow): BillStanding;
   status(row: BillRow): BillStatus;
   /** What is due now (the bill and its late fee), in fen. */
   dueNowFen(row: BillRow): { amountFen: number; lateFeeFen: number };
@@ -82,6 +89,7 @@ export function createBillStore(services: Pick<Services, 'db' | 'clock'> & Parti
     ofUser: db.prepare(`${BILL_SELECT} AND c.user_id = ? ORDER BY b.due_date DESC, b.id DESC`),
     order: db.prepare('SELECT o.order_no, o.amount_fen, o.paid_at, o.refunded_at, a.channel FROM pay_orders o LEFT JOIN pay_attempts a ON a.id = o.paid_attempt_id WHERE o.order_no = ?'),
     transferWaiting: db.prepare("SELECT 1 FROM bill_transfers WHERE bill_id = ? AND status = 'submitted'"),
+    discount: db.prepare("SELECT COALESCE(SUM(discount_fen), 0) AS fen FROM coupon_redemptions WHERE bill_id = ? AND status = 'used'"),
   };
   const today = () => chinaDate(clock.now());
   const refunded = (row: BillRow) => {
@@ -89,6 +97,17 @@ export function createBillStore(services: Pick<Services, 'db' | 'clock'> & Parti
     const order = q.order.get(row.order_no) as { refunded_at: number | null } | undefined;
     return order?.refunded_at != null;
   };
+  const factsOf = (row: BillRow): BillFacts => ({
+    kind: row.kind,
+    amountFen: row.amount_fen,
+    dueDate: row.due_date,
+    paidAt: row.paid_at,
+    lateFeePaidFen: row.late_fee_paid_fen,
+    refunded: row.paid_at !== null && refunded(row),
+    split: row.split_at != null,
+    leaseEnded: ENDED.has(row.contract_status),
+    transferWaiting: row.paid_at === null && q.transferWaiting.get(row.id) !== undefined,
+  });
 
   const store: BillStore = {
     today,
@@ -101,16 +120,11 @@ export function createBillStore(services: Pick<Services, 'db' | 'clock'> & Parti
     byId: (billId) => (q.byId.get(billId) as BillRow | undefined) ?? null,
     // A split's instalments are owed from the split on (the tenant chose them), whenever they fall due.
     ofUser: (userId) => (q.ofUser.all(userId) as BillRow[]).filter((row) => row.paid_at !== null || row.split_of != null || isIssued(row.due_date, today())),
-    status(row) {
-      if (row.paid_at !== null) return refunded(row) ? 'refunded' : 'paid';
-      if (row.split_at != null) return 'split';
-      if (ENDED.has(row.contract_status)) return 'closed';
-      if (q.transferWaiting.get(row.id) !== undefined) return 'transfer_confirming';
-      return openBillStatus(row.due_date, today());
-    },
+    standing: (row) => billStanding(factsOf(row), today()),
+    status: (row) => store.standing(row).status,
     dueNowFen(row) {
-      const lateFee = row.paid_at === null ? lateFeeFen({ kind: row.kind, amountFen: row.amount_fen, dueDate: row.due_date }, today()) : row.late_fee_paid_fen;
-      return { amountFen: row.amount_fen + lateFee, lateFeeFen: lateFee };
+      const { totalFen, lateFeeFen } = store.standing(row);
+      return { amountFen: totalFen, lateFeeFen };
     },
     notPayableReason(row) {
       if (!isPayable(store.status(row))) return null;
@@ -140,20 +154,32 @@ export function createBillStore(services: Pick<Services, 'db' | 'clock'> & Parti
     detail(row) {
       const { lateFeeFen: lateFee } = store.dueNowFen(row);
       const order = row.order_no === null ? undefined : (q.order.get(row.order_no) as { order_no: string; amount_fen: number; paid_at: number | null; refunded_at: number | null; channel: 'wechat' | 'alipay' | 'baofoo' | null } | undefined);
+      const discountFen = row.paid_at === null ? 0 : (q.discount.get(row.id) as { fen: number }).fen;
+      const paidFen = row.paid_fen ?? row.amount_fen + row.late_fee_paid_fen - discountFen;
       return {
         ...store.view(row),
         items: [
           { name: itemName(row), amount: fenToYuanString(row.amount_fen) },
           ...(lateFee > 0 ? [{ name: '滞纳金', amount: fenToYuanString(lateFee) }] : []),
+          ...(discountFen > 0 ? [{ name: '优惠券', amount: `-${fenToYuanString(discountFen)}` }] : []),
         ],
         notPayableReason: store.notPayableReason(row),
         splittable: store.splitProblem(row) === null,
         splitOf: row.split_at != null ? String(row.id) : row.split_of == null ? null : String(row.split_of),
         paidOnContractPage: isPayable(store.status(row)) && FIRST_PAYMENT_PENDING.has(row.contract_status),
+        discount: discountFen > 0 ? fenToYuanString(discountFen) : null,
+        // Every paid bill has its record, whichever way it was paid: what was paid, when, and the order if one paid it.
         payment:
-          order === undefined || order.paid_at === null
+          row.paid_at === null
             ? null
-            : { orderNo: order.order_no, amount: fenToYuanString(order.amount_fen), channel: order.channel, paidAt: chinaIso(order.paid_at), refunded: order.refunded_at !== null },
+            : {
+                orderNo: order?.paid_at != null ? order.order_no : null,
+                way: row.paid_by ?? (order?.paid_at != null ? 'order' : null),
+                amount: fenToYuanString(paidFen),
+                channel: order?.paid_at != null ? order.channel : null,
+                paidAt: chinaIso(row.paid_at),
+                refunded: order?.refunded_at != null,
+              },
       };
     },
     splitProblem(row) {

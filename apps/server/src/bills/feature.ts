@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { billsSchema } from '../db/migrations/0015_bills';
 import { billTransfersSchema } from '../db/migrations/0020_bill_transfers';
+import { billPaidBy } from '../db/migrations/0042_bill_paid_by';
 import { couponsSchema } from '../db/migrations/0024_coupons';
 import { couponRoutes } from '../coupons/routes';
 import { seedCoupons } from '../coupons/seed';
-import { createCouponStore } from '../coupons/couponStore';
 import { registerOperatorList, registerOperatorRoute } from '../http/operatorRoute';
 import { ACTION_ROLES } from '../operator/roles';
 import type { ServerFeature } from '../serverFeature';
+import { billsAccountCancel } from './billsAccountCancel';
 import { createBillPayments } from './billPayments';
 import { createBillStore } from './billStore';
 import { createBillTransfers } from './billTransfers';
@@ -43,11 +44,17 @@ export const billsFeature: ServerFeature = {
     });
     registerOperatorList(app, services, { path: 'transfers', roles, statuses: ['submitted', 'confirmed', 'rejected'], list: (status, limit, after) => transfers.listed(status, limit, after) });
   },
-  migrations: [billsSchema, billTransfersSchema, couponsSchema],
+  migrations: [billsSchema, billTransfersSchema, couponsSchema, billPaidBy],
   seed: (db) => {
     seedBills(db);
     seedCoupons(db);
   },
-  // Unused coupons go with the account; used ones stay with the bills they paid (the ledger has them).
-  accountCancel: (services) => ({ onAccountCancel: (userId) => createCouponStore(services.db, services.clock).deleteAllOf(userId) }),
+  accountCancel: (services) => billsAccountCancel(services, createBillStore(services)),
+  billStanding: (services) => {
+    const store = createBillStore(services);
+    return (billId) => {
+      const row = store.byId(billId);
+      return row === null ? null : store.standing(row);
+    };
+  },
 };

@@ -1,4 +1,4 @@
-import { chinaDate, formatAmount, fenToYuanString, isContractActive, maskIdNumber, maskName, nextContractStatus, type ContractStatus } from '@aster/core-domain';
+import { isContractActive, maskIdNumber, maskName, nextContractStatus, type ContractStatus } from '@aster/core-domain';
 import type { AccountCancelBlocker, AccountCancelHooks } from '../serverFeature';
 import type { Services } from '../services';
 
@@ -11,12 +11,9 @@ interface TenantContract {
   house_title: string;
 }
 
-/** Statuses whose bills are owed: a contract never signed (or voided) owes nothing. */
-const OWING = "c.status NOT IN ('pre_created', 'awaiting_sign', 'cancelled')";
-
 /**
- * Account log-out and leases: a lease that is signed and not over forbids it, and so do bills due and unpaid
- * (the lease and its bills need the account), each named. When it goes ahead, unsigned contracts are voided, the
+ * Account log-out and leases: a lease that is signed and not over forbids it, each named (bills due and unpaid are the
+ * bills feature's: billsAccountCancel). When it goes ahead, unsigned contracts are voided, the
  * contracts kept as the operator's records keep only the masked name and ID number, the signatures are deleted.
  */
 export function contractsAccountCancel(services: Services): AccountCancelHooks {
@@ -24,8 +21,6 @@ export function contractsAccountCancel(services: Services): AccountCancelHooks {
   const q = {
     contracts: db.prepare(`SELECT c.id, c.contract_no, c.status, c.tenant_name, c.tenant_id_number, h.title AS house_title
       FROM contracts c JOIN houses h ON h.id = c.house_id WHERE c.user_id = ? ORDER BY c.id`),
-    unpaid: db.prepare(`SELECT c.contract_no, count(*) AS n, sum(b.amount_fen) AS fen FROM contract_bills b JOIN contracts c ON c.id = b.contract_id
-      WHERE c.user_id = ? AND ${OWING} AND b.paid_at IS NULL AND b.amount_fen > 0 AND b.due_date <= ? GROUP BY c.id ORDER BY c.id`),
     maskContract: db.prepare('UPDATE contracts SET status = ?, tenant_name = ?, tenant_id_number = ? WHERE id = ?'),
     record: db.prepare('INSERT INTO contract_records (contract_id, at, title, detail) VALUES (?, ?, ?, ?)'),
     dropSignatures: db.prepare('DELETE FROM contract_signatures WHERE user_id = ?'),
@@ -35,14 +30,9 @@ export function contractsAccountCancel(services: Services): AccountCancelHooks {
   return {
     blocksAccountCancel(userId) {
       const contracts = q.contracts.all(userId) as TenantContract[];
-      const leases: AccountCancelBlocker[] = contracts
+      return contracts
         .filter((contract) => isContractActive(contract.status))
-        .map((contract) => ({ kind: 'lease', text: `合同${contract.contract_no}（${contract.house_title}）的租约尚未结束，请先办理退租` }));
-      const bills = (q.unpaid.all(userId, chinaDate(clock.now())) as { contract_no: string; n: number; fen: number }[]).map((row) => ({
-        kind: 'bill',
-        text: `合同${row.contract_no}有${row.n}笔未缴账单，共¥${formatAmount(fenToYuanString(row.fen))}，请先缴清`,
-      }));
-      return [...leases, ...bills];
+        .map((contract): AccountCancelBlocker => ({ kind: 'lease', text: `合同${contract.contract_no}（${contract.house_title}）的租约尚未结束，请先办理退租` }));
     },
     onAccountCancel(userId) {
       const now = clock.now();

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import {
   addCalendarDays,
   chinaDate,
+  LEASE_ENDED_STATUSES,
+  billStanding,
   chinaIso,
   contractStatusText,
   fenToYuanString,
@@ -12,6 +14,7 @@ import {
   nextReservationStatus,
   onlineContractStatusCode,
   unRentRuleText,
+  type BillStanding,
   type ContractBill,
   type ContractBillKind,
   type ContractDetail,
@@ -281,17 +284,29 @@ export function createContractStore(services: Services) {
 
   // A split bill is owed through its instalments (bills of the same lease), never itself: counted once.
   const billsOf = (contractId: number) => (q.bills.all(contractId) as BillRow[]).filter((bill) => bill.split_at == null);
-  const billView = (bill: BillRow): ContractBill => ({
-    id: String(bill.id),
-    kind: bill.kind,
-    title: bill.title,
-    periodStart: bill.period_start,
-    periodEnd: bill.period_end,
-    dueDate: bill.due_date,
-    amount: fenToYuanString(bill.amount_fen),
-    amountFen: bill.amount_fen,
-    paid: bill.paid_at !== null,
-  });
+  // The bill centre's standing of a bill when the bills feature runs; else the rule over what this table knows.
+  let standingSource: ((billId: number) => BillStanding | null) | undefined;
+  const standingOf = (bill: BillRow, contract: ContractRow): BillStanding => {
+    standingSource ??= services.features.flatMap((feature) => (feature.billStanding ? [feature.billStanding(services)] : []))[0] ?? (() => null);
+    const facts = { kind: bill.kind, amountFen: bill.amount_fen, dueDate: bill.due_date, paidAt: bill.paid_at, lateFeePaidFen: 0, refunded: false, split: false, transferWaiting: false };
+    return standingSource(bill.id) ?? billStanding({ ...facts, leaseEnded: LEASE_ENDED_STATUSES.includes(contract.status) }, chinaDate(clock.now()));
+  };
+  const billView = (bill: BillRow, contract: ContractRow): ContractBill => {
+    const standing = standingOf(bill, contract);
+    return {
+      id: String(bill.id),
+      kind: bill.kind,
+      title: bill.title,
+      periodStart: bill.period_start,
+      periodEnd: bill.period_end,
+      dueDate: bill.due_date,
+      amount: fenToYuanString(bill.amount_fen),
+      amountFen: bill.amount_fen,
+      paid: bill.paid_at !== null,
+      status: standing.status,
+      total: fenToYuanString(standing.totalFen),
+    };
+  };
 
   const summary = (row: ContractRow, origin: string): ContractSummary => {
     const house = houses.get(row.house_id);
@@ -324,7 +339,7 @@ export function createContractStore(services: Services) {
     coTenants: (JSON.parse(row.co_tenants) as { name: string; phone: string; relation: string }[]).map((co) => ({ ...co, phone: maskPhone(co.phone) })),
     roomItems: JSON.parse(row.room_items) as RoomItem[],
     lockId: row.lock_id,
-    bills: billsOf(row.id).map(billView),
+    bills: billsOf(row.id).map((bill) => billView(bill, row)),
     changeRecords: records(row.id),
     unRentRule: unRentRuleOf(row),
     unRentRuleText: unRentRuleText(unRentRuleOf(row), row.rent_fen),

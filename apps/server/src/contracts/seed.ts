@@ -51,6 +51,7 @@ export function seedContracts(db: Db): void {
   const record = db.prepare('INSERT INTO contract_records (contract_id, at, title, detail) VALUES (?, ?, ?, ?)');
   const calendar = demoCalendar(db);
   const seededAt = calendar.at('2026-11-20', '10:00');
+  const lastSigning = calendar.at('2026-11-18', '10:00');
   db.transaction(() => {
     DEMO_CONTRACTS.forEach((demo, index) => {
       const startDate = calendar.date(demo.startDate);
@@ -76,7 +77,8 @@ export function seedContracts(db: Db): void {
         createdAt: seededAt,
       });
       if (demo.status === 'pre_created') return;
-      const signedAt = demo.status === 'awaiting_sign' || demo.status === 'cancelled' ? null : chinaInstant(startDate, '10:00') - 20 * 24 * 3600 * 1000;
+      // Signed 20 days before the lease starts, and never after the seed's days (a paid bill never says a date to come).
+      const signedAt = demo.status === 'awaiting_sign' || demo.status === 'cancelled' ? null : Math.min(chinaInstant(startDate, '10:00') - 20 * 24 * 3600 * 1000, lastSigning);
       signed.run(demo.status, signedAt, signedAt, '上海某科技有限公司', 'zhangsan@example.com', '工程师', id);
       record.run(id, seededAt, '演示数据', `合同状态：${demo.status}`);
       if (demo.paidThrough !== undefined) pay.run(signedAt, id, calendar.date(demo.paidThrough));

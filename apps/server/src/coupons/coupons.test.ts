@@ -1,5 +1,5 @@
 import { couponEndpoints } from '@aster/core-api';
-import type { BalancePayment, BillCoupon, BillList, Coupon, CouponOffer, CouponShare, PayOrder, PrepayParams, SharedCoupon } from '@aster/core-domain';
+import type { BalancePayment, BillCoupon, BillDetail, BillList, Coupon, CouponOffer, CouponShare, PayOrder, PrepayParams, SharedCoupon } from '@aster/core-domain';
 import { expectOk, requestId, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
 import { accountBalance } from '../ledger/ledger';
 import { moneyInvariantProblems } from '../pay/ledger';
@@ -62,6 +62,15 @@ describe('coupons over HTTP: claimed once, shared once, spent once on a bill by 
     expect(paid).toMatchObject({ amountFen: gas.fen - 1_000, discountFen: 1_000 });
     expect((await mine()).find((coupon) => coupon.id === couponId)).toMatchObject({ status: 'used', usedOn: '燃气费（2026-10）', shareable: false });
     expect(accountBalance(world.server.db, 'discounts:coupon')).toBe(1_000);
+    // One truth for the money (issue 46): the bill says what was charged, how, with the coupon as a line; the invoice
+    // request offers the same figure.
+    const paidYuan = ((gas.fen - 1_000) / 100).toFixed(2);
+    const detail = expectOk(await get<BillDetail>(`/tapp/v1/bill/${gas.id}`));
+    expect(detail.items).toContainEqual({ name: '优惠券', amount: '-10.00' });
+    expect(detail.payment).toMatchObject({ way: 'balance', orderNo: null, amount: paidYuan, channel: null });
+    expect(detail.discount).toBe('10.00');
+    const invoiceable = expectOk(await get<{ items: { id: string; amountFen: number }[] }>('/tapp/v1/invoice/invoiceable'));
+    expect(invoiceable.items.find((item) => item.id === gas.id)?.amountFen).toBe(gas.fen - 1_000);
     const power = await owed('电费（2026-10）');
     expect((await post(`/tapp/v1/bill/${power.id}/pay-by-balance`, { password: '135790', requestKey: requestId(), couponId })).body).toMatchObject({ errorCode: 'COUPON_USED' });
     expect((await post(`/tapp/v1/bill/${power.id}/pay`, { way: 'card', couponId: 'x1' })).body.errorCode).toBe('COUPON_NOT_FOUND');

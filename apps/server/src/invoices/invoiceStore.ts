@@ -80,13 +80,17 @@ interface TitleRow {
 export const INVOICE_SELLER = { name: 'Aster 租住服务（上海）有限公司', taxNumber: '91310104MA1FR76T22', addressLine: '上海市徐汇区漕溪北路1号 021-60000000' } as const;
 
 const orderList = INVOICEABLE_ORDER_BIZ.map((biz) => `'${biz}'`).join(', ');
-/** A paid rent or utility bill of the caller's signed contract, not refunded, with what was paid (bill and late fee). */
+/**
+ * A paid rent or utility bill of the caller's signed contract, not refunded, with what the tenant paid: the bill and its
+ * late fee less the coupon spent on it (an invoice is for money paid, as the bill's 实付 says).
+ */
+const PAID_FEN = `b.amount_fen + b.late_fee_paid_fen - COALESCE((SELECT SUM(r.discount_fen) FROM coupon_redemptions r WHERE r.bill_id = b.id AND r.status = 'used'), 0)`;
 const BILLS = `SELECT 'bill' AS kind, CAST(b.id AS TEXT) AS ref, b.title, b.period_start, b.period_end, c.contract_no AS contract,
-    b.amount_fen + b.late_fee_paid_fen AS amount_fen, b.paid_at
+    ${PAID_FEN} AS amount_fen, b.paid_at
   FROM contract_bills b JOIN contracts c ON c.id = b.contract_id
   LEFT JOIN pay_orders o ON o.order_no = b.order_no
   WHERE c.user_id = @user AND c.signed_at IS NOT NULL AND b.paid_at IS NOT NULL AND b.kind IN ('rent', 'utility')
-    AND o.refunded_at IS NULL AND b.amount_fen + b.late_fee_paid_fen > 0`;
+    AND o.refunded_at IS NULL AND ${PAID_FEN} > 0`;
 const ORDERS = `SELECT 'order' AS kind, o.order_no AS ref, o.subject AS title, NULL AS period_start, NULL AS period_end, '' AS contract,
     o.amount_fen, o.paid_at
   FROM pay_orders o

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { TalentOperatorMoveSchema } from '@aster/core-domain';
 import { talentHousingSchema } from '../db/migrations/0027_talent_housing';
-import { dialogAnswers } from '../db/migrations/0047_dialog_answers';
+import { dialogAnswers } from '../db/migrations/0041_dialog_answers';
 import { registerOperatorList, registerOperatorRoute } from '../http/operatorRoute';
 import { ACTION_ROLES } from '../operator/roles';
 import type { ServerFeature } from '../serverFeature';

@@ -38,8 +38,14 @@ export const BillSchema = z.looseObject({
 export type Bill = z.infer<typeof BillSchema>;
 
 /** The order that paid a bill: when, how and its number. */
+/** How a bill was paid: the tenant's pay order, the wallet balance, a confirmed bank transfer, or by someone asked to. */
+export const BillPaidWaySchema = z.enum(['order', 'balance', 'transfer', 'ask_pay']);
+export type BillPaidWay = z.infer<typeof BillPaidWaySchema>;
+
+/** A paid bill's payment: when, how and how much (the bill and its late fee less its coupon); the order when it had one. */
 export const BillPaymentRecordSchema = z.looseObject({
-  orderNo: z.string(),
+  orderNo: z.string().nullish(),
+  way: BillPaidWaySchema.nullish(),
   amount: YuanAmountSchema,
   channel: PayChannelSchema.nullish(),
   paidAt: z.string(),
@@ -94,6 +100,8 @@ export const BillDetailSchema = BillSchema.extend({
   /** The bill is part of its contract's first payment, paid on contract_pay. */
   paidOnContractPage: z.boolean().optional(),
   payment: BillPaymentRecordSchema.nullish(),
+  /** The coupon spent on it (a paid bill), or null. */
+  discount: YuanAmountSchema.nullish(),
   /** The latest bank transfer for the bill (waiting, confirmed or rejected), if the tenant paid or tries to pay so. */
   transfer: BillTransferSchema.nullish(),
   /** The tenant may split it into instalments (bill_split_apply). */

@@ -5,6 +5,7 @@ import {
   RefundLineKindSchema,
   UnRentRuleSchema,
 } from '../rules/contract';
+import { BillStatusSchema } from '../rules/bill';
 import { DateTextSchema, EntityIdSchema, YuanAmountSchema } from './common';
 import { PayOrderSchema } from './pay';
 
@@ -82,6 +83,9 @@ export const ContractBillSchema = z.looseObject({
   amount: YuanAmountSchema,
   amountFen: z.number().int().nonnegative(),
   paid: z.boolean(),
+  /** By the bill centre's rule (billStanding): the status and the amount with its late fee that 我的账单 shows. */
+  status: BillStatusSchema.optional(),
+  total: YuanAmountSchema.optional(),
 });
 export type ContractBill = z.infer<typeof ContractBillSchema>;
 

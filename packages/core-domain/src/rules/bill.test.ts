@@ -1,4 +1,4 @@
-import { BillStatusSchema, billTransition, daysBetween, isIssued, isPayable, issueDateOf, lateFeeFen, openBillStatus, payWaysOf } from './bill';
+import { BillStatusSchema, billStanding, billTransition, daysBetween, isIssued, isPayable, issueDateOf, lateFeeFen, openBillStatus, payWaysOf , type BillFacts } from './bill';
 
 describe('bill statuses', () => {
   it('moves only along the table: paid only to refunded, closed and split nowhere', () => {
@@ -63,5 +63,28 @@ describe('pay ways', () => {
     expect(payWaysOf('weapp')).toEqual(['wechat']);
     expect(payWaysOf('aliapp')).toEqual(['alipay']);
     expect(payWaysOf('h5')).toEqual(['card']);
+  });
+});
+
+describe('billStanding: one status and amount per bill for every page', () => {
+  const rent: BillFacts = { kind: 'rent', amountFen: 873_000, dueDate: '2026-11-01', paidAt: null, lateFeePaidFen: 0, refunded: false, split: false, leaseEnded: false, transferWaiting: false };
+
+  it('owes an overdue rent with its late fee to the day, the figure the bill centre and the contract both show', () => {
+    // 27 days late, 3 of grace: 24 days x 0.05% of 8,730.00 = 104.76.
+    expect(billStanding(rent, '2026-11-28')).toEqual({ status: 'overdue', lateFeeFen: 10_476, totalFen: 883_476, owedFen: 883_476 });
+    expect(billStanding({ ...rent, dueDate: '2026-12-01' }, '2026-11-28')).toEqual({ status: 'unpaid', lateFeeFen: 0, totalFen: 873_000, owedFen: 873_000 });
+  });
+
+  it('owes nothing on a bill paid, refunded, split, waiting for a transfer or on a lease that ended', () => {
+    const paid = billStanding({ ...rent, paidAt: 1, lateFeePaidFen: 2_000 }, '2026-11-28');
+    expect(paid).toEqual({ status: 'paid', lateFeeFen: 2_000, totalFen: 875_000, owedFen: 0 });
+    expect(billStanding({ ...rent, paidAt: 1, refunded: true }, '2026-11-28').status).toBe('refunded');
+    expect(billStanding({ ...rent, split: true }, '2026-11-28')).toMatchObject({ status: 'split', owedFen: 0 });
+    expect(billStanding({ ...rent, leaseEnded: true }, '2026-11-28')).toMatchObject({ status: 'closed', owedFen: 0 });
+    expect(billStanding({ ...rent, transferWaiting: true }, '2026-11-28')).toMatchObject({ status: 'transfer_confirming', owedFen: 0 });
+  });
+
+  it('charges no late fee on a deposit or utilities', () => {
+    expect(billStanding({ ...rent, kind: 'utility', amountFen: 15_630 }, '2026-11-28')).toEqual({ status: 'overdue', lateFeeFen: 0, totalFen: 15_630, owedFen: 15_630 });
   });
 });

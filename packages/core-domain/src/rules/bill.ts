@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addCalendarDays, chinaInstant } from '../format/chinaTime';
-import type { ContractBillKind } from './contract';
+import type { ContractBillKind, ContractStatus } from './contract';
 
 /**
  * A bill's status, as the server gives it (issue 12):
@@ -89,6 +89,60 @@ export function issueDateOf(dueDate: string): string {
 /** The status of a bill the tenant has not settled otherwise: overdue once its due date has passed. */
 export function openBillStatus(dueDate: string, today: string): 'unpaid' | 'overdue' {
   return daysBetween(dueDate, today) > 0 ? 'overdue' : 'unpaid';
+}
+
+/**
+ * What is known of one bill, wherever it is shown (bill centre, contract, checkout, account cancellation): every page
+ * derives status and amounts from these facts through billStanding, so no two pages disagree.
+ */
+export interface BillFacts {
+  kind: ContractBillKind;
+  amountFen: number;
+  dueDate: string;
+  /** When it was paid (epoch ms), or null. */
+  paidAt: number | null;
+  /** The late fee charged with the payment (0 before it is paid). */
+  lateFeePaidFen: number;
+  /** Its payment was refunded. */
+  refunded: boolean;
+  /** Replaced by instalments: owed through them, never itself. */
+  split: boolean;
+  /** The lease ended (checked out, terminated, cancelled): the checkout settles what is left, not the bill pages. */
+  leaseEnded: boolean;
+  /** A bank transfer for it waits for the operator's confirmation. */
+  transferWaiting: boolean;
+}
+
+export interface BillStanding {
+  status: BillStatus;
+  /** The late fee as of today (unpaid) or as charged (paid). */
+  lateFeeFen: number;
+  /** The bill with its late fee: what it costs today, or what it cost when paid. */
+  totalFen: number;
+  /** What the tenant owes on it today through the app: the total while it is payable, otherwise 0. */
+  owedFen: number;
+}
+
+/** Leases whose unpaid bills are no longer owed through the app: the checkout settles what is left. */
+export const LEASE_ENDED_STATUSES: readonly ContractStatus[] = ['checked_out', 'terminated', 'cancelled'];
+
+/** The one rule for a bill's status and amounts (issue 46: one truth for money). */
+export function billStanding(facts: BillFacts, today: string): BillStanding {
+  const status: BillStatus =
+    facts.paidAt !== null
+      ? facts.refunded
+        ? 'refunded'
+        : 'paid'
+      : facts.split
+        ? 'split'
+        : facts.leaseEnded
+          ? 'closed'
+          : facts.transferWaiting
+            ? 'transfer_confirming'
+            : openBillStatus(facts.dueDate, today);
+  const lateFee = facts.paidAt !== null ? facts.lateFeePaidFen : lateFeeFen(facts, today);
+  const totalFen = facts.amountFen + lateFee;
+  return { status, lateFeeFen: lateFee, totalFen, owedFen: isPayable(status) ? totalFen : 0 };
 }
 
 /** How a bill is paid; which one a platform offers is payWaysOf. */

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useGetBillDetailQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
-import { BILL_STATUS_TEXT, chinaDate, formatAmount, isPayable, pageLink } from '@aster/core-domain';
+import { BILL_STATUS_TEXT, chinaDate, formatAmount, isPayable, pageLink, type BillDetail, type BillPaidWay } from '@aster/core-domain';
 import { definePage, type PageProps } from '@screens/app/definePage';
 import { clock } from '@screens/platform/clock';
 import { navigation } from '@screens/platform/navigation';
@@ -34,9 +34,15 @@ function BillDetailPage({ params: { id } }: PageProps<'pages/bill/bill_detail/in
       <View className="ak-body ak-overlap">
         <Card title={bill.title}>
           {bill.items.map((item) => (
-            <InfoRow key={item.name} label={item.name} value={`¥${formatAmount(item.amount)}`} />
+            <InfoRow key={item.name} label={item.name} value={signedYuan(item.amount)} />
           ))}
-          <InfoRow label={bill.status === 'paid' ? '实付金额' : '应付金额'} value={`¥${formatAmount(bill.amount)}`} strong testId="bill-detail-amount" />
+          {/* Paid: what was paid (less the coupon), the figure of the payment record and the invoice. */}
+          <InfoRow
+            label={payment ? '实付金额' : '应付金额'}
+            value={`¥${formatAmount(payment ? payment.amount : bill.amount)}`}
+            strong
+            testId="bill-detail-amount"
+          />
         </Card>
         <Card title="账单信息">
           <InfoRow label="合同编号" value={bill.contractNo} />
@@ -48,11 +54,13 @@ function BillDetailPage({ params: { id } }: PageProps<'pages/bill/bill_detail/in
         {payment && (
           <Card title="支付记录">
             <InfoRow label="支付时间" value={payment.paidAt.replace('T', ' ').slice(0, 16)} />
-            <InfoRow label="支付方式" value={payment.channel ? CHANNEL_TEXT[payment.channel] : '线上支付'} testId="bill-detail-channel" />
-            <InfoRow label="支付金额" value={`¥${formatAmount(payment.amount)}`} />
-            <View role="link" data-testid="bill-detail-order" onTap={() => void navigation.navigateTo(pageLink('pages/order/detail/index', { orderNo: payment.orderNo }))}>
-              <InfoRow label="订单编号" value={`${payment.orderNo} ›`} />
-            </View>
+            <InfoRow label="支付方式" value={paidWayText(payment)} testId="bill-detail-channel" />
+            <InfoRow label="支付金额" value={`¥${formatAmount(payment.amount)}`} testId="bill-detail-paid" />
+            {payment.orderNo ? (
+              <View role="link" data-testid="bill-detail-order" onTap={() => void navigation.navigateTo(pageLink('pages/order/detail/index', { orderNo: payment.orderNo ?? '' }))}>
+                <InfoRow label="订单编号" value={`${payment.orderNo} ›`} />
+              </View>
+            ) : null}
           </Card>
         )}
         <BillAskPayCard bill={bill} />
@@ -100,6 +108,20 @@ function BillDetailPage({ params: { id } }: PageProps<'pages/bill/bill_detail/in
       )}
     </Page>
   );
+}
+
+/** A bill line's amount, a coupon's as a deduction: -¥10.00. */
+function signedYuan(amount: string | number): string {
+  const text = formatAmount(amount);
+  return text.startsWith('-') ? `-¥${text.slice(1)}` : `¥${text}`;
+}
+
+const PAID_WAY_TEXT: Readonly<Record<BillPaidWay, string>> = { order: '线上支付', balance: '余额支付', transfer: '银行转账', ask_pay: '他人代付' };
+
+/** How the bill was paid: the order's channel, or the way the server recorded (balance, transfer, someone asked). */
+function paidWayText(payment: NonNullable<BillDetail['payment']>): string {
+  if (payment.channel) return payment.way === 'ask_pay' ? `他人代付（${CHANNEL_TEXT[payment.channel]}）` : CHANNEL_TEXT[payment.channel];
+  return payment.way ? PAID_WAY_TEXT[payment.way] : '已支付';
 }
 
 export default definePage('pages/bill/bill_detail/index', BillDetailPage);

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useBindContractMutation, useCheckContractPhoneQuery, useGetLeaseDetailQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
-import { isContractActive, pageLink, type ContractDetail } from '@aster/core-domain';
+import { isContractActive, isPayable, pageLink, type ContractDetail } from '@aster/core-domain';
 import { definePage, type PageProps } from '@screens/app/definePage';
 import { hasScreen, isBuiltPage } from '@screens/hooks/builtPages';
 import { errorCodeOf } from '@screens/hooks/requestKey';
@@ -15,6 +15,7 @@ import { Page } from '@screens/ui/Page';
 import { StateView } from '@screens/ui/StateView';
 import { ActionBar, HouseBrief, InfoRow, StatusTag } from '@screens/features/booking/bookingParts';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
+import { BillStatusTag } from '@screens/features/bills/billParts';
 import '@screens/features/lease/lease.css';
 import { leaseActions, leaseTagTone, showsHandover, takesRefundAccount } from '@screens/features/lease/leaseRules';
 
@@ -149,7 +150,8 @@ function ContractView({ contract }: { contract: ContractDetail }) {
 
 /** The contract's bills as the contract lists them; each opens its bill_detail, and 全部 this lease's bill_list. */
 function BillsCard({ contract }: { contract: ContractDetail }) {
-  const unpaid = contract.bills.filter((bill) => !bill.paid);
+  // Owed as the bill centre counts it when the backend says (status); else by the paid flag alone.
+  const unpaid = contract.bills.filter((bill) => (bill.status === undefined ? !bill.paid : isPayable(bill.status)));
   return (
     <Card
       title="账单"
@@ -169,8 +171,12 @@ function BillsCard({ contract }: { contract: ContractDetail }) {
             <Text className="ls-bill-title">{bill.title}</Text>
             <Text className="ls-bill-due">{`应付日 ${bill.dueDate}`}</Text>
           </View>
-          <Text className="ls-bill-amount">¥{yuanText(bill.amount)}</Text>
-          <StatusTag tone={bill.paid ? 'done' : 'warn'}>{bill.paid ? '已支付' : '待支付'}</StatusTag>
+          <Text className="ls-bill-amount">¥{yuanText(bill.total ?? bill.amount)}</Text>
+          {bill.status === undefined ? (
+            <StatusTag tone={bill.paid ? 'done' : 'warn'}>{bill.paid ? '已支付' : '待支付'}</StatusTag>
+          ) : (
+            <BillStatusTag status={bill.status} testId={`contract-bill-status-${bill.id}`} />
+          )}
         </View>
       ))}
     </Card>

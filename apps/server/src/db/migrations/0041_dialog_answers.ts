@@ -5,7 +5,7 @@ import type { Migration } from '../migrate';
  * accepted or never hides the dialog for good, closed hides it for DIALOG_CLOSED_DAYS.
  */
 export const dialogAnswers: Migration = {
-  version: 47,
+  version: 41,
   name: 'dialog answers',
   sql: `
     CREATE TABLE dialog_answers (
