@@ -1,5 +1,6 @@
 import { okAnswer } from '@aster/core-api/testing';
 import { openScreen } from '@screens/testing/openScreen';
+import { shownUi } from '@screens/platform/ui';
 import { meterDetailOf } from '@screens/features/device/meterTesting';
 import MeterDayChargesPage from './MeterDayChargesPage';
 import MeterStatementPage from './MeterStatementPage';
@@ -47,7 +48,6 @@ describe('meter_record: 使用记录 and the pages under it', () => {
   });
 
   it('使用记录 shows the operation log as far as view-more-button says, 查看更多 for the rest, an entry\'s info, and the switch log', async () => {
-    const { shownUi } = jest.requireActual<typeof import('@screens/platform/ui')>('@screens/platform/ui');
     shownUi.length = 0;
     const list = Array.from({ length: 7 }, (_, i) => operation(i + 1, `蓝牙写入充值 ¥${i + 1}0.00`));
     const page = await openScreen(MeterRecordIndexPage, {
