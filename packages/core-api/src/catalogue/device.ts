@@ -548,7 +548,7 @@ export const meterEndpoints = {
   chargeRecord: defineEndpoint({
     method: 'GET',
     path: 'intelligent/meter/charge-record',
-    request: meterRecordQuery.extend({ meterId: meterIdField.optional(), recordId: z.string().regex(/^\d{1,12}$/).optional() }),
+    request: meterRecordQuery.extend({ meterId: meterIdField.optional(), recordId: z.string().max(12).regex(/^\d{1,12}$/).optional() }),
     response: MeterChargeRecordsSchema,
     ...auth,
   }),
