@@ -259,6 +259,8 @@ describe('authorisation sweep over every served endpoint that needs login', () =
     // A's water allowance (加水): the seed's welcome allowance on the 热水表, named by its todoTaskId.
     for (const { taskId } of world.server.db.prepare('SELECT task_id AS taskId FROM meter_water_allowances WHERE user_id = ?').all(demoUsers.tenant.id) as { taskId: string }[]) addId(ids, 'todoTaskId', taskId);
     for (const { deviceId } of world.server.db.prepare('SELECT m.device_id AS deviceId FROM meters m JOIN devices d ON d.id = m.device_id WHERE d.house_id = ?').all(rentedHouse.house_id) as { deviceId: string }[]) addId(ids, 'meterId', deviceId);
+    // A's meter top-ups (charge-record by recordId: the pay result page)
+    for (const { id } of world.server.db.prepare('SELECT id FROM meter_topups WHERE user_id = ? LIMIT 2').all(demoUsers.tenant.id) as { id: number }[]) addId(ids, 'recordId', String(id));
     for (const { id } of world.server.db.prepare('SELECT i.id FROM handover_items i JOIN handovers h ON h.id = i.handover_id JOIN contracts c ON c.id = h.contract_id WHERE c.user_id = ? LIMIT 2').all(demoUsers.tenant.id) as { id: number }[]) addId(ids, 'itemId', id);
   }
 

@@ -1,6 +1,8 @@
 import { metersSchema } from '../db/migrations/0018_meters';
 import { meterZeroBalanceSchema } from '../db/migrations/0031_meter_zero_balance';
 import { meterAddWaterSchema } from '../db/migrations/0032_meter_add_water';
+import { meterLogsSchema } from '../db/migrations/0044_meter_logs';
+import { registerBalanceReset } from './balanceReset';
 import { addDeviceSummaryExtra, createDeviceStore } from '../devices/deviceStore';
 import type { ServerFeature } from '../serverFeature';
 import { addWaterRoutes, createWaterStore, registerWaterGrant, seedWaterAllowances } from './addWater';
@@ -27,10 +29,13 @@ export const metersFeature: ServerFeature = {
     });
     const zeroing = createZeroBalanceStore(services, store);
     const water = createWaterStore(services, store);
-    return [...meterRoutes(store, zeroing.refuseTopUpWhenZeroed, water), ...zeroBalanceRoutes(zeroing), ...addWaterRoutes(water)];
+    return [...meterRoutes(store, zeroing.refuseTopUpWhenZeroed, water, services.db, () => services.clock.now()), ...zeroBalanceRoutes(zeroing), ...addWaterRoutes(water)];
   },
-  register: registerWaterGrant,
-  migrations: [metersSchema, meterZeroBalanceSchema, meterAddWaterSchema],
+  register: (app, services) => {
+    registerWaterGrant(app, services);
+    registerBalanceReset(app, services);
+  },
+  migrations: [metersSchema, meterZeroBalanceSchema, meterAddWaterSchema, meterLogsSchema],
   seed: (db) => {
     seedMeters(db);
     seedWaterAllowances(db);

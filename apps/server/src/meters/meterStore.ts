@@ -12,18 +12,26 @@ import {
   type MeterModel,
   type MeterChargeRecord,
   type MeterChargeRecords,
-  type MeterTopUp,
+  type MeterButtonCheck,
+  type MeterDeviceInfo,
+  type MeterListItem,
+  type MeterTasksTodo,
+  type MeterUseRecords,
+  type MeterUseTotal,
+  METER_BUTTON,
+  METER_TASK_TYPE,
   type MeterReadLogs,
   type MeterReading,
   type MeterTodoTask,
 } from '@aster/core-api';
-import { addCalendarDays, chinaIso, fenToYuanString, type MeterDialogCheck } from '@aster/core-domain';
+import { addCalendarDays, chinaDate, chinaIso, fenToYuanString, type MeterDialogCheck } from '@aster/core-domain';
 import { hexToBytes } from '@aster/device-ble';
 import { ANSWER_FLAG, SIM_OP, SIM_RESULT } from '@aster/device-ble/testing';
 import type { Db } from '../db/database';
 import { BusinessError } from '../http/errors';
 import type { Services } from '../services';
-import { deviceMac, type DeviceStore } from '../devices/deviceStore';
+import { DEVICE_ACCESS_STATUSES, deviceMac, type DeviceStore } from '../devices/deviceStore';
+import { createMeterLog } from './meterLog';
 import { CHINA_OFFSET_MS, HOUR_MS, hourStart, hourlyUseMilli, type UseKind } from './usePattern';
 import { simulatedCommandHex } from './simulatedCommand';
 
@@ -36,6 +44,8 @@ export const METER_PRESETS_FEN = [2_000, 5_000, 10_000, 20_000, 30_000, 50_000];
 /** The most one top-up may be (a mistyped 0 too many is refused before the pay sheet). */
 export const METER_MAXIMUM_FEN = 500_000;
 const DAY_USE_MAX_DAYS = 367;
+/** Spec section 9: meter record and log queries are at most 1000 a page. */
+const METER_RECORD_LIMIT = 1000;
 const HOUR_USE_MAX_DAYS = 31;
 const SEED_YEAR_MS = 366 * 24 * HOUR_MS;
 
@@ -56,10 +66,28 @@ export const meterErrors = {
   noBalanceToSwitchOn: () => new BusinessError('METER_NO_BALANCE', '余额不足，请先充值后再合闸'),
   offlineUseBluetooth: () => new BusinessError('METER_OFFLINE', '该表离线，请站在表旁打开手机蓝牙操作'),
   onlineUseCloud: () => new BusinessError('METER_ONLINE_CLOUD', '该表在线，无需蓝牙操作'),
+  notWaterMeter: () => new BusinessError('METER_NOT_WATER_METER', '该表不是水表，请使用电表抄表'),
+  noReset: () => new BusinessError('METER_NO_RESET', '没有待处理的余额校零'),
+  resetFirst: () => new BusinessError('METER_RESET_FIRST', '请先完成余额校零，再写入充值'),
+  alreadyOn: () => new BusinessError('METER_ALREADY_ON', '表已合闸，无需重复操作'),
+};
+
+/** The meters' models as the device info names them. */
+const MODEL_NAMES: Readonly<Record<string, string>> = {
+  device_meter: '4G预付费电表',
+  meter2: '蓝牙预付费电表',
+  meter3: '4G预付费水表',
+  meter4: '蓝牙预付费热水表（带水控器）',
+};
+/** A MAC as the device info shows it: its first and last byte only. */
+const maskedMac = (mac: string) => {
+  const parts = mac.split(':');
+  return parts.length === 6 ? `${parts[0]}:**:**:**:**:${parts[5]}` : '**';
 };
 
 interface MeterRow {
   id: string;
+  created_at: number;
   house_id: string;
   room_name: string;
   device_type: number;
@@ -226,7 +254,19 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
     switchOn: db.prepare('UPDATE meters SET switch_on = 1 WHERE device_id = ?'),
     readNow: db.prepare('UPDATE meters SET read_at = ? WHERE device_id = ?'),
     syncFromMeter: db.prepare('UPDATE meters SET reading_milli = ?, balance_fen = ?, switch_on = ?, read_at = ? WHERE device_id = ?'),
+    metersOf: db.prepare(
+      `SELECT DISTINCT d.id FROM devices d JOIN contracts c ON c.house_id = d.house_id
+       WHERE c.user_id = ? AND c.status IN ('${DEVICE_ACCESS_STATUSES.join("', '")}') AND d.device_type IN (2, 3, 4) ORDER BY d.house_id, d.room_name, d.device_type, d.id LIMIT 100`,
+    ),
+    paidIn: db.prepare('SELECT COALESCE(SUM(amount_fen), 0) AS fen FROM meter_topups WHERE device_id = ? AND user_id = ? AND paid_at >= ? AND paid_at < ?'),
+    tasksOf: db.prepare("SELECT t.*, r.reason FROM device_todo_tasks t LEFT JOIN meter_balance_resets r ON r.task_id = t.id WHERE t.device_id = ? AND t.user_id = ? AND t.status = 'pending' ORDER BY t.created_at"),
+    resetByTask: db.prepare('SELECT * FROM meter_balance_resets WHERE task_id = ?'),
+    openReset: db.prepare("SELECT r.*, t.user_id FROM meter_balance_resets r JOIN device_todo_tasks t ON t.id = r.task_id WHERE r.device_id = ? AND t.status = 'pending'"),
+    lastReset: db.prepare('SELECT * FROM meter_balance_resets WHERE device_id = ? AND done_at IS NOT NULL ORDER BY done_at DESC LIMIT 1'),
+    resetDone: db.prepare('UPDATE meter_balance_resets SET cleared_fen = ?, done_at = ? WHERE id = ? AND done_at IS NULL'),
+    setBalance: db.prepare('UPDATE meters SET balance_fen = ?, read_at = ? WHERE device_id = ?'),
   };
+  const log = createMeterLog(services);
 
   const meterRow = (id: string) => q.meter.get(id) as MeterRow | undefined;
 
@@ -251,8 +291,11 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
       const meter = meterRow(topUp.device_id);
       if (meter === undefined) return;
       // An online meter takes the money at once through its cloud; an offline one when the tenant is next beside it.
-      if (meter.online === 1) q.creditOnline.run(topUp.amount_fen, meter.id);
-      else q.creditPending.run(topUp.amount_fen, meter.id);
+      if (meter.online === 1) {
+        q.creditOnline.run(topUp.amount_fen, meter.id);
+        const userId = (q.topUp.get(topUp.id) as { user_id: number }).user_id;
+        log.add({ meterId: meter.id, userId, operation: 'recharge', channel: 'remote', title: `远程充值 ¥${fenToYuanString(topUp.amount_fen)}`, amountFen: topUp.amount_fen, balanceAfterFen: meter.balance_fen + topUp.amount_fen });
+      } else q.creditPending.run(topUp.amount_fen, meter.id);
     },
   });
 
@@ -280,6 +323,16 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
         const readingMilli = meter.unit === '度' ? answer.readingWh : meter.reading_milli;
         q.applyToMeter.run(recharge.amount_fen, answer.balanceFen, readingMilli, clock.now(), meter.id);
         if (recharge.task_id !== null) q.taskDone.run(clock.now(), recharge.task_id);
+        log.add({
+          meterId: meter.id,
+          userId,
+          operation: 'recharge',
+          channel: 'bluetooth',
+          title: `蓝牙写入充值 ¥${fenToYuanString(recharge.amount_fen)}`,
+          amountFen: recharge.amount_fen,
+          balanceAfterFen: answer.balanceFen,
+          readingAfterMilli: readingMilli,
+        });
       }
       return recharge;
     })();
@@ -316,6 +369,7 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
     const lastWrite = (q.lastApplied.get(meter.id) as { at: number | null }).at ?? 0;
     return {
       id: String(t.id),
+      meterId: meter.id,
       amountFen: t.amount_fen,
       createdAt: chinaIso(t.created_at),
       paidAt: t.paid_at === null ? null : chinaIso(t.paid_at),
@@ -336,8 +390,41 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
   };
 
 
+  /** 合闸 done: the operation and the relay's switch-on, in the logs. */
+  const logSwitchOn = (userId: number, row: MeterRow, channel: 'remote' | 'bluetooth') => {
+    const title = channel === 'remote' ? '远程合闸' : '蓝牙合闸';
+    if (row.switch_on !== 1) log.addSwitch(row.id, 'on', `${title}，恢复${row.device_type === 2 ? '供电' : '供水'}`);
+    log.add({ meterId: row.id, userId, operation: 'switch-on', channel, title, balanceAfterFen: row.balance_fen });
+  };
+  /** The cloud's reading of an online meter, now. */
+  const readCloud = (userId: number, row: MeterRow): MeterReading => {
+    q.readNow.run(clock.now(), row.id);
+    log.add({ meterId: row.id, userId, operation: 'reading', channel: 'remote', title: '远程抄表', balanceAfterFen: row.balance_fen, readingAfterMilli: row.reading_milli });
+    return readingOf(row.id);
+  };
+  /** The reading at the end of each day of the range that is over, newest first. */
+  const readingsAt = (row: MeterRow, startDate: string, endDate: string) => {
+    // days not over yet (past the last hour the meter reported) have no end-of-day reading
+    const reportedUntil = ((q.lastHour.get(row.id) as { at: number | null }).at ?? 0) + HOUR_MS;
+    const readings: MeterReadLogs['readings'] = [];
+    for (let date = startDate; date <= endDate; date = addCalendarDays(date, 1)) {
+      const dayEnd = chinaDayStart(addCalendarDays(date, 1));
+      if (dayEnd > reportedUntil) break;
+      const usedSince = (q.useSince.get(row.id, dayEnd) as { milli: number }).milli;
+      readings.push({ date, reading: Math.max(row.reading_milli - usedSince, 0) / 1000 });
+    }
+    return readings.reverse();
+  };
+  const ownedRange = (userId: number, meterId: string, startDate: string, endDate: string) => {
+    const { row } = own(userId, meterId);
+    const days = daysIn(startDate, endDate);
+    if (!(days >= 1 && days <= DAY_USE_MAX_DAYS)) throw meterErrors.badRange(DAY_USE_MAX_DAYS);
+    return row;
+  };
+
   return {
     own,
+    log,
     detail(userId: number, meterId: string): MeterDetail {
       const { row, access } = own(userId, meterId);
       return {
@@ -413,6 +500,8 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
       return db.transaction(() => {
         if (row.online === 1) throw meterErrors.online();
         if (q.pendingTask.get(row.id, BLE_CHARGE_TASK_TYPE) !== undefined) throw meterErrors.taskPending();
+        // the operator's 余额校零 clears the meter to 0: it goes first, so it never clears money of this top-up
+        if (q.openReset.get(row.id) !== undefined) throw meterErrors.resetFirst();
         const waiting = row.pending_fen - (q.tasked.get(row.id) as { fen: number }).fen;
         if (waiting <= 0) throw meterErrors.nothingToWrite();
         if (amountFen !== waiting) throw meterErrors.amountMismatch();
@@ -463,30 +552,28 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
      */
     chargeRecords(userId: number, meterId: string, limit: number): MeterChargeRecords {
       const { row } = own(userId, meterId);
-      return { records: (q.chargeRecords.all(row.id, userId, limit) as TopUpRow[]).map((t) => topUpRecord(row, t)) };
+      const bounded = Math.min(Math.max(Math.trunc(limit) || METER_RECORD_LIMIT, 1), METER_RECORD_LIMIT);
+      return { records: (q.chargeRecords.all(row.id, userId, bounded) as TopUpRow[]).map((t) => topUpRecord(row, t)) };
     },
-    /** A top-up of the caller by id (what a paid meter_topup order names), with its meter; anyone else's is not found. */
-    topUp(userId: number, topUpId: string): MeterTopUp {
-      const found = /^\d{1,12}$/.test(topUpId) ? (q.topUpOfUser.get(Number(topUpId), userId) as (TopUpRow & { device_id: string }) | undefined) : undefined;
-      if (found === undefined) throw meterErrors.topUpNotFound();
-      const { row } = own(userId, found.device_id);
-      return { ...topUpRecord(row, found), meterId: row.id, meterName: row.name, model: row.model as MeterModel, deviceType: row.device_type as MeterDetail['deviceType'], online: row.online === 1, balanceFen: row.balance_fen };
+    /**
+     * charge-record by recordId (device_pay_result: the pay order's bizId): the caller's one top-up, of whichever of
+     * their meters; anyone else's, or one of a meter they no longer use, is not found.
+     */
+    chargeRecord(userId: number, recordId: string, meterId: string | undefined): MeterChargeRecords {
+      const found = /^\d{1,12}$/.test(recordId) ? (q.topUpOfUser.get(Number(recordId), userId) as (TopUpRow & { device_id: string }) | undefined) : undefined;
+      if (found === undefined || (meterId !== undefined && found.device_id !== meterId)) throw meterErrors.topUpNotFound();
+      let row: MeterRow;
+      try {
+        row = own(userId, found.device_id).row;
+      } catch {
+        throw meterErrors.topUpNotFound();
+      }
+      return { records: [topUpRecord(row, found)] };
     },
     /** read-logs: the reading at the end of each day of the range, worked back from today's reading and the use since. */
     readLogs(userId: number, meterId: string, startDate: string, endDate: string): MeterReadLogs {
-      const { row } = own(userId, meterId);
-      const days = daysIn(startDate, endDate);
-      if (!(days >= 1 && days <= DAY_USE_MAX_DAYS)) throw meterErrors.badRange(DAY_USE_MAX_DAYS);
-      // days not over yet (past the last hour the meter reported) have no end-of-day reading
-      const reportedUntil = ((q.lastHour.get(row.id) as { at: number | null }).at ?? 0) + HOUR_MS;
-      const readings: MeterReadLogs['readings'] = [];
-      for (let date = startDate; date <= endDate; date = addCalendarDays(date, 1)) {
-        const dayEnd = chinaDayStart(addCalendarDays(date, 1));
-        if (dayEnd > reportedUntil) break;
-        const usedSince = (q.useSince.get(row.id, dayEnd) as { milli: number }).milli;
-        readings.push({ date, reading: Math.max(row.reading_milli - usedSince, 0) / 1000 });
-      }
-      return { unit: row.unit, readings: readings.reverse() };
+      const row = ownedRange(userId, meterId, startDate, endDate);
+      return { unit: row.unit, readings: readingsAt(row, startDate, endDate) };
     },
     /**
      * meter-dialog-check before 充值: what the tenant should read first, if anything. A lease whose checkout is
@@ -509,6 +596,7 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
       const row = reached(userId, meterId, true);
       if (row.balance_fen <= 0) throw meterErrors.noBalanceToSwitchOn();
       q.switchOn.run(row.id);
+      logSwitchOn(userId, row, 'remote');
       return readingOf(row.id);
     },
     /** turnSwitchOnOffline: the 合闸 command for the meter beside the tenant (same balance rule). */
@@ -522,13 +610,13 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
       const row = reached(userId, meterId, false);
       readAnswer(hex, SIM_OP.switchOn, () => undefined);
       q.switchOn.run(row.id);
+      logSwitchOn(userId, row, 'bluetooth');
       return readingOf(row.id);
     },
     /** meterReadingOnline: the cloud's reading of an online meter, now. */
     readOnline(userId: number, meterId: string): MeterReading {
       const row = reached(userId, meterId, true);
-      q.readNow.run(clock.now(), row.id);
-      return readingOf(row.id);
+      return readCloud(userId, row);
     },
     /** meterReadingOffline: the command asking the meter beside the tenant for its reading, balance and switch. */
     readingCommand(userId: number, meterId: string): { hex: string } {
@@ -540,7 +628,136 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
       const row = reached(userId, meterId, false);
       const answer = readAnswer(hex, SIM_OP.reading, (reader) => ({ readingMilli: reader.u32(), balanceFen: reader.i32(), switchOn: reader.u8() === 1 }));
       q.syncFromMeter.run(answer.readingMilli, answer.balanceFen, answer.switchOn ? 1 : 0, clock.now(), row.id);
+      log.add({ meterId: row.id, userId, operation: 'reading', channel: 'bluetooth', title: '蓝牙抄表', balanceAfterFen: answer.balanceFen, readingAfterMilli: answer.readingMilli });
       return readingOf(row.id);
+    },
+    /** intelligent/meter/list: the caller's meters, in the houses of their lived-in leases. */
+    list(userId: number): MeterListItem[] {
+      return (q.metersOf.all(userId) as { id: string }[]).flatMap((m) => {
+        const row = meterRow(m.id);
+        let access;
+        try {
+          access = devices.deviceOf(userId, m.id).access;
+        } catch {
+          return [];
+        }
+        if (row === undefined) return [];
+        return [{
+          id: row.id,
+          model: row.model as MeterModel,
+          deviceType: row.device_type as MeterDetail['deviceType'],
+          name: row.name,
+          houseTitle: access.house_title,
+          roomName: row.room_name,
+          online: row.online === 1,
+          balance: fenToYuanString(row.balance_fen),
+          balanceFen: row.balance_fen,
+        }];
+      });
+    },
+    /** use-record: each day's use, charge and end-of-day reading (the day not over yet: the reading now), newest first. */
+    useRecords(userId: number, meterId: string, startDate: string, endDate: string, pageSize: number): MeterUseRecords {
+      const row = ownedRange(userId, meterId, startDate, endDate);
+      const readings = new Map(readingsAt(row, startDate, endDate).map((r) => [r.date, r.reading]));
+      const days = q.dayUse.all(row.id, chinaDayStart(startDate), chinaDayStart(addCalendarDays(endDate, 1))) as { date: string; milli: number }[];
+      const list = days
+        .map((p) => ({ date: p.date, use: p.milli / 1000, costFen: Math.round((p.milli * row.price_fen) / 1000), readingEnd: readings.get(p.date) ?? row.reading_milli / 1000 }))
+        .reverse()
+        .slice(0, Math.min(Math.max(Math.trunc(pageSize) || METER_RECORD_LIMIT, 1), METER_RECORD_LIMIT));
+      return { unit: row.unit, list };
+    },
+    /** use-record-total: the range's use and charge (each day's charge rounded, as use-record has them) and what the caller paid in. */
+    useTotal(userId: number, meterId: string, startDate: string, endDate: string): MeterUseTotal {
+      const row = ownedRange(userId, meterId, startDate, endDate);
+      const days = q.dayUse.all(row.id, chinaDayStart(startDate), chinaDayStart(addCalendarDays(endDate, 1))) as { date: string; milli: number }[];
+      const useMilli = days.reduce((sum, p) => sum + p.milli, 0);
+      const costFen = days.reduce((sum, p) => sum + Math.round((p.milli * row.price_fen) / 1000), 0);
+      const paidInFen = (q.paidIn.get(row.id, userId, chinaDayStart(startDate), chinaDayStart(addCalendarDays(endDate, 1))) as { fen: number }).fen;
+      return { unit: row.unit, use: useMilli / 1000, costFen, paidInFen, days: days.length };
+    },
+    /** show/device-info: the meter as a device; its MAC masked. */
+    deviceInfo(userId: number, meterId: string): MeterDeviceInfo {
+      const { row } = own(userId, meterId);
+      return {
+        name: row.name,
+        modelName: MODEL_NAMES[row.model] ?? row.model,
+        mac: maskedMac(row.mac),
+        connection: row.online === 1 ? '4G远程（在线）' : '蓝牙（需在表旁操作）',
+        installedAt: chinaDate(row.created_at),
+      };
+    },
+    /** device-task-todo: the caller's tasks waiting at the meter (充值写入, 加水, 余额校零), oldest first. */
+    tasksTodo(userId: number, meterId: string): MeterTasksTodo {
+      const { row } = own(userId, meterId);
+      const tasks = (q.tasksOf.all(row.id, userId) as { id: string; task_type: number; params: string; created_at: number; reason: string | null }[]).flatMap((t): MeterTasksTodo['tasks'] => {
+        const params = JSON.parse(t.params) as { amount?: number; litres?: number };
+        const createdAt = chinaIso(t.created_at);
+        if (t.task_type === METER_TASK_TYPE.recharge) return [{ taskId: t.id, taskType: 1 as const, title: `充值写入 ¥${fenToYuanString(Math.round((params.amount ?? 0) * 100))}（未完成，蓝牙连接后自动完成）`, createdAt }];
+        if (t.task_type === METER_TASK_TYPE.addWater) return [{ taskId: t.id, taskType: 3 as const, title: `赠送水量${params.litres ?? 0}升待写入`, createdAt }];
+        if (t.task_type === METER_TASK_TYPE.resetBalance) return [{ taskId: t.id, taskType: 4 as const, title: `余额校零：${t.reason ?? '运营方已结算表内余额'}`, createdAt }];
+        return [];
+      });
+      return { tasks: tasks.slice(0, 20) };
+    },
+    /**
+     * click-btn-check: whether a meter button may act now (the rules the server applies when it acts): 合闸 needs a
+     * balance and a cut relay, 余额校零 a reset task of the caller's; 充值 (topUpRefusal: 退租清零 done) and 抄表 the meter.
+     */
+    buttonCheck(userId: number, meterId: string, btnType: number, topUpRefusal: () => string | null): MeterButtonCheck {
+      const { row } = own(userId, meterId);
+      const refuse = (message: string) => ({ allowed: false, message });
+      if (btnType === METER_BUTTON.topUp) {
+        const reason = topUpRefusal();
+        return reason === null ? { allowed: true, message: '' } : refuse(reason);
+      }
+      if (btnType === METER_BUTTON.switchOn) {
+        if (row.balance_fen <= 0) return refuse(meterErrors.noBalanceToSwitchOn().message);
+        if (row.switch_on === 1) return refuse(meterErrors.alreadyOn().message);
+      }
+      if (btnType === METER_BUTTON.resetBalance) {
+        const open = q.openReset.get(row.id) as { user_id: number } | undefined;
+        if (open === undefined || open.user_id !== userId) return refuse(meterErrors.noReset().message);
+        if (row.online === 1) return refuse(meterErrors.onlineUseCloud().message);
+      }
+      return { allowed: true, message: '' };
+    },
+    /** common/water/meterReadingOnline: the water cloud's reading of an online water meter. */
+    readWaterOnline(userId: number, meterId: string): MeterReading {
+      const row = reached(userId, meterId, true);
+      if (row.device_type === 2) throw meterErrors.notWaterMeter();
+      return readCloud(userId, row);
+    },
+    /** offlineResetBalance: the command setting the meter to 0, only for the caller's open reset task (a recharge task goes first). */
+    resetCommand(userId: number, meterId: string): { hex: string } {
+      const row = reached(userId, meterId, false);
+      const open = q.openReset.get(row.id) as { user_id: number } | undefined;
+      if (open === undefined || open.user_id !== userId) throw meterErrors.noReset();
+      if (q.pendingTask.get(row.id, BLE_CHARGE_TASK_TYPE) !== undefined) throw meterErrors.taskPending();
+      return { hex: simulatedCommandHex(SIM_OP.resetBalance, row.mac) };
+    },
+    /**
+     * offlineResetBalanceResponse: [i32 balance] the meter holds after the reset. The first answer closes the reset task,
+     * records what the meter held and sets the balance; a repeated answer once it is done changes nothing.
+     */
+    resetAnswer(userId: number, meterId: string, hex: string): MeterReading {
+      const row = reached(userId, meterId, false);
+      const balanceFen = readAnswer(hex, SIM_OP.resetBalance, (reader) => reader.i32());
+      return db.transaction(() => {
+        const open = q.openReset.get(row.id) as { id: number; task_id: string; user_id: number } | undefined;
+        if (open === undefined) {
+          const last = q.lastReset.get(row.id);
+          if (last === undefined) throw meterErrors.noReset();
+          return readingOf(row.id);
+        }
+        if (open.user_id !== userId) throw meterErrors.noReset();
+        const fresh = meterRow(row.id) as MeterRow;
+        if (q.resetDone.run(fresh.balance_fen, clock.now(), open.id).changes === 1) {
+          q.taskDone.run(clock.now(), open.task_id);
+          q.setBalance.run(balanceFen, clock.now(), row.id);
+          log.add({ meterId: row.id, userId, operation: 'reset-balance', channel: 'bluetooth', title: `余额校零（原余额¥${fenToYuanString(fresh.balance_fen)}已由运营方结算）`, amountFen: fresh.balance_fen, balanceAfterFen: balanceFen });
+        }
+        return readingOf(row.id);
+      })();
     },
   };
 }

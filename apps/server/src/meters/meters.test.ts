@@ -187,9 +187,13 @@ describe('meters over HTTP: the meter page, its use, top-ups and the offline rec
     expect((await records()).records[0]).toMatchObject({ amountFen: 3_000, status: 'awaiting_write', orderNo: order.orderNo });
     expect((await get('/tapp/v1/intelligent/meter/charge-record', { meterId: hot.id }, world.other)).body.errorCode).toBe('METER_NOT_FOUND');
     const topUpId = (await records()).records[0]?.id ?? '';
-    expect(expectOk(await get<{ meterId: string; status: string; amountFen: number }>(`/tapp/v1/intelligent/meter/top-ups/${topUpId}`))).toMatchObject({ meterId: hot.id, meterName: '热水表', status: 'awaiting_write', amountFen: 3_000, online: false });
-    expect((await get(`/tapp/v1/intelligent/meter/top-ups/${topUpId}`, {}, world.other)).body).toMatchObject({ errorCode: 'METER_TOP_UP_NOT_FOUND', message: '充值记录不存在' });
-    expect((await get('/tapp/v1/intelligent/meter/top-ups/x1')).body.errorCode).toBe('METER_TOP_UP_NOT_FOUND');
+    // by recordId alone (the pay result page): the caller's one top-up with its meter; nobody else's
+    const byRecord = async (query: Record<string, string>, token = world.tenant) => get<MeterChargeRecords>('/tapp/v1/intelligent/meter/charge-record', query, token);
+    expect(expectOk(await byRecord({ recordId: topUpId })).records).toEqual([expect.objectContaining({ id: topUpId, meterId: hot.id, status: 'awaiting_write', amountFen: 3_000 })]);
+    expect((await byRecord({ recordId: topUpId }, world.other)).body).toMatchObject({ errorCode: 'METER_TOP_UP_NOT_FOUND', message: '充值记录不存在' });
+    expect((await byRecord({ recordId: topUpId, meterId: 'MEnothere' })).body.errorCode).toBe('METER_TOP_UP_NOT_FOUND');
+    expect((await byRecord({ recordId: 'x1' })).body.errorCode).not.toBe('0');
+    expect((await byRecord({})).body.errorCode).toBe('METER_NOT_FOUND');
 
     const electricity = await meterOf('device_meter');
     const day = (back: number) => new Date(Date.now() + 8 * 3_600_000 - back * 86_400_000).toISOString().slice(0, 10);

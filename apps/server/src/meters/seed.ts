@@ -31,10 +31,19 @@ export function seedMeters(db: Db): void {
     }
     installHouseMeters(db, house.house_id, now);
     const topUp = db.prepare('INSERT INTO meter_topups (device_id, user_id, amount_fen, created_at, paid_at) VALUES (?, ?, ?, ?, ?)');
+    const logEntry = db.prepare("INSERT INTO meter_operation_logs (device_id, user_id, operation, channel, title, amount_fen, created_at) VALUES (?, ?, 'recharge', ?, ?, ?, ?)");
     for (const [daysAgo, suffix, yuan] of EARLIER_TOP_UPS) {
       if (!METER_PLANS.some((plan) => plan.suffix === suffix)) continue;
       const at = now - daysAgo * DAY_MS;
       topUp.run(meterIdOf(house.house_id, suffix), demoUsers.tenant.id, yuan * 100, at, at + 40_000);
+      // the meter's log has them as they reached it: through its cloud at once, or written beside it the next evening
+      const plan = METER_PLANS.find((one) => one.suffix === suffix);
+      const remote = plan?.online === true;
+      logEntry.run(meterIdOf(house.house_id, suffix), demoUsers.tenant.id, remote ? 'remote' : 'bluetooth', `${remote ? '远程充值' : '蓝牙写入充值'} ¥${yuan}.00`, yuan * 100, remote ? at + 40_000 : at + 8 * 3_600_000);
+    }
+    // the shared meter ran dry two days ago (its relay cut; 合闸 on the next visit after a top-up)
+    for (const plan of METER_PLANS.filter((one) => one.switchedOff === true)) {
+      db.prepare('INSERT INTO meter_switch_logs (device_id, action, reason, created_at) VALUES (?, ?, ?, ?)').run(meterIdOf(house.house_id, plan.suffix), 'off', '余额用完，自动断开', now - 2 * DAY_MS);
     }
   })();
 }

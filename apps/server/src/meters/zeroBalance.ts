@@ -5,7 +5,7 @@
 // and sets the meter's balance to 0: a kill -9 keeps all of it or none, and a repeated answer changes nothing.
 
 import { baozuDeviceEndpoints, type MeterZeroing } from '@aster/core-api';
-import { chinaIso, METER_ZEROED_TOP_UP_TEXT, meterZeroingDue } from '@aster/core-domain';
+import { chinaIso, fenToYuanString, METER_ZEROED_TOP_UP_TEXT, meterZeroingDue } from '@aster/core-domain';
 import { hexToBytes } from '@aster/device-ble';
 import { ANSWER_FLAG, SIM_OP, SIM_RESULT } from '@aster/device-ble/testing';
 import type { Db } from '../db/database';
@@ -114,6 +114,15 @@ export function createZeroBalanceStore(services: Pick<Services, 'db' | 'clock' |
           ? wallet.move(zeroing.user_id, { kind: 'refund', title: `${name}退租清零`, amountFen: refundFen, key: `meter_zeroing:${zeroing.id}`, counterAccount: `orders:${METER_TOPUP_BIZ}` })
           : null;
       q.apply.run(clearedFen, refundFen, movement?.id ?? null, now, zeroing.id);
+      meters.log.add({
+        meterId: zeroing.device_id,
+        userId: zeroing.user_id,
+        operation: 'zero-balance',
+        channel: zeroing.way === 'online' ? 'remote' : 'bluetooth',
+        title: `退租清零，¥${fenToYuanString(refundFen)}退回钱包`,
+        amountFen: refundFen,
+        balanceAfterFen: 0,
+      });
       q.voidIssued.run(zeroing.device_id);
       q.clearMeter.run(unwrittenFen, now, zeroing.device_id);
     })();

@@ -391,7 +391,7 @@ export const MeterReadingSchema = z.object({ reading: z.number(), balanceFen: z.
 export type MeterReading = z.infer<typeof MeterReadingSchema>;
 const meterOnly = z.object({ meterId: meterIdField });
 /** The meter page's buttons a dialog check can be asked for (meter-dialog-check's btnType). */
-export const METER_BUTTON = { topUp: 1 } as const;
+export const METER_BUTTON = { topUp: 1, switchOn: 2, reading: 3, resetBalance: 4 } as const;
 
 /** A zeroing (退租清零) of the meter by the caller: what the meter cleared and the wallet got back. */
 export const MeterZeroingRecordSchema = z.object({ id: z.string(), amountFen: z.number().int().nonnegative(), zeroedAt: z.string() });
@@ -412,6 +412,8 @@ export type MeterZeroing = z.infer<typeof MeterZeroingSchema>;
 /** A top-up of the meter by the caller: paid (an online meter has it at once), waiting to be written (offline), or unpaid. */
 export const MeterChargeRecordSchema = z.object({
   id: z.string(),
+  /** The meter topped up (device_pay_result asks by recordId alone). */
+  meterId: z.string(),
   amountFen: z.number().int(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
@@ -421,35 +423,147 @@ export const MeterChargeRecordSchema = z.object({
 export type MeterChargeRecord = z.infer<typeof MeterChargeRecordSchema>;
 export const MeterChargeRecordsSchema = z.object({ records: z.array(MeterChargeRecordSchema).max(METER_RECORD_PAGE_SIZE) });
 export type MeterChargeRecords = z.infer<typeof MeterChargeRecordsSchema>;
-/** One top-up with its meter (device_pay_result, after the pay module's result). */
-export const MeterTopUpSchema = MeterChargeRecordSchema.extend({
-  meterId: z.string(),
-  meterName: z.string(),
-  model: MeterModelSchema,
-  deviceType: DeviceTypeSchema,
-  online: z.boolean(),
-  balanceFen: z.number().int(),
-});
-export type MeterTopUp = z.infer<typeof MeterTopUpSchema>;
 /** The meter at the end of each day: its reading then (what a 抄表 would have shown). */
 export const MeterReadLogsSchema = z.object({ unit: MeterUnitSchema, readings: z.array(z.object({ date: z.string(), reading: z.number() })).max(METER_RECORD_PAGE_SIZE) });
 export type MeterReadLogs = z.infer<typeof MeterReadLogsSchema>;
 
+/** intelligent/meter/list: one meter of the caller (a lived-in lease's house), where it is and what it holds. */
+export const MeterListItemSchema = z.object({
+  id: z.string(),
+  model: MeterModelSchema,
+  deviceType: DeviceTypeSchema,
+  name: z.string(),
+  houseTitle: z.string(),
+  roomName: z.string(),
+  online: z.boolean(),
+  balance: z.string(),
+  balanceFen: z.number().int(),
+});
+export type MeterListItem = z.infer<typeof MeterListItemSchema>;
+/** A tenant has a handful of meters; the bound keeps a broken answer from flooding the page. */
+export const MeterListSchema = z.array(MeterListItemSchema).max(100);
+
+/** What was done to a meter (meter-operation-log): by whom (masked), how it reached the meter and what came of it. */
+export const METER_OPERATIONS = ['recharge', 'switch-on', 'reading', 'zero-balance', 'reset-balance', 'add-water'] as const;
+export type MeterOperation = (typeof METER_OPERATIONS)[number];
+export const MeterOperationLogSchema = z.object({
+  id: z.string(),
+  operation: z.enum(METER_OPERATIONS),
+  /** The line as the page shows it (充值写入 ¥50.00, 远程合闸, 蓝牙抄表 ...). */
+  title: z.string().max(100),
+  channel: z.enum(['remote', 'bluetooth']),
+  /** Who did it, masked (张*), or 运营方. */
+  operator: z.string().max(40),
+  createdAt: z.string(),
+});
+export type MeterOperationLog = z.infer<typeof MeterOperationLogSchema>;
+export const MeterOperationLogsSchema = z.object({ list: z.array(MeterOperationLogSchema).max(METER_RECORD_PAGE_SIZE), total: z.number().int().nonnegative() });
+export type MeterOperationLogs = z.infer<typeof MeterOperationLogsSchema>;
+/** One entry with what the meter said after it (null where the operation does not read it). */
+export const MeterOperationLogInfoSchema = MeterOperationLogSchema.extend({
+  meterId: z.string(),
+  meterName: z.string(),
+  amountFen: z.number().int().nullable(),
+  balanceAfterFen: z.number().int().nullable(),
+  readingAfter: z.number().nullable(),
+});
+export type MeterOperationLogInfo = z.infer<typeof MeterOperationLogInfoSchema>;
+/** view-more-button: how many entries the meter's pages show at first, and whether there are more behind 查看更多. */
+export const MeterViewMoreSchema = z.object({ show: z.boolean(), previewSize: z.number().int().min(1).max(50) });
+export type MeterViewMore = z.infer<typeof MeterViewMoreSchema>;
+
+/** use-record: the use and charge of each day of the range, with the reading at the day's end. */
+export const MeterUseRecordSchema = z.object({ date: z.string(), use: z.number(), costFen: z.number().int(), readingEnd: z.number() });
+export const MeterUseRecordsSchema = z.object({ unit: MeterUnitSchema, list: z.array(MeterUseRecordSchema).max(METER_RECORD_PAGE_SIZE) });
+export type MeterUseRecords = z.infer<typeof MeterUseRecordsSchema>;
+/** use-record-total: the range's use and charges, and what the caller paid in (paid top-ups) over it. */
+export const MeterUseTotalSchema = z.object({
+  unit: MeterUnitSchema,
+  use: z.number(),
+  costFen: z.number().int(),
+  paidInFen: z.number().int().nonnegative(),
+  days: z.number().int().nonnegative(),
+});
+export type MeterUseTotal = z.infer<typeof MeterUseTotalSchema>;
+
+/** operate-logs: the meter's relay, cut (余额用完) and switched on again (合闸), newest first. */
+export const MeterSwitchLogSchema = z.object({ id: z.string(), action: z.enum(['off', 'on']), reason: z.string().max(100), createdAt: z.string() });
+export const MeterSwitchLogsSchema = z.object({ list: z.array(MeterSwitchLogSchema).max(METER_RECORD_PAGE_SIZE) });
+export type MeterSwitchLogs = z.infer<typeof MeterSwitchLogsSchema>;
+
+/** recharge-position: the meters the caller may top up, where each is, and why one may not be (reason). */
+export const MeterRechargePositionSchema = z.object({
+  meterId: z.string(),
+  name: z.string(),
+  deviceType: DeviceTypeSchema,
+  houseTitle: z.string(),
+  roomName: z.string(),
+  online: z.boolean(),
+  balance: z.string(),
+  chargeable: z.boolean(),
+  reason: z.string().nullable(),
+});
+export type MeterRechargePosition = z.infer<typeof MeterRechargePositionSchema>;
+export const MeterRechargePositionsSchema = z.object({ positions: z.array(MeterRechargePositionSchema).max(100) });
+
+/** show/device-info: the meter as a device (its model, MAC masked, how it is reached, when installed). */
+export const MeterDeviceInfoSchema = z.object({
+  name: z.string(),
+  modelName: z.string(),
+  mac: z.string(),
+  connection: z.string(),
+  installedAt: z.string(),
+});
+export type MeterDeviceInfo = z.infer<typeof MeterDeviceInfoSchema>;
+
+/** device-task-todo: what waits to be done at the meter for the caller (taskType 1 充值写入, 3 加水, 4 余额校零). */
+export const METER_TASK_TYPE = { recharge: 1, addWater: 3, resetBalance: 4 } as const;
+export const MeterTaskTodoSchema = z.object({
+  taskId: z.string(),
+  taskType: z.union([z.literal(1), z.literal(3), z.literal(4)]),
+  title: z.string().max(100),
+  createdAt: z.string(),
+});
+export type MeterTaskTodo = z.infer<typeof MeterTaskTodoSchema>;
+export const MeterTasksTodoSchema = z.object({ tasks: z.array(MeterTaskTodoSchema).max(20) });
+export type MeterTasksTodo = z.infer<typeof MeterTasksTodoSchema>;
+
+/** click-btn-check: whether a meter button may act now, and if not the words why. */
+export const MeterButtonCheckSchema = z.object({ allowed: z.boolean(), message: z.string().max(200) });
+export type MeterButtonCheck = z.infer<typeof MeterButtonCheckSchema>;
+
+/** The device's event log upload (device/dot/log/report): what a device flow met, for support. */
+export const DotLogReportSchema = DotLogSchema.extend({ deviceId: meterIdField.optional() });
+
+const meterRecords = meterRecordQuery.extend({ meterId: meterIdField });
+const meterRange = meterRecords.extend({ startDate: DateTextSchema, endDate: DateTextSchema });
+
 export const meterEndpoints = {
-  list: defineEndpoint({ method: 'GET', path: 'intelligent/meter/list', ...auth }),
+  list: defineEndpoint({ method: 'GET', path: 'intelligent/meter/list', response: MeterListSchema, ...auth }),
   /** The caller's top-ups of a meter, newest first (pageSize 1000 as the spec says). */
-  chargeRecord: defineEndpoint({ method: 'GET', path: 'intelligent/meter/charge-record', request: meterRecordQuery.extend({ meterId: meterIdField }), response: MeterChargeRecordsSchema, ...auth }),
-  operationLog: defineEndpoint({ method: 'GET', path: 'intelligent/meter/meter-operation-log', request: meterRecordQuery, ...auth }),
-  operationLogInfo: defineEndpoint({ method: 'GET', path: 'intelligent/meter/meter-operation-log/{id}/info', ...auth }),
-  viewMoreButton: defineEndpoint({ method: 'GET', path: 'intelligent/meter/meter-operation-log/view-more-button', request: meterRecordQuery, ...auth }),
-  /** Ours (the spec's calls do not name one top-up): a top-up of the caller by its id (the pay order's bizId), with its meter. */
-  topUp: defineEndpoint({ method: 'GET', path: 'intelligent/meter/top-ups/{id}', response: MeterTopUpSchema, ...auth, extension: 'meter_charge: one top-up and its state after paying' }),
+  /**
+   * The caller's top-ups, newest first (pageSize 1000 as the spec says): of one meter, or (recordId, the pay order's
+   * bizId: device_pay_result) the one top-up of the caller's, whichever meter it is for.
+   */
+  chargeRecord: defineEndpoint({
+    method: 'GET',
+    path: 'intelligent/meter/charge-record',
+    request: meterRecordQuery.extend({ meterId: meterIdField.optional(), recordId: z.string().max(12).regex(/^\d{1,12}$/).optional() }),
+    response: MeterChargeRecordsSchema,
+    ...auth,
+  }),
+  /** The meter's operations (充值写入, 合闸, 抄表, 清零 ...), newest first, pageSize 1000. */
+  operationLog: defineEndpoint({ method: 'GET', path: 'intelligent/meter/meter-operation-log', request: meterRecords, response: MeterOperationLogsSchema, ...auth }),
+  operationLogInfo: defineEndpoint({ method: 'GET', path: 'intelligent/meter/meter-operation-log/{id}/info', response: MeterOperationLogInfoSchema, ...auth }),
+  viewMoreButton: defineEndpoint({ method: 'GET', path: 'intelligent/meter/meter-operation-log/view-more-button', request: meterRecords, response: MeterViewMoreSchema, ...auth }),
   /** The meter's reading at the end of each day of the range (at most a year). */
   readLogs: defineEndpoint({ method: 'GET', path: 'intelligent/meter/read-logs', request: MeterUseRangeSchema, response: MeterReadLogsSchema, ...auth }),
-  useRecord: defineEndpoint({ method: 'GET', path: 'intelligent/meter/use-record', request: meterRecordQuery, ...auth }),
-  useRecordTotal: defineEndpoint({ method: 'GET', path: 'intelligent/meter/use-record-total', request: meterRecordQuery, ...auth }),
-  operateLogs: defineEndpoint({ method: 'GET', path: 'intelligent/meter/operate-logs', request: meterRecordQuery, ...auth }),
-  rechargePosition: defineEndpoint({ method: 'GET', path: 'intelligent/meter/recharge-position', ...auth }),
+  /** Each day's use and charge over the range (at most a year and a day), newest first. */
+  useRecord: defineEndpoint({ method: 'GET', path: 'intelligent/meter/use-record', request: meterRange, response: MeterUseRecordsSchema, ...auth }),
+  useRecordTotal: defineEndpoint({ method: 'GET', path: 'intelligent/meter/use-record-total', request: meterRange, response: MeterUseTotalSchema, ...auth }),
+  /** 通断记录: when the meter cut the supply and when it was switched on again. */
+  operateLogs: defineEndpoint({ method: 'GET', path: 'intelligent/meter/operate-logs', request: meterRecords, response: MeterSwitchLogsSchema, ...auth }),
+  rechargePosition: defineEndpoint({ method: 'GET', path: 'intelligent/meter/recharge-position', response: MeterRechargePositionsSchema, ...auth }),
   baozuPrice: defineEndpoint({
     method: 'GET',
     path: 'intelligent/meter/baozu/price',
@@ -477,7 +591,7 @@ export const smartDeviceEndpoints = {
   meterDetail: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: smart('meter/detail'), request: z.object({ meterId: meterIdField }), response: MeterDetailSchema, ...auth }),
   dayUse: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('device/dayUse'), request: MeterUseRangeSchema, response: MeterDayUseSchema, ...auth }),
   hourUse: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('device/hourUse'), request: MeterUseRangeSchema, response: MeterHourUseSchema, ...auth }),
-  showDeviceInfo: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('show/device-info'), request: command, ...auth }),
+  showDeviceInfo: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('show/device-info'), request: meterOnly, response: MeterDeviceInfoSchema, ...auth }),
   /** 合闸 of an online meter through its cloud: refused while the balance is used up. */
   meterSwitchOn: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('meter/switchOn'), request: meterOnly, response: MeterReadingSchema, ...auth }),
   /** 抄表 of an online meter: its cloud's reading now. */
@@ -500,12 +614,17 @@ export const smartDeviceEndpoints = {
     response: MeterReadingSchema,
     ...auth,
   }),
-  offlineResetBalance: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('device/offlineResetBalance'), request: command, ...auth }),
+  /**
+   * 余额校零 of an offline meter: the command setting its balance to 0, issued only while the operator's reset task
+   * (device-task-todo taskType 4: the money on it was settled with the lease before) waits for the meter.
+   */
+  offlineResetBalance: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('device/offlineResetBalance'), request: meterOnly, response: DeviceCommandSchema, ...auth }),
   offlineResetBalanceResponse: defineEndpoint({
     method: 'POST',
     prefix: '/tapp/v3',
     path: smart('device/offlineResetBalanceResponse'),
-    request: command,
+    request: MeterAnswerSchema,
+    response: MeterReadingSchema,
     ...auth,
   }),
   offlineChargeBalance: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('device/offlineChargeBalance'), request: MeterRechargeRequestSchema, response: DeviceCommandSchema, ...auth }),
@@ -522,12 +641,14 @@ export const smartDeviceEndpoints = {
     method: 'POST',
     prefix: '/tapp/v3',
     path: smart('device/dot/log/report'),
-    request: DotLogSchema,
+    request: DotLogReportSchema,
+    response: z.object({ id: z.string() }),
     ...auth,
   }),
   /** The water processor command writing one allowance (its todo task) to an offline water meter: the same write id every time. */
   waterCommandExec: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('common/water/bluetooth/command/exec'), request: MeterWaterTaskRequestSchema, response: DeviceCommandSchema, ...auth }),
-  waterReadingOnline: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('common/water/meterReadingOnline'), request: command, ...auth }),
+  /** 抄表 of an online water meter through the water cloud (the electricity meters' is meter/meterReadingOnline). */
+  waterReadingOnline: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: smart('common/water/meterReadingOnline'), request: meterOnly, response: MeterReadingSchema, ...auth }),
 };
 
 const baozu = <const P extends string>(path: P) => `baozu/device/${path}` as const;
@@ -576,10 +697,18 @@ export const baozuDeviceEndpoints = {
     response: z.object({ lockId: z.string(), authType: LockAuthTypeSchema }),
     ...auth,
   }),
-  deviceTaskTodo: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: baozu('{id}/device-task-todo'), ...auth }),
+  deviceTaskTodo: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: baozu('{id}/device-task-todo'), response: MeterTasksTodoSchema, ...auth }),
   getTodoTask: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: baozu('{id}/get-todo-task'), response: z.object({ task: MeterTodoTaskSchema.nullable() }), ...auth }),
   createRemoteTodoTask: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: baozu('{id}/create-todo-task-remote'), request: MeterRechargeRequestSchema.omit({ meterId: true }).extend({ hex: HexSchema.min(2).max(1024) }), response: MeterTodoTaskSchema, ...auth }),
-  clickBtnCheck: defineEndpoint({ method: 'GET', prefix: '/tapp/v3', path: baozu('click-btn-check'), request: openFields(), ...auth }),
+  /** Whether a meter button (btnType: METER_BUTTON) may act now; the server enforces the same rules when it acts. */
+  clickBtnCheck: defineEndpoint({
+    method: 'GET',
+    prefix: '/tapp/v3',
+    path: baozu('click-btn-check'),
+    request: z.object({ deviceId: meterIdField, btnType: queryNumber().int().min(1).max(9) }),
+    response: MeterButtonCheckSchema,
+    ...auth,
+  }),
   /** The processor's answer: credits its allowance once; taskType 3 with todoTaskId asks the app to complete the task. */
   waterProcessorResult: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: baozu('water/processor-result'), request: MeterAnswerSchema, response: MeterAddWaterResultSchema, ...auth }),
   // The spec names these calls without their paths ("paths not shown"): ours, chosen beside their siblings.

@@ -5,8 +5,8 @@ import { fromCatalogue } from './catalogueEndpoints';
 const meterTags = api.enhanceEndpoints({ addTagTypes: ['Meter', 'MeterUse', 'Device'] });
 
 /**
- * The meters (issue 14): the meter page, its use by day and hour, top-ups through the pay module and the offline
- * recharge's relay calls. The relay calls are silent: the meter screens show device-ble's own Chinese errors. A
+ * The meters (issue 14): the meter page, its use by day and hour, its logs and todo tasks, top-ups through the pay
+ * module and the offline relay calls (recharge, 合闸, 抄表, 余额校零). The relay calls are silent: the meter screens show device-ble's own Chinese errors. A
  * recharge the meter confirmed changes the balance the meter page and the device home show.
  */
 export const meterApi = meterTags.injectEndpoints({
@@ -17,7 +17,19 @@ export const meterApi = meterTags.injectEndpoints({
     getMeterChargeRules: fromCatalogue(build, meterEndpoints.minimumAmount).query(),
     getMeterChargeRecords: fromCatalogue(build, meterEndpoints.chargeRecord).query({ providesTags: ['Meter'] }),
     getMeterReadLogs: fromCatalogue(build, meterEndpoints.readLogs).query({ providesTags: ['MeterUse'] }),
-    getMeterTopUp: fromCatalogue(build, meterEndpoints.topUp).query({ providesTags: ['Meter'] }),
+    getMeters: fromCatalogue(build, meterEndpoints.list).query({ providesTags: ['Meter', 'Device'] }),
+    // the meter's logs and tasks change with anything done to it: they go with the 'Meter' tag
+    getMeterOperationLog: fromCatalogue(build, meterEndpoints.operationLog).query({ providesTags: ['Meter'] }),
+    getMeterOperationLogInfo: fromCatalogue(build, meterEndpoints.operationLogInfo).query({ providesTags: ['Meter'] }),
+    getMeterViewMore: fromCatalogue(build, meterEndpoints.viewMoreButton).query({ providesTags: ['Meter'] }),
+    getMeterSwitchLogs: fromCatalogue(build, meterEndpoints.operateLogs).query({ providesTags: ['Meter'] }),
+    getMeterUseRecords: fromCatalogue(build, meterEndpoints.useRecord).query({ providesTags: ['MeterUse'] }),
+    getMeterUseTotal: fromCatalogue(build, meterEndpoints.useRecordTotal).query({ providesTags: ['MeterUse', 'Meter'] }),
+    getMeterRechargePositions: fromCatalogue(build, meterEndpoints.rechargePosition).query({ providesTags: ['Meter'] }),
+    getMeterPrice: fromCatalogue(build, meterEndpoints.baozuPrice).query({ providesTags: ['Meter'] }),
+    getMeterDeviceInfo: fromCatalogue(build, smartDeviceEndpoints.showDeviceInfo).query(),
+    getMeterTasksTodo: fromCatalogue(build, baozuDeviceEndpoints.deviceTaskTodo).query({ providesTags: ['Meter'] }),
+    checkMeterClick: fromCatalogue(build, baozuDeviceEndpoints.clickBtnCheck).query({ keepUnusedDataFor: 0 }),
     checkMeterButton: fromCatalogue(build, baozuDeviceEndpoints.meterDialogCheck).query({ keepUnusedDataFor: 0 }),
     chargeMeter: fromCatalogue(build, meterEndpoints.charge).mutation({ loading: true }),
     getRechargeCommand: fromCatalogue(build, smartDeviceEndpoints.offlineChargeBalance).mutation({ silent: true }),
@@ -27,6 +39,11 @@ export const meterApi = meterTags.injectEndpoints({
     completeMeterTodoTask: fromCatalogue(build, baozuDeviceEndpoints.completeBleChargeTask).mutation({ silent: true, invalidatesTags: ['Meter', 'Device'] }),
     switchOnMeter: fromCatalogue(build, smartDeviceEndpoints.meterSwitchOn).mutation({ loading: true, invalidatesTags: ['Meter'] }),
     readMeterOnline: fromCatalogue(build, smartDeviceEndpoints.meterReadingOnline).mutation({ loading: true, invalidatesTags: ['Meter', 'Device'] }),
+    readWaterMeterOnline: fromCatalogue(build, smartDeviceEndpoints.waterReadingOnline).mutation({ loading: true, invalidatesTags: ['Meter', 'Device'] }),
+    getResetBalanceCommand: fromCatalogue(build, smartDeviceEndpoints.offlineResetBalance).mutation({ silent: true }),
+    submitResetBalanceAnswer: fromCatalogue(build, smartDeviceEndpoints.offlineResetBalanceResponse).mutation({ silent: true, invalidatesTags: ['Meter', 'Device'] }),
+    /** Best effort: a report that cannot be sent is dropped without a word. */
+    reportDeviceDotLog: fromCatalogue(build, smartDeviceEndpoints.dotLogReport).mutation({ silent: true }),
     getSwitchOnCommand: fromCatalogue(build, smartDeviceEndpoints.turnSwitchOnOffline).mutation({ silent: true }),
     submitSwitchOnAnswer: fromCatalogue(build, smartDeviceEndpoints.submitTurnSwitchOfflineResponse).mutation({ silent: true, invalidatesTags: ['Meter'] }),
     getReadingCommand: fromCatalogue(build, smartDeviceEndpoints.meterReadingOffline).mutation({ silent: true }),
@@ -41,7 +58,22 @@ export const {
   useGetMeterChargeRulesQuery,
   useGetMeterChargeRecordsQuery,
   useGetMeterReadLogsQuery,
-  useGetMeterTopUpQuery,
+  useGetMetersQuery,
+  useGetMeterOperationLogQuery,
+  useLazyGetMeterOperationLogInfoQuery,
+  useGetMeterViewMoreQuery,
+  useGetMeterSwitchLogsQuery,
+  useGetMeterUseRecordsQuery,
+  useGetMeterUseTotalQuery,
+  useGetMeterRechargePositionsQuery,
+  useGetMeterPriceQuery,
+  useGetMeterDeviceInfoQuery,
+  useGetMeterTasksTodoQuery,
+  useLazyCheckMeterClickQuery,
+  useReadWaterMeterOnlineMutation,
+  useGetResetBalanceCommandMutation,
+  useSubmitResetBalanceAnswerMutation,
+  useReportDeviceDotLogMutation,
   useLazyCheckMeterButtonQuery,
   useChargeMeterMutation,
   useGetRechargeCommandMutation,

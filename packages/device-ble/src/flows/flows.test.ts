@@ -205,6 +205,20 @@ describe('relay state machine (locks and the other meter flows)', () => {
     expect(world.server.failures).toEqual([{ kind: 'lock-nfc', failure: 'device-not-found' }]);
   });
 
+  it('L5: a meter flow the radio fails is reported to the device event log; a refusal of the server is not', async () => {
+    world.meter.inRange = false;
+    await expect(
+      settle(world.clock, meterResetBalance(world.context(SIM_METER_MAC, { timeouts: { scanMs: 1_000 } }), { meterId: SIM_METER_ID })),
+    ).rejects.toMatchObject({ kind: 'device-not-found' });
+    expect(world.server.failures).toEqual([{ kind: 'meter-reset-balance', failure: 'device-not-found' }]);
+    world.meter.inRange = true;
+    // no money waits: the server refuses the recharge's amount, the radio is never woken and nothing is reported
+    await expect(settle(world.clock, meterRecharge(world.context(SIM_METER_MAC), { meterId: 'nobody', amount: 1 }))).rejects.toMatchObject({
+      kind: 'command-rejected',
+    });
+    expect(world.server.failures).toHaveLength(1);
+  });
+
   it('L5: a lost answer on every attempt ends in timeout after the bounded retries', async () => {
     world.radio.injectFault('drop-chunk', 3);
     await expect(settle(world.clock, lockSetTime(world.context(SIM_LOCK_MAC), { lockId: SIM_LOCK_ID }))).rejects.toMatchObject({

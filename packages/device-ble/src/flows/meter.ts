@@ -1,7 +1,7 @@
 // Meter flows. Every one starts by finishing an unfinished recharge of the same meter (a todo task left by
 // an app that died or a radio that dropped), so a recharge is never lost and no other command overtakes it.
 
-import { BleError } from '../errors';
+import { BleError, toBleError } from '../errors';
 import { type DeviceSession } from '../queue';
 import { callServer, type CommandParams, type MeterCommandKind, parseTodoTask, type TodoTask } from './port';
 import { exchange, fetchCommand, type FlowContext, type FlowResult, relayCommands, withDeviceSession } from './relay';
@@ -39,17 +39,41 @@ const IDEMPOTENT: Readonly<Record<Exclude<MeterCommandKind, 'meter-recharge'>, b
   'water-processor': false,
 };
 
+/**
+ * Runs a meter flow; a failure of the radio or the device (not a refusal of the server, which knows it already) is
+ * reported to the server's device event log (device/dot/log/report) before it is thrown. Best effort: a report that
+ * fails is dropped.
+ */
+const reportingFailure = async <K extends MeterCommandKind>(
+  context: FlowContext,
+  kind: K,
+  params: CommandParams[K],
+  run: () => Promise<FlowResult>,
+): Promise<FlowResult> => {
+  try {
+    return await run();
+  } catch (error) {
+    const failure = toBleError(error);
+    if (failure.kind !== 'command-rejected') {
+      await context.server
+        .reportFailure?.(kind, params, { kind: failure.kind, platformCode: failure.platformCode })
+        .catch(() => undefined);
+    }
+    throw failure;
+  }
+};
+
 const runMeterFlow = <K extends Exclude<MeterCommandKind, 'meter-recharge'>>(
   context: FlowContext,
   kind: K,
   params: CommandParams[K],
 ): Promise<FlowResult> =>
-  withDeviceSession(context, async (session) => {
+  reportingFailure(context, kind, params, () => withDeviceSession(context, async (session) => {
     const resumed = await finishPendingRecharge(context, session, params.meterId);
     const command = await fetchCommand(context, kind, params);
     const answers = await relayCommands(context, session, kind, params, command, IDEMPOTENT[kind]);
     return { answers, ...withResumedTask(resumed) };
-  });
+  }));
 
 export const meterReading = (context: FlowContext, params: CommandParams['meter-reading']): Promise<FlowResult> =>
   runMeterFlow(context, 'meter-reading', params);
@@ -75,7 +99,7 @@ export const waterProcessor = (context: FlowContext, params: CommandParams['wate
  * The todo task exists before a byte is written; until it is completed, any later connection finishes it.
  */
 export const meterRecharge = (context: FlowContext, params: CommandParams['meter-recharge']): Promise<FlowResult> =>
-  withDeviceSession(context, async (session) => {
+  reportingFailure(context, 'meter-recharge', params, () => withDeviceSession(context, async (session) => {
     const resumed = await finishPendingRecharge(context, session, params.meterId);
     const command = await fetchCommand(context, 'meter-recharge', params);
     const task = parseTodoTask(
@@ -90,7 +114,7 @@ export const meterRecharge = (context: FlowContext, params: CommandParams['meter
     await callServer(() => context.server.submitResponse('meter-recharge', task.params, answer));
     await callServer(() => context.server.completeTodoTask(task, answer));
     return { answers: [answer], ...withResumedTask(resumed) };
-  });
+  }));
 
 /** For the meter page: finishes an unfinished recharge (if any) without sending anything else. */
 export const finishPendingMeterTask = (context: FlowContext, params: { readonly meterId: string }): Promise<FlowResult> =>

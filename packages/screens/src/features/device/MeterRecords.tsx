@@ -2,16 +2,24 @@ import * as React from 'react';
 import {
   type MeterChargeRecord,
   type MeterDetail,
+  type MeterOperationLog,
   useGetMeterChargeRecordsQuery,
-  useGetMeterDayUseQuery,
   useGetMeterHourUseQuery,
+  useGetMeterOperationLogQuery,
   useGetMeterReadLogsQuery,
+  useGetMeterSwitchLogsQuery,
+  useGetMeterUseRecordsQuery,
+  useGetMeterUseTotalQuery,
+  useGetMeterViewMoreQuery,
   useGetMeterZeroingQuery,
+  useLazyGetMeterOperationLogInfoQuery,
 } from '@aster/core-api';
 import { addCalendarDays, chinaDate, fenToYuanString, meterZeroingRecordTitle, pageLink } from '@aster/core-domain';
 import { Text, View } from 'remax/one';
 import { clock } from '@screens/platform/clock';
 import { navigation } from '@screens/platform/navigation';
+import { ui } from '@screens/platform/ui';
+import { Button } from '@screens/ui/Button';
 import { Card } from '@screens/ui/Card';
 import { Cell } from '@screens/ui/Cell';
 import { Page } from '@screens/ui/Page';
@@ -98,6 +106,8 @@ function RecordIndex({ meter }: { meter: MeterDetail }) {
           </Card>
         )}
         <MeterWaterRecords meter={meter} />
+        <OperationLog meter={meter} />
+        <SwitchLog meter={meter} />
         <Card flush>
           <Cell title="充值扣费记录" value={`近${RECORD_DAYS}天`} onTap={() => go(pageLink('pages/device/meter_record/charge_deductions', params))} testId="records-statement" />
           <Cell title="历史读数" value={`近${RECORD_DAYS}天`} onTap={() => go(pageLink('pages/device/meter_record/history', params))} testId="records-readings" />
@@ -105,6 +115,70 @@ function RecordIndex({ meter }: { meter: MeterDetail }) {
         </Card>
       </View>
     </Page>
+  );
+}
+
+const CHANNEL_TEXT: Readonly<Record<MeterOperationLog['channel'], string>> = { remote: '远程', bluetooth: '蓝牙' };
+
+/**
+ * 操作记录 (meter-operation-log, pageSize 1000): the latest entries, as many as view-more-button says, and 查看更多 for
+ * the rest when it says so; an entry opens its info (what the meter held after it).
+ */
+function OperationLog({ meter }: { meter: MeterDetail }) {
+  const logs = useGetMeterOperationLogQuery({ meterId: meter.id });
+  const more = useGetMeterViewMoreQuery({ meterId: meter.id });
+  const [infoOf] = useLazyGetMeterOperationLogInfoQuery();
+  const [all, setAll] = React.useState(false);
+  const list = logs.data?.list ?? [];
+  if (logs.data === undefined || list.length === 0) return null;
+  const previewSize = more.data?.previewSize ?? list.length;
+  const shown = all ? list : list.slice(0, previewSize);
+  const open = async (entry: MeterOperationLog) => {
+    const info = await infoOf({ id: entry.id })
+      .unwrap()
+      .catch(() => null);
+    if (info === null) return;
+    const lines = [
+      `${shortTime(info.createdAt)} · ${CHANNEL_TEXT[info.channel]} · ${info.operator}`,
+      info.amountFen === null ? null : `金额 ¥${fenToYuanString(info.amountFen)}`,
+      info.balanceAfterFen === null ? null : `操作后余额 ¥${fenToYuanString(info.balanceAfterFen)}`,
+      info.readingAfter === null ? null : `操作后读数 ${round3(info.readingAfter)}${meter.unit}`,
+    ].filter((line): line is string => line !== null);
+    await ui.showModal({ title: info.title, content: lines.join('\n'), showCancel: false, confirmText: '知道了' });
+  };
+  return (
+    <Card title="操作记录" flush>
+      {shown.map((entry) => (
+        <Cell
+          key={entry.id}
+          title={entry.title}
+          value={`${shortTime(entry.createdAt).slice(5)} · ${CHANNEL_TEXT[entry.channel]} · ${entry.operator}`}
+          onTap={() => void open(entry)}
+          testId={`operation-${entry.id}`}
+        />
+      ))}
+      {!all && more.data?.show === true && (
+        <View className="dv-actions">
+          <Button testId="operation-more" onTap={() => setAll(true)}>
+            查看更多
+          </Button>
+        </View>
+      )}
+    </Card>
+  );
+}
+
+/** 通断记录 (operate-logs): when the meter cut the supply and when it was switched on again. */
+function SwitchLog({ meter }: { meter: MeterDetail }) {
+  const logs = useGetMeterSwitchLogsQuery({ meterId: meter.id });
+  const list = logs.data?.list ?? [];
+  if (list.length === 0) return null;
+  return (
+    <Card title="通断记录" flush>
+      {list.slice(0, RECORD_DAYS).map((entry) => (
+        <Cell key={entry.id} title={entry.action === 'off' ? '断开' : '合闸'} value={`${shortTime(entry.createdAt).slice(5)} · ${entry.reason}`} testId={`switch-${entry.id}`} />
+      ))}
+    </Card>
   );
 }
 
@@ -190,7 +264,10 @@ function TopUpDetail({ meter, recordId }: { meter: MeterDetail; recordId: string
   );
 }
 
-/** 充值扣费记录 (meter_record/charge_deductions): top-ups (+) and each day's charge (−), newest first, over a month. */
+/**
+ * 充值扣费记录 (meter_record/charge_deductions): top-ups (+) and each day's charge (−, use-record), newest first, over a
+ * month, with the month's totals as the server counts them (use-record-total).
+ */
 export function MeterStatement({ meterId }: { meterId: string | undefined }) {
   return <WithMeter meterId={meterId}>{(meter) => <Statement meter={meter} />}</WithMeter>;
 }
@@ -200,7 +277,8 @@ type StatementLine = { key: string; date: string; title: string; amount: string;
 function Statement({ meter }: { meter: MeterDetail }) {
   const range = recentRange();
   const records = useGetMeterChargeRecordsQuery({ meterId: meter.id });
-  const days = useGetMeterDayUseQuery({ meterId: meter.id, ...range });
+  const days = useGetMeterUseRecordsQuery({ meterId: meter.id, ...range });
+  const total = useGetMeterUseTotalQuery({ meterId: meter.id, ...range }).data;
   const zeroings = useGetMeterZeroingQuery({ id: meter.id }).data?.records;
   const lines = React.useMemo<StatementLine[]>(() => {
     const topUps = (records.data?.records ?? [])
@@ -213,7 +291,7 @@ function Statement({ meter }: { meter: MeterDetail }) {
         onTap: () => go(pageLink('pages/device/meter_record/record_detail', { meterId: meter.id, recordId: record.id })),
         testId: `statement-top-up-${record.id}`,
       }));
-    const charges = (days.data?.points ?? []).map((day) => ({
+    const charges = (days.data?.list ?? []).map((day) => ({
       key: `d${day.date}`,
       date: `${day.date} 24:00`,
       title: `用量扣费 ${round3(day.use)}${meter.unit}`,
@@ -234,11 +312,10 @@ function Statement({ meter }: { meter: MeterDetail }) {
     return [...topUps, ...charges, ...refunds].sort((a, b) => (a.date < b.date ? 1 : -1));
   }, [records.data, days.data, zeroings, meter.id, meter.unit, range.startDate]);
   const loading = records.data === undefined ? records : days.data === undefined ? days : null;
-  const paidIn = (records.data?.records ?? []).filter((r) => r.paidAt !== null && r.paidAt.slice(0, 10) >= range.startDate).reduce((sum, r) => sum + r.amountFen, 0);
-  const charged = (days.data?.points ?? []).reduce((sum, day) => sum + day.costFen, 0);
+  const note = total === undefined ? `近${RECORD_DAYS}天` : `近${RECORD_DAYS}天 充值¥${fenToYuanString(total.paidInFen)} · 扣费¥${fenToYuanString(total.costFen)}`;
   return (
     <Page>
-      <StatusHead status={`${meter.name} · 充值扣费记录`} note={`近${RECORD_DAYS}天 充值¥${fenToYuanString(paidIn)} · 扣费¥${fenToYuanString(charged)}`} testId="statement-head" />
+      <StatusHead status={`${meter.name} · 充值扣费记录`} note={note} testId="statement-head" />
       <View className="ak-body ak-overlap">
         <Card flush>
           {loading !== null ? (

@@ -3,9 +3,11 @@ import {
   type MeterDetail,
   useGetMeterDayUseQuery,
   useGetMeterDetailQuery,
+  useGetMeterDeviceInfoQuery,
   useGetMeterHourUseQuery,
   useLazyCheckMeterButtonQuery,
   useReadMeterOnlineMutation,
+  useReadWaterMeterOnlineMutation,
   useSwitchOnMeterMutation,
   DEVICE_TYPE,
   METER_BUTTON,
@@ -26,6 +28,7 @@ import { deviceServerPort } from './deviceServerPort';
 import { FlowStatus } from './FlowStatus';
 import { MeterAddWater } from './MeterAddWater';
 import { useMeterRechargeRoutes } from './meterCommands';
+import { MeterTasks, useMeterButtonCheck } from './MeterTasks';
 import { MeterZeroBalance, useMeterZeroed, ZeroedTopUpNote } from './MeterZeroBalance';
 import { useDeviceFlow } from './useDeviceFlow';
 import { WithMeter } from './WithMeter';
@@ -97,16 +100,26 @@ function MeterView({ meter }: { meter: MeterDetail }) {
     });
   // 合闸 and 抄表: an online meter through its cloud, an offline one by Bluetooth beside it (one device flow at a time).
   const [switchOnOnline, switchingOn] = useSwitchOnMeterMutation();
-  const [readOnline, reading] = useReadMeterOnlineMutation();
-  const supply = meter.deviceType === DEVICE_TYPE.electricity ? '供电' : '供水';
-  const switchOn = () =>
-    meter.online
-      ? void switchOnOnline({ meterId: meter.id })
-      : write.run({ radio: { mac: meter.meterMac, profile: DEVICE_PROFILE }, server, flow: (context) => meterSwitchOn(context, { meterId: meter.id }), doneText: `已合闸，恢复${supply}`, onDone: refresh });
-  const readNow = () =>
-    meter.online
-      ? void readOnline({ meterId: meter.id })
-      : write.run({ radio: { mac: meter.meterMac, profile: DEVICE_PROFILE }, server, flow: (context) => meterReading(context, { meterId: meter.id }), doneText: '抄表完成，读数与余额已按表内更新', onDone: refresh });
+  const [readElectricityOnline, readingElectricity] = useReadMeterOnlineMutation();
+  // a water meter's cloud is the water cloud (common/water/meterReadingOnline)
+  const [readWaterOnline, readingWater] = useReadWaterMeterOnlineMutation();
+  const water = meter.deviceType !== DEVICE_TYPE.electricity;
+  const readOnline = water ? readWaterOnline : readElectricityOnline;
+  const reading = water ? readingWater : readingElectricity;
+  const supply = water ? '供水' : '供电';
+  // 合闸 and 抄表 ask the server first whether they may act now (click-btn-check: a refusal is a toast)
+  const mayPress = useMeterButtonCheck(meter.id);
+  const switchOn = async () => {
+    if (!(await mayPress(METER_BUTTON.switchOn))) return;
+    if (meter.online) void switchOnOnline({ meterId: meter.id });
+    else write.run({ radio: { mac: meter.meterMac, profile: DEVICE_PROFILE }, server, flow: (context) => meterSwitchOn(context, { meterId: meter.id }), doneText: `已合闸，恢复${supply}`, onDone: refresh });
+  };
+  const readNow = async () => {
+    if (!(await mayPress(METER_BUTTON.reading))) return;
+    if (meter.online) void readOnline({ meterId: meter.id });
+    else write.run({ radio: { mac: meter.meterMac, profile: DEVICE_PROFILE }, server, flow: (context) => meterReading(context, { meterId: meter.id }), doneText: '抄表完成，读数与余额已按表内更新', onDone: refresh });
+  };
+  const info = useGetMeterDeviceInfoQuery({ meterId: meter.id }).data;
   // 充值 asks the server first whether the tenant should read something (a checkout applied for, money waiting to be
   // written); the tenant decides. The check only advises: without an answer the charge page opens as usual.
   const [checkButton] = useLazyCheckMeterButtonQuery();
@@ -123,6 +136,7 @@ function MeterView({ meter }: { meter: MeterDetail }) {
       <StatusHead status={`${meter.name} · ${state}`} note={`${meter.houseTitle} · ${meter.roomName}`} testId="meter-status" />
       <View className="ak-body ak-overlap">
         <MeterZeroBalance meter={meter} />
+        <MeterTasks meter={meter} />
         <Card title="余额">
           <Text className={`mt-balance ${meter.balanceFen <= 0 ? 'mt-balance--empty' : ''}`} data-testid="meter-balance">
             ¥{meter.balance}
@@ -156,7 +170,7 @@ function MeterView({ meter }: { meter: MeterDetail }) {
               </Button>
             )}
             {meter.balanceFen > 0 && !meter.switchOn && (
-              <Button kind="primary" testId="meter-switch-on" disabled={write.busy || switchingOn.isLoading} onTap={switchOn}>
+              <Button kind="primary" testId="meter-switch-on" disabled={write.busy || switchingOn.isLoading} onTap={() => void switchOn()}>
                 合闸
               </Button>
             )}
@@ -173,8 +187,16 @@ function MeterView({ meter }: { meter: MeterDetail }) {
           <Cell title="当前读数" value={`${meter.reading} ${meter.unit}`} />
           <Cell title="单价" value={price(meter)} />
           <Cell title="抄表时间" value={meter.readAt.replace('T', ' ').slice(0, 16)} />
+          {info !== undefined && (
+            <>
+              <Cell title="型号" value={info.modelName} testId="meter-info-model" />
+              <Cell title="设备MAC" value={info.mac} testId="meter-info-mac" />
+              <Cell title="连接方式" value={info.connection} />
+              <Cell title="安装日期" value={info.installedAt} />
+            </>
+          )}
           <View className="dv-actions">
-            <Button testId="meter-read" disabled={write.busy || reading.isLoading} onTap={readNow}>
+            <Button testId="meter-read" disabled={write.busy || reading.isLoading} onTap={() => void readNow()}>
               {meter.online ? '立即抄表' : '蓝牙抄表'}
             </Button>
           </View>

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useGetMeterTopUpQuery } from '@aster/core-api';
+import { useGetMeterChargeRecordsQuery, useGetMeterDetailQuery } from '@aster/core-api';
 import { fenToYuanString, pageLink } from '@aster/core-domain';
 import { Text, View } from 'remax/one';
 import { navigation } from '@screens/platform/navigation';
@@ -15,14 +15,18 @@ import './meter.css';
 
 /**
  * 支付结果 of a meter top-up (device_pay_result, after the pay module's result page): what the server says of the
- * top-up, never the link. An online meter has it; an offline one needs the tenant beside it, so the page says so and
- * leads there; an order not paid yet leads back to 充值.
+ * top-up (charge-record by its recordId, then its meter), never the link. An online meter has it; an offline one needs
+ * the tenant beside it, so the page says so and leads there; an order not paid yet leads back to 充值.
  */
 export function MeterTopUpResult({ recordId }: { recordId: string }) {
-  const topUp = useGetMeterTopUpQuery({ id: recordId }, { refetchOnMountOrArgChange: true });
-  const data = topUp.data;
-  if (data === undefined) return <QueryStatePage query={topUp} failedText="充值结果加载失败" />;
-  const meter = { id: data.meterId, model: data.model, deviceType: data.deviceType };
+  const records = useGetMeterChargeRecordsQuery({ recordId }, { refetchOnMountOrArgChange: true });
+  const record = records.data?.records.find((one) => one.id === recordId);
+  const detail = useGetMeterDetailQuery({ meterId: record?.meterId ?? '' }, { skip: record === undefined, refetchOnMountOrArgChange: true });
+  if (record === undefined) return <QueryStatePage query={records} failedText="充值结果加载失败" />;
+  if (detail.data === undefined) return <QueryStatePage query={detail} failedText="充值结果加载失败" />;
+  const found = detail.data;
+  const data = { ...record, meterName: found.name, online: found.online, balanceFen: found.balanceFen };
+  const meter = { id: found.id, model: found.model, deviceType: found.deviceType };
   const go = (url: string) => void navigation.redirectTo(url);
   const amount = `¥${fenToYuanString(data.amountFen)}`;
   const head =

@@ -162,8 +162,15 @@ describe('meter4 (and the meter pages it shares with device_meter, meter2, meter
 
   it("without a meter in its link opens the tenant's first meter, or says there is none", async () => {
     query = {};
-    const none = await openScreen(Meter4Page, { answers: { '/smart-device/home': () => okAnswer({ contracts: [] }) } });
+    const none = await openScreen(Meter4Page, { answers: { '/intelligent/meter/list': () => okAnswer([]) } });
     expect(none.text()).toContain('暂无可用的电表或水表');
     none.unmount();
+    const first = { id: 'MC1001', model: 'meter3', deviceType: 3, name: '冷水表', houseTitle: '静安寺 · 整租2室1厅', roomName: '我的房间', online: true, balance: '23.50', balanceFen: 2_350 };
+    const page = await openScreen(Meter4Page, {
+      answers: { '/intelligent/meter/list': () => okAnswer([first]), '/meter/detail': () => okAnswer(meterDetailOf({ id: 'MC1001', name: '冷水表', online: true, deviceType: 3 })), ...useAnswers() },
+    });
+    expect(page.sent('/meter/detail')[0]?.url).toContain('meterId=MC1001');
+    expect(page.byTestId('meter-status')?.children.join('')).toBe('冷水表 · 在线');
+    page.unmount();
   });
 });

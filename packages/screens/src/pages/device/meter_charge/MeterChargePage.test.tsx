@@ -11,7 +11,19 @@ const answers = {
   '/meter/detail': () => okAnswer(meterDetailOf()),
   '/get-minimum-amount': () => okAnswer({ minimumFen: 1_000, presetsFen: [2_000, 5_000, 10_000] }),
   '/intelligent/meter/charge': () => okAnswer({ orderNo: 'PO1', amount: '50.00', topUpId: '1' }),
+  '/meter/baozu/price': () => okAnswer({ priceFen: 3_000, unit: '吨' }),
 };
+const position = (meterId: string, name: string, chargeable = true, reason: string | null = null) => ({
+  meterId,
+  name,
+  deviceType: 4,
+  houseTitle: '静安寺 · 整租2室1厅',
+  roomName: '我的房间',
+  online: false,
+  balance: '12.00',
+  chargeable,
+  reason,
+});
 
 describe('meter_charge', () => {
   it('refuses an amount under the minimum and keeps it; a preset is paid through the pay module', async () => {
@@ -29,6 +41,31 @@ describe('meter_charge', () => {
     await page.tap('meter-pay');
     expect(JSON.parse(String(page.sent('/intelligent/meter/charge')[0]?.data))).toEqual({ meterId: 'MH1001', amount: '50' });
     expect(page.sent('/prepay').length + page.sent('/pay-baofoo').length).toBe(1);
+    page.unmount();
+  });
+
+  it('shows the unit price the server gives and where the money goes, and offers the other meters that take a top-up', async () => {
+    const page = await openScreen(MeterChargePage, {
+      answers: { ...answers, '/recharge-position': () => okAnswer({ positions: [position('MH1001', '热水表'), position('ME1001', '电表'), position('MC1001', '冷水表', false, '已退租清零')] }) },
+    });
+    expect(page.byTestId('meter-charge-price')?.children.join('')).toContain('单价30.00元/吨');
+    expect(page.sent('/meter/baozu/price')[0]?.url).toContain('meterId=MH1001');
+    expect(page.byTestId('meter-charge-position')?.children.join('')).toContain('热水表');
+    expect(page.byTestId('meter-position-MC1001')).toBeUndefined();
+    await page.tap('meter-position-ME1001');
+    expect(page.currentPage()).toBe('/pages/device/meter_charge/index?meterId=ME1001');
+    page.unmount();
+  });
+
+  it('offers no payment for a meter the server says takes no top-up, and says why', async () => {
+    const page = await openScreen(MeterChargePage, {
+      answers: { ...answers, '/recharge-position': () => okAnswer({ positions: [position('MH1001', '热水表', false, '该表已退租清零，本租约不再充值')] }) },
+    });
+    expect(page.byTestId('meter-charge-refused')?.children.join('')).toBe('该表已退租清零，本租约不再充值');
+    await page.tap('meter-preset-50');
+    // the pay button is disabled: nothing to tap
+    await expect(page.tap('meter-pay')).rejects.toThrow('nothing to tap');
+    expect(page.sent('/intelligent/meter/charge')).toHaveLength(0);
     page.unmount();
   });
 });

@@ -1,5 +1,6 @@
 import { okAnswer } from '@aster/core-api/testing';
 import { openScreen } from '@screens/testing/openScreen';
+import { shownUi } from '@screens/platform/ui';
 import { meterDetailOf } from '@screens/features/device/meterTesting';
 import MeterDayChargesPage from './MeterDayChargesPage';
 import MeterStatementPage from './MeterStatementPage';
@@ -16,15 +17,17 @@ const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() + 8 * 3_600_000 - n * 86_400_000).toISOString().slice(0, 10);
 
 const records = [
-  { id: '9', amountFen: 3_000, createdAt: `${daysAgo(1)}T09:00:00+08:00`, paidAt: `${daysAgo(1)}T09:01:00+08:00`, orderNo: 'PO20261123', status: 'awaiting_write' },
-  { id: '4', amountFen: 5_000, createdAt: `${daysAgo(3)}T20:00:00+08:00`, paidAt: `${daysAgo(3)}T20:00:40+08:00`, orderNo: null, status: 'credited' },
-  { id: '2', amountFen: 5_000, createdAt: `${daysAgo(90)}T20:00:00+08:00`, paidAt: `${daysAgo(90)}T20:00:40+08:00`, orderNo: null, status: 'credited' },
+  { id: '9', meterId: 'MH1001', amountFen: 3_000, createdAt: `${daysAgo(1)}T09:00:00+08:00`, paidAt: `${daysAgo(1)}T09:01:00+08:00`, orderNo: 'PO20261123', status: 'awaiting_write' },
+  { id: '4', meterId: 'MH1001', amountFen: 5_000, createdAt: `${daysAgo(3)}T20:00:00+08:00`, paidAt: `${daysAgo(3)}T20:00:40+08:00`, orderNo: null, status: 'credited' },
+  { id: '2', meterId: 'MH1001', amountFen: 5_000, createdAt: `${daysAgo(90)}T20:00:00+08:00`, paidAt: `${daysAgo(90)}T20:00:40+08:00`, orderNo: null, status: 'credited' },
 ];
 const answers = {
   '/meter/detail': () => okAnswer(meterDetailOf()),
   '/charge-record': () => okAnswer({ records }),
-  '/device/dayUse': () => okAnswer({ unit: '吨', points: [{ date: daysAgo(2), use: 0.1, costFen: 300 }, { date: daysAgo(1), use: 0.12, costFen: 360 }] }),
+  '/use-record': () => okAnswer({ unit: '吨', list: [{ date: daysAgo(1), use: 0.12, costFen: 360, readingEnd: 12.3 }, { date: daysAgo(2), use: 0.1, costFen: 300, readingEnd: 12.18 }] }),
+  '/use-record-total': () => okAnswer({ unit: '吨', use: 0.22, costFen: 660, paidInFen: 8_000, days: 2 }),
 };
+const operation = (id: number, title: string) => ({ id: String(id), operation: 'recharge', title, channel: 'bluetooth', operator: '我', createdAt: `${daysAgo(id)}T20:00:00+08:00` });
 
 describe('meter_record: 使用记录 and the pages under it', () => {
   afterEach(() => {
@@ -44,9 +47,51 @@ describe('meter_record: 使用记录 and the pages under it', () => {
     page.unmount();
   });
 
+  it('使用记录 shows the operation log as far as view-more-button says, 查看更多 for the rest, an entry\'s info, and the switch log', async () => {
+    shownUi.length = 0;
+    const list = Array.from({ length: 7 }, (_, i) => operation(i + 1, `蓝牙写入充值 ¥${i + 1}0.00`));
+    const page = await openScreen(MeterRecordIndexPage, {
+      answers: {
+        ...answers,
+        '/meter-operation-log/view-more-button': () => okAnswer({ show: true, previewSize: 5 }),
+        '/meter-operation-log/3/info': () => okAnswer({ ...operation(3, '蓝牙写入充值 ¥30.00'), meterId: 'MH1001', meterName: '热水表', amountFen: 3_000, balanceAfterFen: 4_200, readingAfter: 12.3 }),
+        '/meter-operation-log': () => okAnswer({ list, total: 7 }),
+        '/operate-logs': () => okAnswer({ list: [{ id: '1', action: 'off', reason: '余额用完，自动断开', createdAt: `${daysAgo(2)}T03:00:00+08:00` }] }),
+      },
+    });
+    expect(page.sent('/meter-operation-log')[0]?.url).toContain('meterId=MH1001');
+    expect(page.sent('/meter-operation-log')[0]?.url).toContain('pageSize=1000');
+    expect(page.byTestId('operation-5')).toBeDefined();
+    expect(page.byTestId('operation-6')).toBeUndefined();
+    await page.tap('operation-more');
+    expect(page.byTestId('operation-7')).toBeDefined();
+    expect(page.byTestId('operation-more')).toBeUndefined();
+    await page.tap('operation-3');
+    await page.settle();
+    expect(shownUi).toContainEqual({ kind: 'modal', text: expect.stringContaining('蓝牙写入充值 ¥30.00: ') });
+    expect(shownUi.find((one) => one.kind === 'modal')?.text).toContain('操作后余额 ¥42.00');
+    expect(page.text()).toContain('余额用完，自动断开');
+    page.unmount();
+  });
+
+  it('使用记录 shows no 查看更多 when view-more-button says there is no more', async () => {
+    const page = await openScreen(MeterRecordIndexPage, {
+      answers: {
+        ...answers,
+        '/meter-operation-log/view-more-button': () => okAnswer({ show: false, previewSize: 5 }),
+        '/meter-operation-log': () => okAnswer({ list: [operation(1, '远程抄表')], total: 1 }),
+      },
+    });
+    expect(page.byTestId('operation-1')).toBeDefined();
+    expect(page.byTestId('operation-more')).toBeUndefined();
+    page.unmount();
+  });
+
   it('充值扣费记录 interleaves the month\'s top-ups (+) and daily charges (−), newest first, with the totals', async () => {
     const page = await openScreen(MeterStatementPage, { answers });
     expect(page.byTestId('statement-head')).toBeDefined();
+    expect(page.sent('/use-record')[0]?.url).toContain('meterId=MH1001');
+    expect(page.sent('/use-record-total')[0]?.url).toContain(`startDate=${daysAgo(30)}`);
     expect(page.text()).toContain('近30天 充值¥80.00 · 扣费¥6.60');
     const text = page.text();
     const at = (line: string) => text.indexOf(line);

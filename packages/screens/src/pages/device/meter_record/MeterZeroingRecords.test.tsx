@@ -14,7 +14,7 @@ const zeroing = { id: '31', amountFen: 1_250, zeroedAt: `${daysAgo(1)}T10:30:00+
 const answers = {
   '/meter/detail': () => okAnswer(meterDetailOf({ balance: '0.00', balanceFen: 0 })),
   '/charge-record': () => okAnswer({ records: [] }),
-  '/device/dayUse': () => okAnswer({ unit: '吨', points: [{ date: daysAgo(2), use: 0.1, costFen: 300 }] }),
+  '/use-record': () => okAnswer({ unit: '吨', list: [{ date: daysAgo(2), use: 0.1, costFen: 300, readingEnd: 12.1 }] }),
   '/meter-zero-balance': () => okAnswer({ state: 'zeroed', online: false, balanceFen: 0, refundedFen: 1_250, records: [zeroing] }),
 };
 
