@@ -1,7 +1,7 @@
 import { metersSchema } from '../db/migrations/0018_meters';
 import { meterZeroBalanceSchema } from '../db/migrations/0031_meter_zero_balance';
 import { meterAddWaterSchema } from '../db/migrations/0032_meter_add_water';
-import { meterLogsSchema } from '../db/migrations/0044_meter_logs';
+import { meterLogsSchema } from '../db/migrations/0043_meter_logs';
 import { registerBalanceReset } from './balanceReset';
 import { addDeviceSummaryExtra, createDeviceStore } from '../devices/deviceStore';
 import type { ServerFeature } from '../serverFeature';

@@ -11,7 +11,7 @@ import type { Migration } from '../migrate';
  * - device_dot_logs: what the app reported of a device flow (device/dot/log/report), for support.
  */
 export const meterLogsSchema: Migration = {
-  version: 44,
+  version: 43,
   name: 'meter operation and switch logs, balance resets, device dot logs',
   sql: `
     CREATE TABLE meter_operation_logs (
