@@ -489,6 +489,7 @@ export {
   useGetSetTimeCommandMutation,
   useGetUpdatePasswordCommandMutation,
   useGetUploadLogCommandMutation,
+  useParseLockAnswerMutation,
   useRemoteOpenLockMutation,
   useSubmitLockAnswerMutation,
 } from './store/deviceApi';

@@ -99,6 +99,19 @@ describe('section 7 lock calls over HTTP: auth/{authId}, setting-house-lock-auth
     expect((await world.server.call('GET', `${L}/getLockAccountInfo`)).body.errorCode).not.toBe('0');
   });
 
+  it("parses a lock's answer in words for the caller's own lock only, without acting on it", async () => {
+    const parse = (body: Record<string, unknown>, token = world.tenant) => post<{ text: string }>(`${L}/parsing`, { lockId: lock.id, ...body }, token);
+    const logsBefore = expectOk(await get<{ total: number }>(`${L}/${lock.id}/logs`)).total;
+    const opened = lockEndpoints.parsing.response.parse(expectOk(await parse({ command: 'open', hex: '8500698a4f40' })));
+    expect(opened.text).toMatch(/^开门成功：\d{4}-\d{2}-\d{2}/);
+    expect(expectOk(await parse({ command: 'open', hex: '8501' })).text).toBe('门锁拒绝执行该指令，请联系管家');
+    expect(expectOk(await parse({ command: 'set-time', hex: '8500698a4f40' })).text).toBe('门锁应答无效，请重试');
+    expect((await parse({ command: 'open', hex: 'zz' })).body.errorCode).toBe('PARAM_INVALID');
+    expect((await parse({ command: 'open', hex: '8500698a4f40' }, stranger)).body.errorCode).toBe('LOCK_NOT_FOUND');
+    // Read back only: the log did not get an open from it.
+    expect(expectOk(await get<{ total: number }>(`${L}/${lock.id}/logs`)).total).toBe(logsBefore);
+  });
+
   it('ends the shared key with openType 0; the member loses the lock and their account says so', async () => {
     expect(expectOk(await change({ openType: 0 }))).toEqual({ authId: sharedAuthId, authType: null, ended: true });
     expect((await change({ openType: 0 })).body.errorCode).toBe('LOCK_AUTH_NOT_REVOCABLE');

@@ -18,6 +18,7 @@ import { deviceServerPort } from './deviceServerPort';
 import { FlowStatus } from './FlowStatus';
 import { useLockCommandRoutes } from './lockCommands';
 import { hasGateway, LOCK_MODEL_TEXT, lockFormUrl, lockPageUrl, LOW_BATTERY, shortTime } from './lockModels';
+import { LockAccount } from './LockAccount';
 import { lockRadio, TTLOCK_UNSUPPORTED_TEXT } from './lockRadio';
 import { LockPage } from './LockPage';
 import { useDeviceFlow } from './useDeviceFlow';
@@ -166,6 +167,7 @@ function LockView({ lock }: { lock: LockDetail }) {
           <InfoRow label="型号" value={LOCK_MODEL_TEXT[lock.model]} />
           <InfoRow label="电量" value={lock.battery === null ? '未上报' : `${lock.battery}%`} />
         </Card>
+        <LockAccount />
         <LockLog lock={lock} />
       </View>
     </Page>
