@@ -16,7 +16,8 @@ export const lockAccessApi = accessTags.injectEndpoints({
     shareLock: fromCatalogue(build, lockEndpoints.share).mutation({ loading: true, invalidatesTags: ['LockAuth'] }),
     getLockShareInfo: fromCatalogue(build, lockEndpoints.shareInfo).query({ providesTags: ['LockAuth'] }),
     acceptLockShare: fromCatalogue(build, baozuDeviceEndpoints.acceptLockAuth).mutation({ loading: true, invalidatesTags: ['LockAuth', 'Device'] }),
-    changeLockAuth: fromCatalogue(build, lockEndpoints.updateAuth).mutation({ loading: true, invalidatesTags: ['LockAuth', 'LockAccount'] }),
+    // Silent: the sharing page says what the lock confirmed, or that no answer came (then it cannot know), itself.
+    changeLockAuth: fromCatalogue(build, lockEndpoints.updateAuth).mutation({ loading: true, silent: true, invalidatesTags: ['LockAuth', 'LockAccount'] }),
     setHouseLockAuth: fromCatalogue(build, lockEndpoints.settingHouseLockAuth).mutation({ loading: true, invalidatesTags: ['LockAuth'] }),
     getLockAccountInfo: fromCatalogue(build, lockEndpoints.lockAccountInfo).query({ providesTags: ['LockAccount'] }),
     cancelLockShare: fromCatalogue(build, lockEndpoints.cancelShare).mutation({ loading: true, invalidatesTags: ['LockAuth'] }),

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useState } from 'react';
 import {
+  ERROR_CODES,
   type HouseLockAuthSetting,
   type LockAuthEntry,
   type LockDetail,
@@ -39,6 +40,16 @@ const daysText = (days: ShareDays) => (days === null ? '长期（随我的租约
 
 /** The accept page a share link opens: shareId and the short code only, never a person. */
 const acceptPageUrl = (share: Pick<LockShare, 'shareId' | 'shortLink'>) => pageLink('pages/device/lock_auth_accept/index', { shareId: share.shareId, shortLink: share.shortLink });
+
+/** The app heard nothing back within the gateway's time: the lock may or may not have done it, and the tenant is told so. */
+export const LOCK_AUTH_NO_ANSWER = '没有收到门锁的确认，无法确定是否已生效，请稍后查看或重新操作';
+
+/** A failed auth/{authId} in the tenant's words: the server's reason, or that no answer came (never a guess). */
+const changeFailureText = (error: unknown): string => {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  if (code === ERROR_CODES.timeout) return LOCK_AUTH_NO_ANSWER;
+  return failureText(error) ?? '修改失败，请稍后再试';
+};
 
 /** What a key shared by the caller may become: the other of the two ways a share gives (Bluetooth, a password). */
 const otherWay = (auth: LockAuthEntry) => (auth.authType === LockAuthType.bluetooth ? LockOpenType.password : LockOpenType.bluetooth);
@@ -90,7 +101,7 @@ function PasswordWay({ lockId, auth, onDone }: { lockId: string; auth: LockAuthE
       ui.toast('已改为密码开门', 'success');
       onDone();
     } catch (error) {
-      setProblem(failureText(error) ?? '修改失败，请稍后再试');
+      setProblem(changeFailureText(error));
     }
   };
   return (
@@ -219,7 +230,12 @@ function Authorisations({ lock }: { lock: LockDetail }) {
   const onRevoke = async (auth: LockAuthEntry) => {
     const confirmed = await ui.showModal({ title: '撤销授权', content: `撤销后 ${auth.holderName} 将不能再用${LOCK_AUTH_TYPE_TEXT[auth.authType]}开门，确定撤销吗？`, showCancel: true, confirmText: '撤销' });
     if (!confirmed) return;
-    const done = await change({ id: lock.id, authId: auth.authId, openType: LockOpenType.ended }).unwrap().catch(() => null);
+    const done = await change({ id: lock.id, authId: auth.authId, openType: LockOpenType.ended })
+      .unwrap()
+      .catch(async (error: unknown) => {
+        await ui.showModal({ title: '未能修改', content: changeFailureText(error), showCancel: false, confirmText: '知道了' });
+        return null;
+      });
     if (done?.ended === true) ui.toast('已撤销', 'success');
   };
   /** To a password: the form for the six digits; to Bluetooth: after a confirm (the member's password stops opening). */
@@ -230,7 +246,12 @@ function Authorisations({ lock }: { lock: LockDetail }) {
     }
     const confirmed = await ui.showModal({ title: '改为蓝牙开门', content: `改为蓝牙开门后，${auth.holderName}的开门密码将从门锁删除，确定修改吗？`, showCancel: true, confirmText: '修改' });
     if (!confirmed) return;
-    const done = await change({ id: lock.id, authId: auth.authId, openType: LockOpenType.bluetooth }).unwrap().catch(() => null);
+    const done = await change({ id: lock.id, authId: auth.authId, openType: LockOpenType.bluetooth })
+      .unwrap()
+      .catch(async (error: unknown) => {
+        await ui.showModal({ title: '未能修改', content: changeFailureText(error), showCancel: false, confirmText: '知道了' });
+        return null;
+      });
     if (done !== null) ui.toast('已改为蓝牙开门', 'success');
   };
   const editing = list.auths.find((auth) => auth.authId === passwordFor);

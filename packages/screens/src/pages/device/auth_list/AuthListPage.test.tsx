@@ -1,3 +1,4 @@
+import { TransportError } from '@aster/core-api';
 import { businessErrorAnswer, okAnswer } from '@aster/core-api/testing';
 import { type LockAuthList, type TempPasswordEntry } from '@aster/core-api';
 import { houseActions } from '@screens/platform/houseActions';
@@ -79,6 +80,34 @@ describe('device/auth_list', () => {
     expect(shownUi.some((shown) => shown.kind === 'modal' && shown.text.includes('李*的开门密码将从门锁删除'))).toBe(true);
     expect(JSON.parse(String(back.sent('/auth/9')[0]?.data))).toMatchObject({ openType: 1 });
     back.unmount();
+  });
+
+  it('says it cannot know when no answer came within the gateway\'s time, and shows a refusal to change back in a dialog', async () => {
+    const page = await openScreen(AuthListPage, {
+      answers: { '/smart-device/lock/detail': () => okAnswer(lockDetailOf()), '/auth-list': () => okAnswer(list()) },
+    });
+    const answer = page.transport.reply;
+    page.transport.reply = (request) => (request.url.includes('/auth/9') ? Promise.reject(new TransportError('timeout', 'no answer within 60000 ms')) : answer(request));
+    await page.tap('lock-auth-way-9');
+    await page.type('lock-auth-password', '135790');
+    await page.tap('lock-auth-password-submit');
+    expect(page.sent('/auth/9')[0]?.timeoutMs).toBe(60_000);
+    expect(page.text()).toContain('没有收到门锁的确认，无法确定是否已生效，请稍后查看或重新操作');
+    page.unmount();
+
+    const password = (): LockAuthList => ({ ...list(), auths: list().auths.map((auth) => (auth.authId === '9' ? { ...auth, authType: 1 } : auth)) });
+    const refused = await openScreen(AuthListPage, {
+      answers: {
+        '/smart-device/lock/detail': () => okAnswer(lockDetailOf()),
+        '/auth-list': () => okAnswer(password()),
+        '/auth/9': () => businessErrorAnswer('LOCK_GATEWAY_OFFLINE', '门锁网关离线，开门方式未修改，请稍后再试'),
+      },
+    });
+    shownUi.length = 0;
+    await refused.tap('lock-auth-way-9');
+    expect(shownUi.some((shown) => shown.kind === 'modal' && shown.text.includes('门锁网关离线，开门方式未修改，请稍后再试'))).toBe(true);
+    expect(shownUi.some((shown) => shown.kind === 'toast' && shown.text === '已改为蓝牙开门')).toBe(false);
+    refused.unmount();
   });
 
   it("turns the house's setting for the family on and off (the lease holder only)", async () => {
