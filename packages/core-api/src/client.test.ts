@@ -57,7 +57,7 @@ describe('request shape', () => {
 
   it('sends POST fields as a JSON body, path parameters encoded', async () => {
     const { client, transport } = setup();
-    transport.reply = () => okAnswer(null);
+    transport.reply = () => okAnswer({ authId: '9', authType: 1, ended: false });
     await client.call(catalogue.lock.updateAuth, { pathParams: { id: 'L 1', authId: 9 }, request: { openType: 2, password: '123456' } });
     const [request] = transport.requests;
     expect(request?.url).toBe('https://api.test/tapp/v1/intelligent/locks/L%201/auth/9');

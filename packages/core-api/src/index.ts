@@ -156,6 +156,10 @@ export {
   LOCK_LOG_PAGE_SIZE,
   LOCK_MODELS,
   LockAnswerSchema,
+  HouseLockAuthSettingRequestSchema,
+  HouseLockAuthSettingSchema,
+  LockAccountInfoSchema,
+  LockAuthChangedSchema,
   LockAuthEntrySchema,
   LockAuthListSchema,
   LockDetailSchema,
@@ -189,6 +193,9 @@ export {
 export type {
   CommandVerdict,
   DeviceCommandAnswer,
+  HouseLockAuthSetting,
+  LockAccountInfo,
+  LockAuthChanged,
   LockAuthEntry,
   LockAuthList,
   LockShare,
@@ -516,6 +523,7 @@ export {
   useGetSetTimeCommandMutation,
   useGetUpdatePasswordCommandMutation,
   useGetUploadLogCommandMutation,
+  useParseLockAnswerMutation,
   useRemoteOpenLockMutation,
   useSubmitLockAnswerMutation,
 } from './store/deviceApi';
@@ -524,6 +532,8 @@ export {
   useAcceptLockShareMutation,
   useCancelLockShareMutation,
   useCancelTempPasswordMutation,
+  useChangeLockAuthMutation,
+  useGetLockAccountInfoQuery,
   useGetLockAuthsQuery,
   useGetTempPasswordsQuery,
   useGetLockShareInfoQuery,
@@ -531,8 +541,8 @@ export {
   useGetNfcKeysQuery,
   useReportNfcActiveFailMutation,
   useReportNfcOpenMutation,
-  useRevokeLockAuthMutation,
   useSaveNfcLogMutation,
+  useSetHouseLockAuthMutation,
   useShareLockMutation,
 } from './store/lockAccessApi';
 export {

@@ -311,8 +311,11 @@ export {
 export type { RenewalApplication, RenewalApply, RenewalLease, RenewalMonths, RenewalQuote, RenewalStatus } from './rules/renewal';
 export {
   DeviceCollectSchema,
+  LOCK_OPEN_TYPE_AUTH,
   LOCK_OPEN_TYPE_PASSWORD,
+  LockAuthChangeSchema,
   LockAuthType,
+  LockOpenType,
   LockAuthTypeSchema,
   LockAuthorizationSchema,
   LockDataSchema,
@@ -326,7 +329,7 @@ export {
   TtlockDataSchema,
   parseTtlockData,
 } from './entities/lock';
-export type { DeviceCollect, LockAuthorization, LockData, LockShareRequest, TtlockData } from './entities/lock';
+export type { DeviceCollect, LockAuthChange, LockAuthorization, LockData, LockShareRequest, TtlockData } from './entities/lock';
 export {
   MeterAddInfoSchema,
   MeterAddWaterResultSchema,

@@ -50,13 +50,19 @@ export class BleError extends Error {
   readonly platformCode: PlatformCode | undefined;
   /** The server's own message when the server rejected a command (shown by screens that want detail). */
   readonly serverMessage: string | undefined;
+  /**
+   * What the device's answer said, in the server's words (the port's `describeAnswer`: the lock's parsing), when the
+   * server refused to take that answer: the device may have done it all the same, and the tenant is told so.
+   */
+  readonly deviceSaid: string | undefined;
 
-  constructor(kind: BleErrorKind, options: { platformCode?: PlatformCode; serverMessage?: string; message?: string } = {}) {
+  constructor(kind: BleErrorKind, options: { platformCode?: PlatformCode; serverMessage?: string; deviceSaid?: string; message?: string } = {}) {
     super(options.message ?? BLE_ERROR_MESSAGES[kind]);
     this.name = 'BleError';
     this.kind = kind;
     this.platformCode = options.platformCode;
     this.serverMessage = options.serverMessage;
+    this.deviceSaid = options.deviceSaid;
   }
 
   get retryable(): boolean {

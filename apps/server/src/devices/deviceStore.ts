@@ -42,6 +42,8 @@ export interface AccessRow {
   /** The share reached through and who made it (the lease holder), with `shared`. */
   shareId?: string;
   sharedBy?: number;
+  /** With `shared`: the lease holder's house setting lets their family make temporary passwords (setting-house-lock-auth). */
+  memberTempPasswords?: boolean;
 }
 
 /**

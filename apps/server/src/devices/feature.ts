@@ -20,7 +20,7 @@ const GatewaySchema = z.object({
 const DevGatewaySchema = GatewaySchema.extend({ lockId: z.string().min(1).max(64) }).transform(({ lockId, ...body }) => ({ target: lockId, body }));
 
 /** The gateway's limit for a remote open, read at each open: ASTER_LOCK_GATEWAY_LIMIT_MS shortens it for tests of the timeout. */
-const gatewayLimitMs = () => {
+export const gatewayLimitMs = () => {
   const configured = Number(process.env.ASTER_LOCK_GATEWAY_LIMIT_MS);
   return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_GATEWAY_LIMIT_MS;
 };

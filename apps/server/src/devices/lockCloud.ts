@@ -46,6 +46,7 @@ export const lockErrors = {
   answerInvalid: () => new BusinessError('LOCK_ANSWER_INVALID', '门锁应答无效，请重试'),
   lockRefused: () => new BusinessError('LOCK_REFUSED', '门锁拒绝执行该指令，请联系管家'),
   notYourAuth: () => new BusinessError('LOCK_AUTH_NOT_FOUND', '授权不存在或您暂无权限修改'),
+  memberTempPasswordsOff: () => new BusinessError('TEMP_PASSWORD_NOT_ALLOWED', '分享门锁给您的家人已关闭临时密码，请联系家人'),
   tempPasswordLimit: () => new BusinessError('TEMP_PASSWORD_LIMIT', `每把门锁每天最多生成${TEMP_PASSWORDS_PER_DAY}个临时密码`),
 };
 
@@ -237,6 +238,8 @@ export function createLockCloud(services: Services, options: { gatewayLimitMs: (
      */
     tempPassword(lock: LockRow, userId: number, access: AccessRow, request: { kind: TempPassword['kind']; hours: number; forWhom?: string | undefined }): TempPassword {
       const { kind, hours } = request;
+      // The lease holder's house setting (setting-house-lock-auth) may keep their family from making them.
+      if (access.shared === true && access.memberTempPasswords === false) throw lockErrors.memberTempPasswordsOff();
       const now = clock.now();
       const dayStart = now - ((now + 8 * 3600_000) % 86_400_000);
       if ((q.tempCount.get(lock.id, userId, dayStart) as { n: number }).n >= TEMP_PASSWORDS_PER_DAY) throw lockErrors.tempPasswordLimit();

@@ -99,9 +99,10 @@ describe('lock access over HTTP: the TTLock, sharing a lock with a family member
     expect(JSON.stringify(list)).not.toContain('13700137000');
     const shared = list.auths.find((auth) => auth.shared);
     const own = list.auths.find((auth) => auth.mine);
-    expect((await post(`${L}/${roomLock.id}/auth/${own?.authId ?? ''}/revoke`)).body.errorCode).toBe('LOCK_AUTH_NOT_REVOCABLE');
-    expect((await post(`${L}/${roomLock.id}/auth/${shared?.authId ?? ''}/revoke`, {}, world.other)).body.errorCode).toBe('LOCK_AUTH_NOT_REVOCABLE');
-    expect(expectOk(await post(`${L}/${roomLock.id}/auth/${shared?.authId ?? ''}/revoke`))).toEqual({ revoked: true });
+    const end = { openType: 0 };
+    expect((await post(`${L}/${roomLock.id}/auth/${own?.authId ?? ''}`, end)).body.errorCode).toBe('LOCK_AUTH_NOT_REVOCABLE');
+    expect((await post(`${L}/${roomLock.id}/auth/${shared?.authId ?? ''}`, end, world.other)).body.errorCode).toBe('LOCK_AUTH_NOT_REVOCABLE');
+    expect(expectOk(await post(`${L}/${roomLock.id}/auth/${shared?.authId ?? ''}`, end))).toEqual({ authId: shared?.authId, authType: null, ended: true });
     expect((await get(`${V3}/smart-device/lock/detail`, { lockId: roomLock.id }, world.other)).body.errorCode).toBe('LOCK_NOT_FOUND');
     expect(expectOk(await get<DeviceHome>(`${V3}/smart-device/home`, {}, world.other)).shared).toEqual([]);
     expect((await post(`${V3}/baozu/device/lock/auth/accept`, { shareId: share.shareId, shortLink: share.shortLink }, world.other)).body.errorCode).toBe('LOCK_SHARE_CANCELLED');
@@ -219,7 +220,7 @@ describe('temporary passwords of a shared lock: seen, 作废 at the lock, ended 
     await gateway('offline');
     const auths = expectOk(await server.call<LockAuthList>('GET', `${L}/${lock.id}/auth-list`, { token: tenant })).auths;
     const shared = auths.find((auth) => auth.revocable);
-    expectOk(await post(`${L}/${lock.id}/auth/${shared?.authId ?? ''}/revoke`, tenant));
+    expectOk(await post(`${L}/${lock.id}/auth/${shared?.authId ?? ''}`, tenant, { openType: 0 }));
     expect((await list(tenant)).find((one) => one.id === familyPassword)?.state).toBe('ending');
     expect((await server.call('GET', `${L}/${lock.id}/temp-passwords`, { token: family })).body.errorCode).toBe('LOCK_NOT_FOUND');
     await gateway('online');

@@ -3,8 +3,8 @@
 // keys, written to the lock over Bluetooth through the lock cloud's relay.
 
 import crypto from 'node:crypto';
-import { type LockAuthList, type LockShare, type LockShareInfo, type NfcKey } from '@aster/core-api';
-import { chinaIso, LOCK_SHARE_LINK_HOURS, type LockShareRequest, maskPhone, roommateName } from '@aster/core-domain';
+import { type HouseLockAuthSetting, type LockAccountInfo, type LockAuthChanged, type LockAuthList, type LockShare, type LockShareInfo, type NfcKey } from '@aster/core-api';
+import { chinaIso, LOCK_OPEN_TYPE_AUTH, LOCK_SHARE_LINK_HOURS, type LockAuthChange, type LockAuthType, LockOpenType, type LockShareRequest, maskPhone, roommateName } from '@aster/core-domain';
 import { hexToBytes } from '@aster/device-ble';
 import { DEVICE_ACCESS_STATUSES, type AccessRow, type DeviceRow, type DeviceStore, type LockAccessSource, type LockRow } from '../devices/deviceStore';
 import { type LockCloud, lockErrors } from '../devices/lockCloud';
@@ -29,6 +29,15 @@ export const accessErrors = {
   sharerLeft: () => new BusinessError('LOCK_SHARE_SHARER_LEFT', '分享人已不再租住该房间，分享已失效'),
   alreadyHeld: () => new BusinessError('LOCK_AUTH_HELD', '您已拥有该门锁的这种开门方式'),
   notRevocable: () => new BusinessError('LOCK_AUTH_NOT_REVOCABLE', '只能撤销您分享出去的授权'),
+  notChangeable: () => new BusinessError('LOCK_AUTH_NOT_CHANGEABLE', '只能修改您分享出去的授权'),
+  memberHolds: () => new BusinessError('LOCK_AUTH_HELD', '家人已拥有这种开门方式'),
+  // A password goes to the lock through its gateway; unless the lock confirmed it, the key is left as it was and the
+  // tenant is told what is known: nothing sent (offline, no gateway, refused) or no answer (it may or may not have).
+  noGateway: () => new BusinessError('LOCK_NO_GATEWAY', '该门锁未接入网关，不能远程设置密码，请让家人使用蓝牙开门'),
+  gatewayOffline: () => new BusinessError('LOCK_GATEWAY_OFFLINE', '门锁网关离线，开门方式未修改，请稍后再试'),
+  gatewayRefused: () => new BusinessError('LOCK_REFUSED', '门锁拒绝执行该指令，开门方式未修改，请联系管家'),
+  gatewayTimeout: () => new BusinessError('LOCK_GATEWAY_TIMEOUT', '门锁未在规定时间内确认，无法确定密码是否已写入门锁，开门方式暂未修改，请稍后重试'),
+  notLeaseHolderSetting: () => new BusinessError('LOCK_SETTING_NOT_ALLOWED', '只有租住该房间的租客可以设置家人的开门权限'),
 };
 
 interface ShareRow {
@@ -97,6 +106,29 @@ export function createLockAccessStore(services: Services, devices: DeviceStore, 
        WHERE s.auth_id = ? AND a.lock_id = ? AND sh.from_user_id = ?`,
     ),
     removeAuth: db.prepare('DELETE FROM lock_auths WHERE id = ?'),
+    sharedAuth: db.prepare(
+      `SELECT s.share_id, a.auth_type, a.user_id, a.password_set_at FROM lock_shared_auths s JOIN lock_shares sh ON sh.id = s.share_id JOIN lock_auths a ON a.id = s.auth_id
+       WHERE s.auth_id = ? AND a.lock_id = ? AND sh.from_user_id = ? AND (s.valid_to IS NULL OR s.valid_to > ?)`,
+    ),
+    setAuthType: db.prepare('UPDATE lock_auths SET auth_type = ?, password_set_at = ? WHERE id = ? AND lock_id = ?'),
+    setShareType: db.prepare('UPDATE lock_shares SET auth_type = ? WHERE id = ?'),
+    setting: db.prepare('SELECT member_temp_passwords FROM house_lock_settings WHERE house_id = ? AND user_id = ?'),
+    saveSetting: db.prepare(
+      `INSERT INTO house_lock_settings (house_id, user_id, member_temp_passwords, updated_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (house_id, user_id) DO UPDATE SET member_temp_passwords = excluded.member_temp_passwords, updated_at = excluded.updated_at`,
+    ),
+    keysOf: db.prepare(
+      `SELECT a.auth_type, COUNT(*) AS n FROM lock_auths a WHERE a.user_id = ? AND a.lock_id IN (SELECT value FROM json_each(?))
+       AND NOT EXISTS (SELECT 1 FROM lock_shared_auths s WHERE s.auth_id = a.id AND s.valid_to IS NOT NULL AND s.valid_to <= ?)
+       GROUP BY a.auth_type ORDER BY a.auth_type`,
+    ),
+    sharedOut: db.prepare(
+      `SELECT COUNT(*) AS n FROM lock_shared_auths s JOIN lock_shares sh ON sh.id = s.share_id
+       WHERE sh.from_user_id = ? AND sh.lock_id IN (SELECT value FROM json_each(?)) AND (s.valid_to IS NULL OR s.valid_to > ?)`,
+    ),
+    tempActive: db.prepare(
+      'SELECT COUNT(*) AS n FROM lock_temp_passwords WHERE user_id = ? AND lock_id IN (SELECT value FROM json_each(?)) AND end_asked_at IS NULL AND valid_to > ?',
+    ),
     cancelAccepted: db.prepare('UPDATE lock_shares SET cancelled_at = ? WHERE id = ?'),
     sharedWith: db.prepare(
       `SELECT a.lock_id, sh.from_user_id FROM lock_auths a JOIN lock_shared_auths s ON s.auth_id = a.id JOIN lock_shares sh ON sh.id = s.share_id
@@ -118,6 +150,11 @@ export function createLockAccessStore(services: Services, devices: DeviceStore, 
   };
   const userOf = (userId: number) => q.user.get(userId) as { user_name: string; mobile: string };
   const leaseOf = (userId: number, houseId: string) => (q.lease.get(userId, houseId) as AccessRow | undefined) ?? null;
+  /** The house's lock-auth setting of its lease holder (members may make temporary passwords until turned off). */
+  const settingOf = (houseId: string, userId: number): HouseLockAuthSetting => {
+    const row = q.setting.get(houseId, userId) as { member_temp_passwords: number } | undefined;
+    return { memberTempPasswords: row === undefined || row.member_temp_passwords === 1 };
+  };
 
   /** A share the caller may look at: the link's two parts match and it was made for the caller's phone. */
   const shareFor = (userId: number, shareId: string, shortLink: string): ShareRow => {
@@ -136,7 +173,9 @@ export function createLockAccessStore(services: Services, devices: DeviceStore, 
     access(userId: number, device: DeviceRow) {
       const shared = q.sharedOn.get(device.id, userId, clock.now()) as { id: string; from_user_id: number } | undefined;
       const lease = shared === undefined ? null : leaseOf(shared.from_user_id, device.house_id);
-      return lease === null || shared === undefined ? null : { ...lease, shared: true, shareId: shared.id, sharedBy: shared.from_user_id };
+      if (lease === null || shared === undefined) return null;
+      const { memberTempPasswords } = settingOf(device.house_id, shared.from_user_id);
+      return { ...lease, shared: true, shareId: shared.id, sharedBy: shared.from_user_id, memberTempPasswords };
     },
     sharedLocks(userId: number) {
       const rows = q.sharedWith.all(userId, clock.now()) as { lock_id: string; from_user_id: number }[];
@@ -193,7 +232,7 @@ export function createLockAccessStore(services: Services, devices: DeviceStore, 
       return answer;
     },
 
-    authList(userId: number, lock: LockRow): LockAuthList {
+    authList(userId: number, lock: LockRow, access: AccessRow): LockAuthList {
       const now = clock.now();
       const rows = q.auths.all(lock.id, lock.house_id, now) as AuthRow[];
       return {
@@ -214,6 +253,70 @@ export function createLockAccessStore(services: Services, devices: DeviceStore, 
           phone: maskPhone(share.phone),
           linkExpiresAt: chinaIso(share.link_expires_at),
         })),
+        houseSetting: access.shared === true ? null : settingOf(lock.house_id, userId),
+      };
+    },
+
+    /** setting-house-lock-auth: the lease holder's setting for the family they share the house's locks with. */
+    setHouseSetting(userId: number, lock: LockRow, access: AccessRow, setting: HouseLockAuthSetting): HouseLockAuthSetting {
+      if (access.shared === true) throw accessErrors.notLeaseHolderSetting();
+      q.saveSetting.run(lock.house_id, userId, setting.memberTempPasswords ? 1 : 0, clock.now());
+      return settingOf(lock.house_id, userId);
+    },
+
+    /**
+     * auth/{authId}: the sharer changes a shared key's open type or ends it. A password (set, or one to take off the
+     * lock when the key becomes Bluetooth) goes through the lock's gateway; the key changes only once the lock confirmed.
+     * Ending answers the share (its member's temporary passwords end with it).
+     */
+    async changeAuth(userId: number, lock: LockRow, authId: string, change: LockAuthChange): Promise<LockAuthChanged & { shareId?: string }> {
+      if (change.openType === LockOpenType.ended) {
+        const { shareId } = store.revoke(userId, lock, authId);
+        return { authId, authType: null, ended: true, shareId };
+      }
+      const sharedAuth = (now: number) =>
+        /^\d{1,12}$/.test(authId)
+          ? (q.sharedAuth.get(Number(authId), lock.id, userId, now) as { share_id: string; auth_type: LockAuthType; user_id: number; password_set_at: number | null } | undefined)
+          : undefined;
+      const row = sharedAuth(clock.now());
+      if (row === undefined) throw accessErrors.notChangeable();
+      const authType = LOCK_OPEN_TYPE_AUTH[change.openType];
+      if (authType !== row.auth_type && q.heldAuth.get(lock.id, row.user_id, authType) !== undefined) throw accessErrors.memberHolds();
+      const passwordOnLock = row.auth_type === 1 && row.password_set_at !== null;
+      if (change.openType === LockOpenType.password || passwordOnLock) {
+        const said = await cloud.throughGateway(lock);
+        if (said === 'none') throw accessErrors.noGateway();
+        if (said === 'offline') throw accessErrors.gatewayOffline();
+        if (said === 'refused') throw accessErrors.gatewayRefused();
+        if (said === 'timeout') throw accessErrors.gatewayTimeout();
+      }
+      const now = clock.now();
+      db.transaction(() => {
+        // The gateway took its time: the key must still be the sharer's to change.
+        if (sharedAuth(now) === undefined) throw accessErrors.notChangeable();
+        q.setAuthType.run(authType, change.openType === LockOpenType.password ? now : null, Number(authId), lock.id);
+        q.setShareType.run(authType, row.share_id);
+      })();
+      return { authId, authType, ended: false };
+    },
+
+    /** getLockAccountInfo: the caller's lock account in counts, over the locks they may open now. */
+    accountInfo(userId: number): LockAccountInfo {
+      const home = devices.home(userId);
+      const own = home.contracts.flatMap((contract) => contract.rooms.flatMap((room) => room.devices.filter((device) => device.deviceType === 1).map((device) => device.id)));
+      const shared = home.shared.map((one) => one.device.id);
+      const ids = JSON.stringify([...new Set([...own, ...shared])]);
+      const now = clock.now();
+      const user = userOf(userId);
+      const count = (statement: { get: (...args: unknown[]) => unknown }) => (statement.get(userId, ids, now) as { n: number }).n;
+      return {
+        holderName: roommateName(user.user_name),
+        holderPhone: maskPhone(user.mobile),
+        lockCount: new Set([...own, ...shared]).size,
+        keys: (q.keysOf.all(userId, ids, now) as { auth_type: LockAuthType; n: number }[]).map((row) => ({ authType: row.auth_type, count: row.n })),
+        sharedOut: count(q.sharedOut),
+        sharedWithMe: new Set(shared).size,
+        tempPasswordsActive: count(q.tempActive),
       };
     },
 

@@ -13,21 +13,28 @@ export function lockAccessRoutes(devices: DeviceStore, store: LockAccessStore, p
   };
   return [
     implement(e.authList, (context) => {
-      const { userId, lock } = lockOf(context, context.params.id ?? '');
-      return store.authList(userId, lock);
+      const { userId, lock, access } = lockOf(context, context.params.id ?? '');
+      return store.authList(userId, lock, access);
     }),
     implement(e.share, (context) => {
       const { userId, lock, access } = lockOf(context, context.params.id ?? '');
       return store.share(userId, lock, access, context.input);
     }),
-    implement(e.revokeAuth, (context) => {
+    implement(e.updateAuth, async (context) => {
       const { userId, lock } = lockOf(context, context.params.id ?? '');
-      const { shareId } = store.revoke(userId, lock, context.params.authId ?? '');
-      // The member's temporary passwords end at the lock without holding the answer for the gateway's time; an end
-      // the gateway misses is sent again by the devices feature's timer.
-      passwords.endShare(shareId, lock.id).catch((error: unknown) => context.request.log.error({ err: error }, 'ending a share\'s temporary passwords failed'));
-      return { revoked: true };
+      const { shareId, ...changed } = await store.changeAuth(userId, lock, context.params.authId ?? '', context.input);
+      // An ended key's member's temporary passwords end at the lock without holding the answer for the gateway's
+      // time; an end the gateway misses is sent again by the devices feature's timer.
+      if (shareId !== undefined) {
+        passwords.endShare(shareId, lock.id).catch((error: unknown) => context.request.log.error({ err: error }, "ending a share's temporary passwords failed"));
+      }
+      return changed;
     }),
+    implement(e.settingHouseLockAuth, (context) => {
+      const { userId, lock, access } = lockOf(context, context.input.lockId);
+      return store.setHouseSetting(userId, lock, access, { memberTempPasswords: context.input.memberTempPasswords });
+    }),
+    implement(e.lockAccountInfo, (context) => store.accountInfo(loggedInUser(context))),
     implement(e.cancelShare, (context) => {
       const { userId, lock } = lockOf(context, context.params.id ?? '');
       return store.cancelShare(userId, lock, context.params.shareId ?? '');

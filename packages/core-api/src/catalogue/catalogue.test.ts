@@ -72,10 +72,11 @@ describe('endpoint catalogue', () => {
     expect(endpointLabel(catalogue.lock.settingHouseLockAuth)).toBe('POST /tapp/v3/baozu/device/lock/setting-house-lock-auth');
   });
 
-  it('gives the calls that wait for the lock\'s gateway (remote opening, 作废 of a temporary password) 60 s and leaves the others on the default', () => {
+  it('gives the calls that wait for the lock\'s gateway (remote opening, a shared key\'s password, 作废 of a temporary password) 60 s and leaves the others on the default', () => {
     const custom = entries.filter(({ def }) => def.timeoutMs !== undefined);
-    expect(custom.map(({ name, feature }) => `${feature}.${name}`)).toEqual(['lock.remoteOpen', 'lock.cancelTempPassword']);
+    expect(custom.map(({ name, feature }) => `${feature}.${name}`)).toEqual(['lock.remoteOpen', 'lock.updateAuth', 'lock.cancelTempPassword']);
     expect(catalogue.lock.remoteOpen.timeoutMs).toBe(60_000);
+    expect(catalogue.lock.updateAuth.timeoutMs).toBe(60_000);
     expect(catalogue.lock.cancelTempPassword.timeoutMs).toBe(60_000);
   });
 

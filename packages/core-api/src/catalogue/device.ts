@@ -4,8 +4,8 @@ import {
   DateTextSchema,
   DotLogSchema,
   EntityIdSchema,
+  LockAuthChangeSchema,
   LockAuthTypeSchema,
-  LockAuthorizationSchema,
   LockDataSchema,
   LockShareIdSchema,
   LockShareRequestSchema,
@@ -196,8 +196,40 @@ export const LockPendingShareSchema = z.object({
   phone: z.string(),
   linkExpiresAt: z.string(),
 });
-export const LockAuthListSchema = z.object({ auths: z.array(LockAuthEntrySchema), pending: z.array(LockPendingShareSchema) });
+/**
+ * The house's lock-auth setting its lease holder makes for the household (setting-house-lock-auth; the spec shows
+ * no fields, ours): whether the family members they shared the lock with may make temporary passwords.
+ */
+export const HouseLockAuthSettingSchema = z.object({ memberTempPasswords: z.boolean() });
+export type HouseLockAuthSetting = z.infer<typeof HouseLockAuthSettingSchema>;
+export const HouseLockAuthSettingRequestSchema = HouseLockAuthSettingSchema.extend({ lockId: z.string().min(1).max(64) });
+/** `houseSetting`: the house's setting, for the lease holder only (null for a family member). */
+export const LockAuthListSchema = z.object({
+  auths: z.array(LockAuthEntrySchema),
+  pending: z.array(LockPendingShareSchema),
+  houseSetting: HouseLockAuthSettingSchema.nullable().default(null),
+});
 export type LockAuthList = z.infer<typeof LockAuthListSchema>;
+
+/** What auth/{authId} did to a shared key: its kind now, or ended (null). */
+export const LockAuthChangedSchema = z.object({ authId: z.string(), authType: LockAuthTypeSchema.nullable(), ended: z.boolean() });
+export type LockAuthChanged = z.infer<typeof LockAuthChangedSchema>;
+
+/**
+ * The caller's lock account (getLockAccountInfo; the spec shows no fields, ours): who it is (masked), how many locks
+ * they may open, their keys by kind, the family keys they shared out and were shared, their temporary passwords
+ * still open. Counts only: what each lock does is its own page's.
+ */
+export const LockAccountInfoSchema = z.object({
+  holderName: z.string(),
+  holderPhone: z.string(),
+  lockCount: z.number().int().nonnegative(),
+  keys: z.array(z.object({ authType: LockAuthTypeSchema, count: z.number().int().positive() })).max(5),
+  sharedOut: z.number().int().nonnegative(),
+  sharedWithMe: z.number().int().nonnegative(),
+  tempPasswordsActive: z.number().int().nonnegative(),
+});
+export type LockAccountInfo = z.infer<typeof LockAccountInfoSchema>;
 
 /** A share made (ours): the link's two parts for lock/auth/accept and when the link runs out. */
 export const LockShareSchema = z.object({ shareId: LockShareIdSchema, shortLink: LockShortLinkSchema, phone: z.string(), linkExpiresAt: z.string() });
@@ -261,7 +293,7 @@ export const lockEndpoints = {
     request: nfcCommand.extend({ kind: z.string().max(40), platformCode: z.string().max(40).optional() }),
     ...auth,
   }),
-  lockAccountInfo: defineEndpoint({ method: 'GET', path: 'intelligent/locks/getLockAccountInfo', ...auth }),
+  lockAccountInfo: defineEndpoint({ method: 'GET', path: 'intelligent/locks/getLockAccountInfo', response: LockAccountInfoSchema, ...auth }),
   userAuthList: defineEndpoint({ method: 'GET', path: 'intelligent/v2/locks/user-auth-list', request: z.object({ nfcId: NfcIdSchema.optional() }), response: NfcKeysSchema, ...auth }),
   list: defineEndpoint({ method: 'GET', path: 'intelligent/locks', response: z.array(LockDetailSchema), ...auth }),
   authList: defineEndpoint({ method: 'GET', path: 'intelligent/locks/{id}/auth-list', response: LockAuthListSchema, ...auth }),
@@ -269,7 +301,6 @@ export const lockEndpoints = {
   // account of that phone may accept, within LOCK_SHARE_LINK_HOURS; the sharer revokes a shared authorisation.
   share: defineEndpoint({ method: 'POST', path: 'intelligent/locks/{id}/share', request: LockShareRequestSchema, response: LockShareSchema, ...auth, extension: 'lock sharing: share the door with a family member or guest' }),
   shareInfo: defineEndpoint({ method: 'GET', path: 'intelligent/locks/share-info', request: lockShareQuery, response: LockShareInfoSchema, ...auth, extension: 'the share link the receiver opens before lock/auth/accept' }),
-  revokeAuth: defineEndpoint({ method: 'POST', path: 'intelligent/locks/{id}/auth/{authId}/revoke', response: z.object({ revoked: z.boolean() }), ...auth, extension: 'lock sharing: take a shared key back' }),
   cancelShare: defineEndpoint({ method: 'POST', path: 'intelligent/locks/{id}/share/{shareId}/cancel', response: z.object({ cancelled: z.boolean() }), ...auth, extension: 'lock sharing: cancel a share not yet accepted' }),
   remoteOpen: defineEndpoint({
     method: 'POST',
@@ -278,13 +309,26 @@ export const lockEndpoints = {
     timeoutMs: REMOTE_OPEN_LOCK_TIMEOUT_MS,
     ...auth,
   }),
+  /**
+   * The sharer changes a shared key's open type (LockOpenType: 1 Bluetooth, 2 a password they set) or ends it (0; the
+   * member's temporary passwords end with it). A password goes to the lock through its gateway: its time, as remote open.
+   */
   updateAuth: defineEndpoint({
     method: 'POST',
     path: 'intelligent/locks/{id}/auth/{authId}',
-    request: LockAuthorizationSchema,
+    request: LockAuthChangeSchema,
+    response: LockAuthChangedSchema,
+    timeoutMs: REMOTE_OPEN_LOCK_TIMEOUT_MS,
     ...auth,
   }),
-  settingHouseLockAuth: defineEndpoint({ method: 'POST', prefix: '/tapp/v3', path: 'baozu/device/lock/setting-house-lock-auth', request: command, ...auth }),
+  settingHouseLockAuth: defineEndpoint({
+    method: 'POST',
+    prefix: '/tapp/v3',
+    path: 'baozu/device/lock/setting-house-lock-auth',
+    request: HouseLockAuthSettingRequestSchema,
+    response: HouseLockAuthSettingSchema,
+    ...auth,
+  }),
   onceAuth: defineEndpoint({ method: 'POST', path: 'intelligent/locks/{id}/once/auth', request: TempPasswordRequestSchema, response: TempPasswordSchema, ...auth }),
   // The lock's temporary passwords (ours, the smallest addition to once/auth): the lease holder sees those they and
   // the family they shared with made, a family member their own; 作废 ends one at the lock through its gateway

@@ -27,6 +27,7 @@ export const deviceApi = deviceTags.injectEndpoints({
     getUploadLogCommand: fromCatalogue(build, lockEndpoints.uploadLogCmd).mutation({ silent: true }),
     getUpdatePasswordCommand: fromCatalogue(build, lockEndpoints.updatePwdCmd).mutation({ silent: true }),
     submitLockAnswer: fromCatalogue(build, lockEndpoints.submitCmdResponse).mutation({ silent: true, invalidatesTags: ['LockLog', 'Device'] }),
+    parseLockAnswer: fromCatalogue(build, lockEndpoints.parsing).mutation({ silent: true }),
   }),
 });
 
@@ -46,4 +47,5 @@ export const {
   useGetUploadLogCommandMutation,
   useGetUpdatePasswordCommandMutation,
   useSubmitLockAnswerMutation,
+  useParseLockAnswerMutation,
 } = deviceApi;

@@ -2,10 +2,11 @@ import { baozuDeviceEndpoints, lockEndpoints } from '../catalogue/device';
 import { api } from './api';
 import { fromCatalogue } from './catalogueEndpoints';
 
-const accessTags = api.enhanceEndpoints({ addTagTypes: ['LockAuth', 'NfcKey', 'Device'] });
+const accessTags = api.enhanceEndpoints({ addTagTypes: ['LockAuth', 'LockAccount', 'NfcKey', 'Device'] });
 
 /**
- * Who may open a lock (issue 14): its authorisations, sharing it with a family member and accepting a share, revoking;
+ * Who may open a lock (issue 14): its authorisations, sharing it with a family member and accepting a share, changing
+ * or ending a shared key (auth/{authId}), the house's lock-auth setting, the caller's lock account (getLockAccountInfo);
  * and the phone's NFC keys (device_nfc). The NFC relay calls are silent: the NFC page shows device-ble's Chinese
  * errors, which keep the server's text.
  */
@@ -15,7 +16,10 @@ export const lockAccessApi = accessTags.injectEndpoints({
     shareLock: fromCatalogue(build, lockEndpoints.share).mutation({ loading: true, invalidatesTags: ['LockAuth'] }),
     getLockShareInfo: fromCatalogue(build, lockEndpoints.shareInfo).query({ providesTags: ['LockAuth'] }),
     acceptLockShare: fromCatalogue(build, baozuDeviceEndpoints.acceptLockAuth).mutation({ loading: true, invalidatesTags: ['LockAuth', 'Device'] }),
-    revokeLockAuth: fromCatalogue(build, lockEndpoints.revokeAuth).mutation({ loading: true, invalidatesTags: ['LockAuth'] }),
+    // Silent: the sharing page says what the lock confirmed, or that no answer came (then it cannot know), itself.
+    changeLockAuth: fromCatalogue(build, lockEndpoints.updateAuth).mutation({ loading: true, silent: true, invalidatesTags: ['LockAuth', 'LockAccount'] }),
+    setHouseLockAuth: fromCatalogue(build, lockEndpoints.settingHouseLockAuth).mutation({ loading: true, invalidatesTags: ['LockAuth'] }),
+    getLockAccountInfo: fromCatalogue(build, lockEndpoints.lockAccountInfo).query({ providesTags: ['LockAccount'] }),
     cancelLockShare: fromCatalogue(build, lockEndpoints.cancelShare).mutation({ loading: true, invalidatesTags: ['LockAuth'] }),
     getTempPasswords: fromCatalogue(build, lockEndpoints.tempPasswords).query({ providesTags: ['LockAuth'] }),
     cancelTempPassword: fromCatalogue(build, lockEndpoints.cancelTempPassword).mutation({ loading: true, invalidatesTags: ['LockAuth'] }),
@@ -32,7 +36,9 @@ export const {
   useShareLockMutation,
   useGetLockShareInfoQuery,
   useAcceptLockShareMutation,
-  useRevokeLockAuthMutation,
+  useChangeLockAuthMutation,
+  useSetHouseLockAuthMutation,
+  useGetLockAccountInfoQuery,
   useCancelLockShareMutation,
   useGetTempPasswordsQuery,
   useCancelTempPasswordMutation,

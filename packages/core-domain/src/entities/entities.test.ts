@@ -2,7 +2,7 @@ import { LoginRequestSchema, LoginResponseSchema, PhoneChangeSchema, RealNameSch
 import { CitySelectionSchema } from './city';
 import { DateTextSchema, YuanAmountSchema } from './common';
 import { ContractCountsSchema, HomeQuerySchema } from './home';
-import { DeviceCollectSchema, LOCK_AUTH_TYPE_TEXT, LockAuthType, LockAuthTypeSchema, LockAuthorizationSchema, LockDataSchema, LockShareRequestSchema, NfcIdSchema, parseTtlockData } from './lock';
+import { DeviceCollectSchema, LOCK_AUTH_TYPE_TEXT, LOCK_OPEN_TYPE_AUTH, LockAuthChangeSchema, LockAuthType, LockOpenType, LockAuthTypeSchema, LockAuthorizationSchema, LockDataSchema, LockShareRequestSchema, NfcIdSchema, parseTtlockData } from './lock';
 import { MeterAddInfoSchema, MeterChargeSchema, MeterDialogCheckSchema, MeterRecordQuerySchema } from './meter';
 import {
   AlipaySubscriptionFlagsSchema,
@@ -75,6 +75,17 @@ describe('entity schemas', () => {
   it('lock data defaults lockIsBlue to true', () => {
     expect(LockDataSchema.parse({ lockMac: 'AA:BB' })).toEqual({ lockMac: 'AA:BB', lockIsBlue: true });
     expect(LockDataSchema.safeParse({ lockMac: '' }).success).toBe(false);
+  });
+
+  it('a shared key change (auth/{authId}): 0 ends, 1 Bluetooth, 2 a 6-digit password given only then', () => {
+    expect(LockAuthChangeSchema.parse({ openType: LockOpenType.ended })).toEqual({ openType: 0, config: 1 });
+    expect(LockAuthChangeSchema.parse({ openType: 2, password: '135790' })).toEqual({ openType: 2, password: '135790', config: 1 });
+    const problems = (value: unknown) => (LockAuthChangeSchema.safeParse(value).error?.issues ?? []).map((issue) => issue.message);
+    expect(problems({ openType: 2 })).toEqual(['请输入6位数字密码']);
+    expect(problems({ openType: 2, password: '12345a' })).toEqual(['请输入6位数字密码']);
+    expect(problems({ openType: 1, password: '123456' })).toEqual(['只有密码开门需要设置密码']);
+    expect(problems({ openType: 3 })).toEqual(['请选择开门方式']);
+    expect(LOCK_OPEN_TYPE_AUTH).toEqual({ 1: LockAuthType.bluetooth, 2: LockAuthType.password });
   });
 
   it('lock authorization: config defaults to 1, openType 2 needs a password, auth types are named', () => {

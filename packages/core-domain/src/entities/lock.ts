@@ -98,6 +98,26 @@ export const LockAuthorizationSchema = z
   });
 export type LockAuthorization = z.infer<typeof LockAuthorizationSchema>;
 
+/**
+ * openType of auth/{authId} as the lock sharing page sends it (the spec: 2 means password): 1 opens with the app over
+ * Bluetooth, 2 with a password the sharer sets (6 digits, written to the lock through its gateway), 0 ends the key.
+ * Each gives the authorisation kind of LOCK_OPEN_TYPE_AUTH (0: none).
+ */
+export const LockOpenType = { ended: 0, bluetooth: 1, password: LOCK_OPEN_TYPE_PASSWORD } as const;
+export type LockOpenType = (typeof LockOpenType)[keyof typeof LockOpenType];
+export const LOCK_OPEN_TYPE_AUTH = { 1: LockAuthType.bluetooth, 2: LockAuthType.password } as const;
+
+/** Changing or ending a shared key (auth/{authId}): a password only with openType 2, and then required. */
+export const LockAuthChangeSchema = z
+  .object({
+    openType: z.union([z.literal(LockOpenType.ended), z.literal(LockOpenType.bluetooth), z.literal(LockOpenType.password)], { error: '请选择开门方式' }),
+    password: z.string().max(6, '请输入6位数字密码').regex(/^\d{6}$/, '请输入6位数字密码').optional(),
+    config: z.number().int().default(DEFAULT_LOCK_PASSWORD_CONFIG),
+  })
+  .refine((change) => change.openType !== LockOpenType.password || change.password !== undefined, { message: '请输入6位数字密码', path: ['password'] })
+  .refine((change) => change.openType === LockOpenType.password || change.password === undefined, { message: '只有密码开门需要设置密码', path: ['password'] });
+export type LockAuthChange = z.infer<typeof LockAuthChangeSchema>;
+
 export const DeviceCollectSchema = z.looseObject({
   deviceType: z.number().int().default(2),
 });

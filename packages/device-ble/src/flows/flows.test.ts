@@ -243,6 +243,45 @@ describe('relay state machine (locks and the other meter flows)', () => {
     expect(world.radio.stats.connectionsOpened).toBe(1);
   });
 
+  it("L8: a refused answer carries what the device said (describeAnswer: the lock's parsing); the door did open", async () => {
+    const server = world.server;
+    const described: { kind: string; hex: string }[] = [];
+    const port: DeviceServerPort = {
+      getCommand: server.getCommand.bind(server),
+      submitResponse: () => Promise.reject(new Error('指令已失效，请重新操作')),
+      describeAnswer: (kind, _params, answer) => {
+        described.push({ kind, hex: answer.hex });
+        return Promise.resolve(`开门成功：${'很'.repeat(300)}`);
+      },
+      getPendingTodoTask: server.getPendingTodoTask.bind(server),
+      createTodoTask: server.createTodoTask.bind(server),
+      completeTodoTask: server.completeTodoTask.bind(server),
+    };
+    const failure = await settle(world.clock, lockOpen({ ...world.context(SIM_LOCK_MAC), server: port }, { lockId: SIM_LOCK_ID })).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BleError);
+    expect(failure).toMatchObject({ kind: 'command-rejected', serverMessage: '指令已失效，请重新操作' });
+    expect((failure as BleError).deviceSaid?.startsWith('开门成功：')).toBe(true);
+    expect((failure as BleError).deviceSaid).toHaveLength(200);
+    expect(world.lock.opened).toBe(1);
+    expect(described).toEqual([{ kind: 'lock-open', hex: expect.stringMatching(/^85/) }]);
+  });
+
+  it('L8: a description that fails or says nothing leaves the refusal as it was', async () => {
+    const server = world.server;
+    const refusing = (describeAnswer: DeviceServerPort['describeAnswer']): DeviceServerPort => ({
+      getCommand: server.getCommand.bind(server),
+      submitResponse: () => Promise.reject(new Error('门锁应答无效，请重试')),
+      ...(describeAnswer === undefined ? {} : { describeAnswer }),
+      getPendingTodoTask: server.getPendingTodoTask.bind(server),
+      createTodoTask: server.createTodoTask.bind(server),
+      completeTodoTask: server.completeTodoTask.bind(server),
+    });
+    for (const describe of [() => Promise.reject(new Error('down')), () => Promise.resolve('  '), undefined]) {
+      const failure = await settle(world.clock, lockSetTime({ ...world.context(SIM_LOCK_MAC), server: refusing(describe) }, { lockId: SIM_LOCK_ID })).catch((error: unknown) => error);
+      expect(failure).toMatchObject({ kind: 'command-rejected', serverMessage: '门锁应答无效，请重试', deviceSaid: undefined });
+    }
+  });
+
   it('L7 L9: a server that keeps asking for more is stopped after MAX_RELAY_STEPS exchanges', async () => {
     const server = world.server;
     const endless: DeviceServerPort = {

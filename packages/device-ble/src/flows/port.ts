@@ -72,6 +72,12 @@ export interface DeviceServerPort {
   createTodoTask(params: CommandParams['meter-recharge'], command: DeviceCommand): Promise<TodoTask>;
   /** complete-todo-task/ble-charge. Must be idempotent on the server (a resumed task may complete twice). */
   completeTodoTask(task: TodoTask, answer: DeviceAnswer): Promise<void>;
+  /**
+   * intelligent/locks/parsing and the like: what the device's answer says, in words, without acting on it. Asked
+   * only when `submitResponse` refused an answer, so the failure says what the device did (a door that opened is
+   * not reported as not opened). Best effort: its own failure, or no text, leaves the refusal as it was.
+   */
+  describeAnswer?<K extends CommandKind>(kind: K, params: CommandParams[K], answer: DeviceAnswer): Promise<string>;
   /** report-nfc-active-fail and the like: the radio part failed. Best effort; its own failure is ignored. */
   reportFailure?<K extends CommandKind>(
     kind: K,
@@ -120,6 +126,36 @@ export const parseTodoTask = (value: unknown, meterId: string): TodoTask | null 
     },
     command: parseDeviceCommand(value.command),
   };
+};
+
+/** The longest device description kept (a server's parsing is a line, not a page). */
+export const MAX_DEVICE_SAID = 200;
+
+/**
+ * A refused answer with what the device said (`describeAnswer`), when the port can tell: the refusal is kept as it
+ * was, its text and kind, with `deviceSaid` beside it. Never throws on its own account.
+ */
+export const withDeviceSaid = async <K extends CommandKind>(
+  server: DeviceServerPort,
+  kind: K,
+  params: CommandParams[K],
+  answer: DeviceAnswer,
+  refusal: BleError,
+): Promise<BleError> => {
+  if (server.describeAnswer === undefined) return refusal;
+  let said: unknown;
+  try {
+    said = await server.describeAnswer(kind, params, answer);
+  } catch {
+    return refusal;
+  }
+  if (typeof said !== 'string' || said.trim() === '') return refusal;
+  return new BleError(refusal.kind, {
+    ...(refusal.platformCode === undefined ? {} : { platformCode: refusal.platformCode }),
+    ...(refusal.serverMessage === undefined ? {} : { serverMessage: refusal.serverMessage }),
+    deviceSaid: said.trim().slice(0, MAX_DEVICE_SAID),
+    message: refusal.message,
+  });
 };
 
 /** Server calls: a refusal (business error, network) becomes `command-rejected` with the server's text kept. */

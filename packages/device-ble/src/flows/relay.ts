@@ -16,6 +16,7 @@ import {
   type DeviceServerPort,
   parseDeviceCommand,
   parseSubmitResult,
+  withDeviceSaid,
 } from './port';
 
 export interface FlowContext {
@@ -90,7 +91,14 @@ export const relayCommands = async <K extends CommandKind>(
     const answer = await exchange(session, command, idempotent);
     answers.push(answer);
     context.onProgress?.({ stage: 'reporting' });
-    const result = parseSubmitResult(await callServer(() => context.server.submitResponse(kind, params, answer)));
+    let submitted: unknown;
+    try {
+      submitted = await callServer(() => context.server.submitResponse(kind, params, answer));
+    } catch (error) {
+      // The server refused the answer: the device may have acted all the same, so its words are asked for.
+      throw await withDeviceSaid(context.server, kind, params, answer, toBleError(error));
+    }
+    const result = parseSubmitResult(submitted);
     if (result.next === undefined) return answers;
     command = result.next;
   }

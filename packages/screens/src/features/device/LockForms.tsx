@@ -23,7 +23,7 @@ import { deviceServerPort } from './deviceServerPort';
 import { FlowStatus } from './FlowStatus';
 import { useLockCommandRoutes } from './lockCommands';
 import { shortTime } from './lockModels';
-import { LockPage, LockRadioPage } from './LockPage';
+import { type LockGroup, LockPage, LockRadioPage } from './LockPage';
 import { type DeviceRadio } from './lockRadio';
 import { useDeviceFlow } from './useDeviceFlow';
 import './device.css';
@@ -202,14 +202,14 @@ function SyncTime({ lock, radio }: { lock: LockDetail; radio: DeviceRadio }) {
 }
 
 /** 临时密码: a one-time (6 h) or timed (up to 72 h) password for a visitor, made by the server for the lock. */
-export function TempPasswordScreen({ lockId }: { lockId: string | undefined }) {
-  return <LockPage lockId={lockId}>{(lock) => <TempPasswordForm lockId={lock.id} lockName={lock.name} />}</LockPage>;
+export function TempPasswordScreen({ lockId, group }: { lockId: string | undefined; group?: LockGroup }) {
+  return <LockPage lockId={lockId} group={group}>{(lock) => <TempPasswordForm lockId={lock.id} lockName={lock.name} />}</LockPage>;
 }
 
 /** 修改密码: the tenant's own door password, written to the lock over Bluetooth (updatePwdCmd). */
-export function EditPasswordScreen({ lockId }: { lockId: string | undefined }) {
+export function EditPasswordScreen({ lockId, group }: { lockId: string | undefined; group?: LockGroup }) {
   return (
-    <LockRadioPage lockId={lockId} unsupported="该门锁不支持通过蓝牙修改密码，请联系管家。" usable={(lock): lock is LockDetail & { lockAuthId: string } => lock.lockAuthId !== null}
+    <LockRadioPage lockId={lockId} group={group} unsupported="该门锁不支持通过蓝牙修改密码，请联系管家。" usable={(lock): lock is LockDetail & { lockAuthId: string } => lock.lockAuthId !== null}
     >
       {(lock, radio) => <PasswordForm lock={lock} radio={radio} />}
     </LockRadioPage>
@@ -217,9 +217,9 @@ export function EditPasswordScreen({ lockId }: { lockId: string | undefined }) {
 }
 
 /** 同步时间: sets the lock's clock over Bluetooth (getSetTimeCmd2). */
-export function SyncTimeScreen({ lockId }: { lockId: string | undefined }) {
+export function SyncTimeScreen({ lockId, group }: { lockId: string | undefined; group?: LockGroup }) {
   return (
-    <LockRadioPage lockId={lockId} unsupported="该门锁不支持通过蓝牙同步时间，请联系管家。">
+    <LockRadioPage lockId={lockId} group={group} unsupported="该门锁不支持通过蓝牙同步时间，请联系管家。">
       {(lock, radio) => <SyncTime lock={lock} radio={radio} />}
     </LockRadioPage>
   );

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { type LockDetail, useGetLockDetailQuery, useGetLocksQuery } from '@aster/core-api';
+import { type LockDetail, useGetLockDetailQuery, useGetLockDetailV2Query, useGetLocksQuery } from '@aster/core-api';
 import { pageLink } from '@aster/core-domain';
 import { navigation } from '@screens/platform/navigation';
 import { Text } from 'remax/one';
@@ -10,12 +10,20 @@ import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { lockRadio, TTLOCK_UNSUPPORTED_TEXT, type DeviceRadio } from './lockRadio';
 import './device.css';
 
+/** The lock pages' two groups: pages/device (the operator's locks) and pages/ttdevice (TTLocks). */
+export type LockGroup = 'device' | 'ttdevice';
+
 /**
  * The lock a lock page is about: the one in its link, or (the /device_lock short route) the tenant's first lock
  * with Bluetooth and gateway. A tenant without a lived-in lease has none: said so, with the way to the device home.
+ * The TTLock group's pages read the lock's v2 detail (smart-device/v2/lock/detail: the one that carries ttlockData,
+ * what their vendor adapter needs); the others read lock/detail.
  */
-export function LockPage({ lockId, children }: { lockId: string | undefined; children: (lock: LockDetail) => React.ReactElement }) {
-  const detail = useGetLockDetailQuery({ lockId: lockId ?? '' }, { skip: lockId === undefined, refetchOnMountOrArgChange: true });
+export function LockPage({ lockId, group = 'device', children }: { lockId: string | undefined; group?: LockGroup; children: (lock: LockDetail) => React.ReactElement }) {
+  const v2 = group === 'ttdevice';
+  const v1Detail = useGetLockDetailQuery({ lockId: lockId ?? '' }, { skip: lockId === undefined || v2, refetchOnMountOrArgChange: true });
+  const v2Detail = useGetLockDetailV2Query({ lockId: lockId ?? '' }, { skip: lockId === undefined || !v2, refetchOnMountOrArgChange: true });
+  const detail = v2 ? v2Detail : v1Detail;
   const list = useGetLocksQuery(undefined, { skip: lockId !== undefined, refetchOnMountOrArgChange: true });
   const query = lockId === undefined ? list : detail;
   const lock = lockId === undefined ? (list.data?.find((one) => one.model === 'device_lock') ?? list.data?.[0]) : detail.data;
@@ -39,18 +47,20 @@ export function LockPage({ lockId, children }: { lockId: string | undefined; chi
  */
 export function LockRadioPage<L extends LockDetail = LockDetail>({
   lockId,
+  group = 'device',
   unsupported,
   usable = (_lock): _lock is L => true,
   children,
 }: {
   lockId: string | undefined;
+  group?: LockGroup;
   unsupported: string;
   /** What else the page needs of the lock (修改密码: the tenant's own password on it). */
   usable?: (lock: LockDetail) => lock is L;
   children: (lock: L, radio: DeviceRadio) => React.ReactElement;
 }) {
   return (
-    <LockPage lockId={lockId}>
+    <LockPage lockId={lockId} group={group}>
       {(lock) => {
         const radio = lockRadio(lock);
         return radio !== null && usable(lock) ? (

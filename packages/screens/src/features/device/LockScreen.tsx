@@ -18,8 +18,9 @@ import { deviceServerPort } from './deviceServerPort';
 import { FlowStatus } from './FlowStatus';
 import { useLockCommandRoutes } from './lockCommands';
 import { hasGateway, LOCK_MODEL_TEXT, lockFormUrl, lockPageUrl, LOW_BATTERY, shortTime } from './lockModels';
+import { LockAccount } from './LockAccount';
 import { lockRadio, TTLOCK_UNSUPPORTED_TEXT } from './lockRadio';
-import { LockPage } from './LockPage';
+import { type LockGroup, LockPage } from './LockPage';
 import { useDeviceFlow } from './useDeviceFlow';
 import { useRemoteOpen } from './useRemoteOpen';
 import './device.css';
@@ -166,6 +167,7 @@ function LockView({ lock }: { lock: LockDetail }) {
           <InfoRow label="型号" value={LOCK_MODEL_TEXT[lock.model]} />
           <InfoRow label="电量" value={lock.battery === null ? '未上报' : `${lock.battery}%`} />
         </Card>
+        <LockAccount />
         <LockLog lock={lock} />
       </View>
     </Page>
@@ -186,6 +188,6 @@ function HandOver({ lock }: { lock: LockDetail }) {
  * A lock's page (device_lock, lock2, lock3 and the TTLock group's device_lock share it; what it offers follows the
  * lock's model and radio). `group` is the page's: a lock of the other group is handed to its own page.
  */
-export function LockScreen({ lockId, group = 'device' }: { lockId: string | undefined; group?: 'device' | 'ttdevice' }) {
-  return <LockPage lockId={lockId}>{(lock) => ((lock.model === 'ttlock') !== (group === 'ttdevice') ? <HandOver lock={lock} /> : <LockView lock={lock} />)}</LockPage>;
+export function LockScreen({ lockId, group = 'device' }: { lockId: string | undefined; group?: LockGroup }) {
+  return <LockPage lockId={lockId} group={group}>{(lock) => ((lock.model === 'ttlock') !== (group === 'ttdevice') ? <HandOver lock={lock} /> : <LockView lock={lock} />)}</LockPage>;
 }

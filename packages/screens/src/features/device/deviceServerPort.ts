@@ -19,6 +19,8 @@ import {
 export interface CommandRoute<K extends CommandKind> {
   getCommand(params: CommandParams[K]): Promise<DeviceCommand>;
   submitResponse(params: CommandParams[K], answer: DeviceAnswer): Promise<SubmitResult>;
+  /** What a refused answer says, in words (the lock's parsing); asked by device-ble only after a refusal. */
+  describeAnswer?(params: CommandParams[K], answer: DeviceAnswer): Promise<string>;
   reportFailure?(params: CommandParams[K], failure: { readonly kind: BleErrorKind; readonly platformCode: PlatformCode | undefined }): Promise<void>;
 }
 
@@ -70,6 +72,10 @@ export function deviceServerPort(routes: CommandRoutes, todo: TodoTaskRoutes = n
     getPendingTodoTask: (meterId) => serverCall(() => todo.getPendingTodoTask(meterId)),
     createTodoTask: (params, command) => serverCall(() => todo.createTodoTask(params, command)),
     completeTodoTask: (task, answer) => serverCall(() => todo.completeTodoTask(task, answer)),
+    describeAnswer: async (kind, params, answer) => {
+      const route = routes[kind] as CommandRoute<typeof kind> | undefined;
+      return route?.describeAnswer === undefined ? '' : route.describeAnswer(params, answer);
+    },
     reportFailure: async (kind, params, failure) => {
       await routes[kind]?.reportFailure?.(params, failure);
     },

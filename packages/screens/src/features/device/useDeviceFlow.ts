@@ -25,11 +25,12 @@ export type DeviceFlowState =
   | { readonly phase: 'done'; readonly text: string }
   | { readonly phase: 'failed'; readonly text: string };
 
-/** A failure in the tenant's words: device-ble's message, with the server's own reason where it gave one. */
+/** A failure in the tenant's words: device-ble's message, with the server's own reason where it gave one and what the device said. */
 export function flowFailureText(error: unknown): string {
   const failure = toBleError(error);
-  if (failure.kind === 'command-rejected' && failure.serverMessage !== undefined && failure.serverMessage !== '') return failure.serverMessage;
-  return BLE_ERROR_MESSAGES[failure.kind];
+  const text = failure.kind === 'command-rejected' && failure.serverMessage !== undefined && failure.serverMessage !== '' ? failure.serverMessage : BLE_ERROR_MESSAGES[failure.kind];
+  // The device may have acted though its answer was refused: what it said is told, never guessed from the refusal.
+  return failure.deviceSaid === undefined ? text : `${text}（设备应答：${failure.deviceSaid}）`;
 }
 
 export interface DeviceFlowRun {

@@ -1,3 +1,4 @@
+import { TransportError } from '@aster/core-api';
 import { businessErrorAnswer, okAnswer } from '@aster/core-api/testing';
 import { type LockAuthList, type TempPasswordEntry } from '@aster/core-api';
 import { houseActions } from '@screens/platform/houseActions';
@@ -18,12 +19,13 @@ const list = (): LockAuthList => ({
     { authId: '11', authType: 90, holderName: '张*', holderPhone: '138****8000', mine: true, shared: false, revocable: false, validFrom: '2026-11-22T10:00:00+08:00', validTo: null },
   ],
   pending: [{ shareId: 'S1234567890abcdefghi', authType: 1, phone: '139****9000', linkExpiresAt: '2026-11-23T10:00:00+08:00' }],
+  houseSetting: { memberTempPasswords: true },
 });
 
 describe('device/auth_list', () => {
   it('lists who may open the lock, by kind in Chinese, masked, with validity; revokes a share after confirming', async () => {
     const page = await openScreen(AuthListPage, {
-      answers: { '/smart-device/lock/detail': () => okAnswer(lockDetailOf()), '/auth-list': () => okAnswer(list()), '/revoke': () => okAnswer({ revoked: true }) },
+      answers: { '/smart-device/lock/detail': () => okAnswer(lockDetailOf()), '/auth-list': () => okAnswer(list()), '/auth/9': () => okAnswer({ authId: '9', authType: null, ended: true }) },
     });
     const text = page.text();
     expect(text).toContain('密码张* 138****8000（我）2026-11-20 10:00 起，租约期内有效');
@@ -33,10 +35,97 @@ describe('device/auth_list', () => {
     expect(page.byTestId('lock-auth-revoke-7')).toBeUndefined();
     await page.tap('lock-auth-revoke-9');
     expect(shownUi.some((shown) => shown.kind === 'modal' && shown.text.includes('撤销后 李* 将不能再用蓝牙开门'))).toBe(true);
-    expect(page.sent('/intelligent/locks/LK1001/auth/9/revoke')).toHaveLength(1);
+    const sent = page.sent('/intelligent/locks/LK1001/auth/9');
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(String(sent[0]?.data))).toMatchObject({ openType: 0 });
+    expect(shownUi.some((shown) => shown.kind === 'toast' && shown.text === '已撤销')).toBe(true);
     await page.tap('lock-share-cancel-S1234567890abcdefghi');
     expect(page.sent('/LK1001/share/S1234567890abcdefghi/cancel')).toHaveLength(1);
     page.unmount();
+  });
+
+  it("changes a shared key to a password the sharer sets (checked first, the lock's refusal kept on the form), and back to Bluetooth", async () => {
+    const answers = [
+      businessErrorAnswer('LOCK_GATEWAY_OFFLINE', '门锁网关离线，开门方式未修改，请稍后再试'),
+      okAnswer({ authId: '9', authType: 1, ended: false }),
+    ];
+    const page = await openScreen(AuthListPage, {
+      answers: { '/smart-device/lock/detail': () => okAnswer(lockDetailOf()), '/auth-list': () => okAnswer(list()), '/auth/9': () => answers.shift() ?? okAnswer({ authId: '9', authType: 2, ended: false }) },
+    });
+    expect(page.byTestId('lock-auth-way-7')).toBeUndefined();
+    expect(page.byTestId('lock-auth-way-11')).toBeUndefined();
+    expect(page.text()).toContain('改为密码撤销');
+    await page.tap('lock-auth-way-9');
+    await page.type('lock-auth-password', '12345');
+    await page.tap('lock-auth-password-submit');
+    expect(page.text()).toContain('请输入6位数字密码');
+    expect(page.sent('/auth/9')).toHaveLength(0);
+    await page.type('lock-auth-password', '135790');
+    await page.tap('lock-auth-password-submit');
+    expect(JSON.parse(String(page.sent('/auth/9')[0]?.data))).toEqual({ openType: 2, password: '135790', config: 1 });
+    expect(page.text()).toContain('门锁网关离线，开门方式未修改，请稍后再试');
+    expect(page.value('lock-auth-password')).toBe('135790');
+    await page.tap('lock-auth-password-submit');
+    expect(page.sent('/auth/9')).toHaveLength(2);
+    expect(page.byTestId('lock-auth-password-form')).toBeUndefined();
+    expect(shownUi.some((shown) => shown.kind === 'toast' && shown.text === '已改为密码开门')).toBe(true);
+    page.unmount();
+
+    const password = (): LockAuthList => ({ ...list(), auths: list().auths.map((auth) => (auth.authId === '9' ? { ...auth, authType: 1 } : auth)) });
+    const back = await openScreen(AuthListPage, {
+      answers: { '/smart-device/lock/detail': () => okAnswer(lockDetailOf()), '/auth-list': () => okAnswer(password()), '/auth/9': () => okAnswer({ authId: '9', authType: 2, ended: false }) },
+    });
+    shownUi.length = 0;
+    await back.tap('lock-auth-way-9');
+    expect(shownUi.some((shown) => shown.kind === 'modal' && shown.text.includes('李*的开门密码将从门锁删除'))).toBe(true);
+    expect(JSON.parse(String(back.sent('/auth/9')[0]?.data))).toMatchObject({ openType: 1 });
+    back.unmount();
+  });
+
+  it('says it cannot know when no answer came within the gateway\'s time, and shows a refusal to change back in a dialog', async () => {
+    const page = await openScreen(AuthListPage, {
+      answers: { '/smart-device/lock/detail': () => okAnswer(lockDetailOf()), '/auth-list': () => okAnswer(list()) },
+    });
+    const answer = page.transport.reply;
+    page.transport.reply = (request) => (request.url.includes('/auth/9') ? Promise.reject(new TransportError('timeout', 'no answer within 60000 ms')) : answer(request));
+    await page.tap('lock-auth-way-9');
+    await page.type('lock-auth-password', '135790');
+    await page.tap('lock-auth-password-submit');
+    expect(page.sent('/auth/9')[0]?.timeoutMs).toBe(60_000);
+    expect(page.text()).toContain('没有收到门锁的确认，无法确定是否已生效，请稍后查看或重新操作');
+    page.unmount();
+
+    const password = (): LockAuthList => ({ ...list(), auths: list().auths.map((auth) => (auth.authId === '9' ? { ...auth, authType: 1 } : auth)) });
+    const refused = await openScreen(AuthListPage, {
+      answers: {
+        '/smart-device/lock/detail': () => okAnswer(lockDetailOf()),
+        '/auth-list': () => okAnswer(password()),
+        '/auth/9': () => businessErrorAnswer('LOCK_GATEWAY_OFFLINE', '门锁网关离线，开门方式未修改，请稍后再试'),
+      },
+    });
+    shownUi.length = 0;
+    await refused.tap('lock-auth-way-9');
+    expect(shownUi.some((shown) => shown.kind === 'modal' && shown.text.includes('门锁网关离线，开门方式未修改，请稍后再试'))).toBe(true);
+    expect(shownUi.some((shown) => shown.kind === 'toast' && shown.text === '已改为蓝牙开门')).toBe(false);
+    refused.unmount();
+  });
+
+  it("turns the house's setting for the family on and off (the lease holder only)", async () => {
+    const page = await openScreen(AuthListPage, {
+      answers: {
+        '/smart-device/lock/detail': () => okAnswer(lockDetailOf()),
+        '/auth-list': () => okAnswer(list()),
+        '/setting-house-lock-auth': () => okAnswer({ memberTempPasswords: false }),
+      },
+    });
+    await page.tap('lock-house-member-temp');
+    expect(JSON.parse(String(page.sent('/tapp/v3/baozu/device/lock/setting-house-lock-auth')[0]?.data))).toEqual({ lockId: 'LK1001', memberTempPasswords: false });
+    page.unmount();
+    const member = await openScreen(AuthListPage, {
+      answers: { '/smart-device/lock/detail': () => okAnswer(lockDetailOf({ lockAuthId: null })), '/auth-list': () => okAnswer({ ...list(), houseSetting: null }) },
+    });
+    expect(member.byTestId('lock-house-member-temp')).toBeUndefined();
+    member.unmount();
   });
 
   it("checks the family member's phone before sharing and keeps what was typed; shows the server's refusal", async () => {
@@ -67,7 +156,7 @@ describe('device/auth_list', () => {
     const page = await openScreen(AuthListPage, {
       answers: {
         '/smart-device/lock/detail': () => okAnswer(lockDetailOf()),
-        '/auth-list': () => okAnswer({ auths: [], pending: [] }),
+        '/auth-list': () => okAnswer({ auths: [], pending: [], houseSetting: null }),
         '/LK1001/share': () => okAnswer({ shareId: 'S1234567890abcdefghi', shortLink: 'Ab3dEf7h', phone: '137****7000', linkExpiresAt: '2026-11-23T10:00:00+08:00' }),
       },
     });
@@ -122,7 +211,7 @@ describe('device/auth_list', () => {
 
   it('says so when the lock has no temporary password', async () => {
     const page = await openScreen(AuthListPage, {
-      answers: { '/smart-device/lock/detail': () => okAnswer(lockDetailOf()), '/auth-list': () => okAnswer({ auths: [], pending: [] }), '/temp-passwords': () => okAnswer([]) },
+      answers: { '/smart-device/lock/detail': () => okAnswer(lockDetailOf()), '/auth-list': () => okAnswer({ auths: [], pending: [], houseSetting: null }), '/temp-passwords': () => okAnswer([]) },
     });
     expect(page.byTestId('temp-passwords-empty')?.children.join('')).toBe('暂无有效的临时密码');
     page.unmount();
@@ -130,7 +219,7 @@ describe('device/auth_list', () => {
 
   it('tells a family member the lock was shared with them, without a share form', async () => {
     const page = await openScreen(AuthListPage, {
-      answers: { '/smart-device/lock/detail': () => okAnswer(lockDetailOf({ lockAuthId: null })), '/auth-list': () => okAnswer({ auths: [], pending: [] }) },
+      answers: { '/smart-device/lock/detail': () => okAnswer(lockDetailOf({ lockAuthId: null })), '/auth-list': () => okAnswer({ auths: [], pending: [], houseSetting: null }) },
     });
     expect(page.text()).toContain('这把门锁是家人分享给您的，只有租住的租客可以再分享。');
     expect(page.byTestId('lock-share-phone')).toBeUndefined();

@@ -62,6 +62,69 @@ describe('device_lock', () => {
     page.unmount();
   });
 
+  it("when the server refuses the lock's answer, asks parsing what the lock said and tells the tenant (the door may have opened)", async () => {
+    const lock = simulatedLockInRange();
+    const page = await openScreen(DeviceLockPage, {
+      answers: {
+        ...detail(),
+        '/LK1001/getOpenCmd': lockCommandAnswer('open', [0x65, 0x00, 0x00, 0x00]),
+        '/submitCmdResponse': () => businessErrorAnswer('LOCK_COMMAND_EXPIRED', '指令已失效，请重新操作'),
+        '/intelligent/locks/parsing': () => okAnswer({ text: '开门成功：2023-11-15T06:13:20+08:00' }),
+      },
+    });
+    await page.tap('lock-bluetooth-open');
+    await until(() => page.text().includes('设备应答'));
+    expect(page.byTestId('lock-bluetooth-status')?.children.join('')).toBe('蓝牙开门：指令已失效，请重新操作（设备应答：开门成功：2023-11-15T06:13:20+08:00）');
+    expect(lock.opened).toBe(1);
+    const asked = JSON.parse(String(page.sent('/intelligent/locks/parsing')[0]?.data)) as { lockId: string; command: string; hex: string };
+    expect(asked).toMatchObject({ lockId: 'LK1001', command: 'open' });
+    expect(asked.hex).toBe((JSON.parse(String(page.sent('/submitCmdResponse')[0]?.data)) as { hex: string }).hex);
+    page.unmount();
+  });
+
+  it('keeps the refusal as it was when parsing cannot tell, and never parses an accepted answer', async () => {
+    simulatedLockInRange();
+    const refused = await openScreen(DeviceLockPage, {
+      answers: {
+        ...detail(),
+        '/LK1001/getOpenCmd': lockCommandAnswer('open', [0x65, 0x00, 0x00, 0x00]),
+        '/submitCmdResponse': () => businessErrorAnswer('LOCK_ANSWER_INVALID', '门锁应答无效，请重试'),
+        '/intelligent/locks/parsing': () => businessErrorAnswer('SYSTEM_ERROR', '系统繁忙'),
+      },
+    });
+    await refused.tap('lock-bluetooth-open');
+    await until(() => refused.text().includes('门锁应答无效，请重试'));
+    expect(refused.byTestId('lock-bluetooth-status')?.children.join('')).toBe('蓝牙开门：门锁应答无效，请重试');
+    refused.unmount();
+
+    simulatedLockInRange();
+    const accepted = await openScreen(DeviceLockPage, {
+      answers: { ...detail(), '/LK1001/getOpenCmd': lockCommandAnswer('open', [0x65, 0x00, 0x00, 0x00]), '/submitCmdResponse': () => okAnswer({}) },
+    });
+    await accepted.tap('lock-bluetooth-open');
+    await until(() => accepted.text().includes('门已打开'));
+    expect(accepted.sent('/parsing')).toHaveLength(0);
+    accepted.unmount();
+  });
+
+  it("shows the tenant's lock account in the server's counts, and leaves it out when it cannot be read", async () => {
+    const account = { holderName: '张*', holderPhone: '138****8000', lockCount: 2, keys: [{ authType: 1, count: 2 }, { authType: 90, count: 1 }], sharedOut: 1, sharedWithMe: 0, tempPasswordsActive: 3 };
+    const page = await openScreen(DeviceLockPage, { answers: { ...detail(), '/getLockAccountInfo': () => okAnswer(account) } });
+    const text = page.text();
+    expect(text).toContain('我的门锁账户');
+    expect(text).toContain('张* 138****8000');
+    expect(text).toContain('可开门锁2把');
+    expect(text).toContain('我的钥匙密码2把、NFC1把');
+    expect(text).toContain('分享给家人1把钥匙');
+    expect(text).not.toContain('家人分享给我');
+    expect(text).toContain('有效临时密码3个');
+    page.unmount();
+    const failed = await openScreen(DeviceLockPage, { answers: { ...detail(), '/getLockAccountInfo': () => businessErrorAnswer('SYSTEM_ERROR', '系统繁忙') } });
+    expect(failed.text()).not.toContain('我的门锁账户');
+    expect(failed.byTestId('lock-status')?.children).toEqual(['房间门锁 · 网关在线']);
+    failed.unmount();
+  });
+
   it("fetches the lock's own records over Bluetooth page by page and shows the log again", async () => {
     const lock = simulatedLockInRange();
     lock.logs = [1_790_000_000, 1_790_000_600];

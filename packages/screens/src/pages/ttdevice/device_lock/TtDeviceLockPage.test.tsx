@@ -20,7 +20,7 @@ const ttlockData = (protocolVersion = 3) =>
     companyId: 0xffff,
   });
 const ttlock = (protocolVersion = 3) => lockDetailOf({ id: 'TT1001', model: 'ttlock', name: '阳台门通通锁', lockMac: 'C0:E0:00:00:00:00', ttlockData: ttlockData(protocolVersion) });
-const answers = (lock = ttlock()) => ({ '/smart-device/lock/detail': () => okAnswer(lock), '/logs': () => okAnswer({ list: [], total: 0, pageNum: 1 }) });
+const answers = (lock = ttlock()) => ({ '/smart-device/v2/lock/detail': () => okAnswer(lock), '/logs': () => okAnswer({ list: [], total: 0, pageNum: 1 }) });
 
 describe('ttdevice/device_lock', () => {
   afterEach(() => setSimulatedBluetooth(null));
@@ -34,6 +34,9 @@ describe('ttdevice/device_lock', () => {
     await page.tap('lock-bluetooth-open');
     await until(() => page.text().includes('门已打开'));
     expect(lock.opened).toBe(1);
+    // The TTLock group reads the v2 detail (it carries ttlockData), never the v1 one.
+    expect(page.sent('/smart-device/v2/lock/detail')[0]?.url).toContain('lockId=TT1001');
+    expect(page.sent('/smart-device/lock/detail')).toHaveLength(0);
     await page.tap('lock-temp-password');
     expect(page.currentPage()).toBe('/pages/ttdevice/tempPwd/index?lockId=TT1001');
     await page.tap('lock-sync-time');
