@@ -17,7 +17,8 @@ export const homeApi = homeTags.injectEndpoints({
     searchKeywords: fromCatalogue(build, homeEndpoints.keywords).query({ silent: true }),
     getHomeConfig: fromCatalogue(build, homeEndpoints.config).query(),
     getDomains: fromCatalogue(build, homeEndpoints.domains).query(),
-    getSettingsByType: fromCatalogue(build, homeEndpoints.settingsByType).query(),
+    /** Silent: the forms fall back to their constants when it fails; the agreement page shows its own error. */
+    getSettingsByType: fromCatalogue(build, homeEndpoints.settingsByType).query({ silent: true }),
     resolveScanCode: fromCatalogue(build, homeEndpoints.scanRouter).mutation({ loading: true }),
     getCompanyWechat: fromCatalogue(build, homeEndpoints.companyWechat).query(),
     getCompanyWechatInfo: fromCatalogue(build, homeEndpoints.companyWechatInfo).query(),

@@ -10,6 +10,7 @@ import { Cell } from '../../ui/Cell';
 import { Page } from '../../ui/Page';
 import { StateView } from '../../ui/StateView';
 import { TabBar } from '../../ui/TabBar';
+import { useCustomerService } from '../../features/settings/customerService';
 import { visibleEntries } from './mineEntries';
 import './MinePage.css';
 
@@ -19,6 +20,7 @@ function MinePage() {
   // Refreshes the session's user (core-api's listener copies the answer into the session).
   const userInfo = useGetUserInfoQuery(undefined, { refetchOnMountOrArgChange: true });
   const entries = visibleEntries(isBuiltPage);
+  const customerService = useCustomerService();
 
   const name = user?.userName ? maskName(user.userName) : '租客';
   const verified = isAuthenticated(user);
@@ -62,6 +64,7 @@ function MinePage() {
             onTap={() => void navigation.navigateTo(pageLink('pages/user/user_authentication/index'))}
           />
           <Cell title="账号安全" testId="mine-safety" onTap={() => void navigation.navigateTo(pageLink('pages/user/user_safety/index'))} />
+          <Cell title="联系客服" testId="mine-customer-service" onTap={() => void customerService.contact()} />
         </Card>
       </View>
       <TabBar current="mine" />
