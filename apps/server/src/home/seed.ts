@@ -68,7 +68,8 @@ function insertHomeContent(db: Db): void {
   company.run(BRAND_COMPANY_ID, '星寓品牌公寓', 'brand', '#E8553F', '#E8553F', '#FFFFFF', '星寓公寓', '/static/demo/qr-brand.svg', 'xingyu-kefu');
 
   const preferences = db.prepare('INSERT INTO company_preferences (company_id, city_id, preferences) VALUES (?, ?, ?)');
-  preferences.run(DEFAULT_COMPANY_ID, FALLBACK_CITY_ID, JSON.stringify({ showActivity: 1, showTalent: 0, defaultCityId: FALLBACK_CITY_ID }));
+  // The mine page hides 社区活动/我的报名 (showActivity 0) and 人才公寓 (showTalent 0) of a company that turns them off.
+  preferences.run(DEFAULT_COMPANY_ID, FALLBACK_CITY_ID, JSON.stringify({ showActivity: 1, showTalent: 1, defaultCityId: FALLBACK_CITY_ID }));
   preferences.run(BRAND_COMPANY_ID, FALLBACK_CITY_ID, JSON.stringify({ showActivity: 1, showTalent: 1, defaultCityId: FALLBACK_CITY_ID }));
 
   const banner = db.prepare('INSERT INTO banners (company_id, position_type, title, image_url, link_url, sort) VALUES (?, ?, ?, ?, ?, ?)');

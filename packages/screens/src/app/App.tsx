@@ -18,6 +18,7 @@ import { privacyConsent } from '../ui/privacyConsent';
 import './frame';
 import { companyIdFromLaunch, pageNotFoundUrl, watchForUpdates, type LaunchQuery } from './launch';
 import { sendLaunchRequests } from './launchRequests';
+import { openScannedCode, scanCodeFromLaunch } from './scanLaunch';
 import { createAppStore } from './store';
 
 // Module scope: on H5 this runs before Remax's router reads the URL (the page-not-found rewrite).
@@ -41,9 +42,12 @@ interface LaunchOptions {
 export default function App({ children }: { children?: React.ReactNode }) {
   // Mini-programs pass their launch options; H5 passes none and the query comes from the first URL.
   useAppEvent('onLaunch', (options?: LaunchOptions) => {
+    // A mini-program opened from a scanned code (q, scene) goes where scan/router says, after the company is known.
+    const scanCode = scanCodeFromLaunch(options?.query);
     schemaLibrary.whenReady(() => {
       const companyId = companyIdFromLaunch(options?.query ?? launch.search);
       if (companyId !== null) store.dispatch(companyChanged(companyId));
+      if (scanCode !== null) void openScannedCode(store.dispatch, scanCode, builtPages, navigation.reLaunch);
     });
     // Alipay has no onPageNotFound: a launch page that is not in this build is rewritten here instead.
     const launchPath = options?.path;
