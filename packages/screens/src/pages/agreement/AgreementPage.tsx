@@ -5,7 +5,7 @@ import { definePage, type PageProps } from '@screens/app/definePage';
 import { settingText } from '@screens/features/settings/settingOptions';
 import { Page } from '@screens/ui/Page';
 import { StateView } from '@screens/ui/StateView';
-import '@screens/features/settings/settings.css';
+import '../../features/settings/settings.css';
 
 const AGREEMENTS = {
   user: { type: SettingType.userAgreement, title: '用户协议' },
