@@ -79,6 +79,7 @@ export {
   ScanRouteSchema,
   SearchKeywordSchema,
   SettingSchema,
+  SettingType,
   UnsignedContractSchema,
   adConfigUrl,
   homeEndpoints,
@@ -98,6 +99,7 @@ export type {
   ScanRoute,
   SearchKeyword,
   Setting,
+  SettingTypeCode,
   UnsignedContract,
 } from './catalogue/home';
 export { contractEndpoints } from './catalogue/contract';

@@ -12,6 +12,8 @@ export interface UserRecord {
   photo: string;
   truth: number;
   authBinding: number;
+  /** 0-12 (spec section 3), null until the tenant picks one. */
+  constellation: number | null;
   status: 'active' | 'frozen' | 'cancelled';
   companyId: string;
   createdAt: number;
@@ -28,6 +30,7 @@ export function userView(user: UserRecord, origin = ''): User {
     photo: absolute(origin, user.photo),
     truth: user.truth,
     authBinding: user.authBinding,
+    ...(user.constellation !== null ? { constellation: user.constellation } : {}),
   };
 }
 
@@ -38,6 +41,7 @@ interface UserRow {
   photo: string;
   truth: number;
   auth_binding: number;
+  constellation: number | null;
   status: UserRecord['status'];
   company_id: string;
   created_at: number;
@@ -52,6 +56,7 @@ const toRecord = (row: UserRow): UserRecord => ({
   photo: row.photo,
   truth: row.truth,
   authBinding: row.auth_binding,
+  constellation: row.constellation ?? null,
   status: row.status,
   companyId: row.company_id,
   createdAt: row.created_at,
@@ -70,7 +75,7 @@ export interface UserRepository {
   bindOpenId(userId: number, openId: string, clientType: number, appId: string): void;
   /** Throws the ALERT for frozen accounts; records the login otherwise. */
   admit(user: UserRecord): void;
-  updateProfile(userId: number, changes: { userName?: string; photo?: string }): UserRecord;
+  updateProfile(userId: number, changes: { userName?: string; photo?: string; constellation?: number }): UserRecord;
   /** The real-name state the session's user carries (truth and authBinding both 1: authenticated). */
   setRealNameVerified(userId: number, verified: boolean): void;
   /**
@@ -88,8 +93,10 @@ export function createUserRepository(db: Db, clock: ServerClock): UserRepository
   const bind = db.prepare(`INSERT INTO open_ids (open_id, user_id, client_type, app_id) VALUES (?, ?, ?, ?)
     ON CONFLICT (open_id) DO UPDATE SET user_id = excluded.user_id`);
   const recordLogin = db.prepare('UPDATE users SET last_login_at = ?, login_count = login_count + 1 WHERE id = ?');
-  const update = db.prepare('UPDATE users SET user_name = COALESCE(?, user_name), photo = COALESCE(?, photo) WHERE id = ?');
-  const erase = db.prepare(`UPDATE users SET mobile = NULL, user_name = '已注销用户', photo = '', truth = 0, auth_binding = 0,
+  const update = db.prepare(
+    'UPDATE users SET user_name = COALESCE(?, user_name), photo = COALESCE(?, photo), constellation = COALESCE(?, constellation) WHERE id = ?',
+  );
+  const erase = db.prepare(`UPDATE users SET mobile = NULL, user_name = '已注销用户', photo = '', truth = 0, auth_binding = 0, constellation = NULL,
     status = 'cancelled' WHERE id = ?`);
   const unbind = db.prepare('DELETE FROM open_ids WHERE user_id = ?');
   const setTruth = db.prepare('UPDATE users SET truth = ?, auth_binding = ? WHERE id = ?');
@@ -124,7 +131,7 @@ export function createUserRepository(db: Db, clock: ServerClock): UserRepository
       recordLogin.run(clock.now(), user.id);
     },
     updateProfile(userId, changes) {
-      update.run(changes.userName ?? null, changes.photo ?? null, userId);
+      update.run(changes.userName ?? null, changes.photo ?? null, changes.constellation ?? null, userId);
       const user = repository.byId(userId);
       if (!user) throw errors.unauthorized();
       return user;

@@ -1,4 +1,4 @@
-import { SETTINGS_TYPES_MAX, homeEndpoints, type AnyEndpointDef } from '@aster/core-api';
+import { SETTINGS_TYPES_MAX, SettingType, homeEndpoints, type AnyEndpointDef } from '@aster/core-api';
 import { BRAND_COMPANY_ID } from '@aster/core-domain';
 import { demoUsers } from '../auth/seed';
 import { startTestServer, type CallOptions, type TestServer } from '../testing/testServer';
@@ -102,10 +102,45 @@ describe('home endpoints (spec section 7) against the catalogue schemas', () => 
     expect(repeated).toHaveLength(13);
   });
 
+  it('settings/list-by-type gives the login pages their 《用户协议》 and 《隐私政策》 and the forms their ID types (issue 38)', async () => {
+    const [user, privacy] = await Promise.all([
+      get(h.settingsByType, { body: { typeList: [SettingType.userAgreement] } }),
+      get(h.settingsByType, { body: { typeList: [SettingType.privacyPolicy] } }),
+    ]);
+    expect(user).toHaveLength(1);
+    expect(user[0]).toMatchObject({ type: 4, code: '1', name: '用户协议' });
+    expect(user[0]?.value).toContain('欢迎使用 Aster 租房');
+    expect(privacy[0]).toMatchObject({ type: 5, name: '隐私政策' });
+    expect(privacy[0]?.value).toContain('个人信息');
+    const both = await get(h.settingsByType, { body: { typeList: [SettingType.idNumType, SettingType.occupation] } });
+    expect(both.filter((setting) => setting.type === SettingType.idNumType).map((setting) => [setting.code, setting.name])).toEqual([
+      ['1', '身份证'], ['2', '护照'], ['3', '港澳居民来往内地通行证'], ['4', '台湾居民来往大陆通行证'],
+    ]);
+    expect(both.some((setting) => setting.type === SettingType.occupation)).toBe(true);
+    // A text the operator changed stays theirs when the server starts again (the seed only fills what is missing).
+    server.db.prepare("UPDATE settings SET value = '运营方的用户协议' WHERE type = 4").run();
+    const { seedHomeContent } = await import('./seed');
+    seedHomeContent(server.db);
+    expect((await get(h.settingsByType, { body: { typeList: [4] } }))[0]?.value).toBe('运营方的用户协议');
+    const strings = await server.call('POST', '/tapp/v1/settings/list-by-type', { body: { typeList: ['4'] } });
+    expect(strings.body).toMatchObject({ errorCode: 'PARAM_INVALID', data: null });
+  });
+
   it('scan/router leads a known code to its page and refuses others', async () => {
     expect(await get(h.scanRouter, { body: { scanCode: 'HOUSE-1001' } })).toEqual({ page: 'pages/house_detail/index', query: { houseId: '1001' } });
     const unknown = await server.call('POST', '/tapp/v1/scan/router', { body: { scanCode: 'https://evil.example' } });
     expect(unknown.body).toEqual({ errorCode: 'SCAN_CODE_UNKNOWN', data: null, message: '无法识别该二维码' });
+    // Bounded: an empty code and one past 512 characters are refused with Chinese messages, never looked up.
+    for (const scanCode of ['', 'x'.repeat(513)]) {
+      const bad = await server.call('POST', '/tapp/v1/scan/router', { body: { scanCode } });
+      expect(bad.body).toMatchObject({ errorCode: 'PARAM_INVALID', data: null });
+      expect(bad.body.message).toMatch(/^参数错误/);
+    }
+    // Every seeded code leads to a page of the route table.
+    const { resolveRoute } = await import('@aster/core-domain');
+    for (const scanCode of ['HOUSE-1001', 'LOCK-2001', 'ACTIVITY-3001']) {
+      expect(resolveRoute((await get(h.scanRouter, { body: { scanCode } })).page)).toBeDefined();
+    }
   });
 
   it('company/wechat, wechat-info/{id} and preferences (cityId 107)', async () => {

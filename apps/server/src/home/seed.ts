@@ -1,5 +1,7 @@
 import { BRAND_COMPANY_ID, DEFAULT_COMPANY_ID, HOUSE_DETAIL_PAGE, HouseIdentification, PREFERENCE_CITY_ID, routeOf } from '@aster/core-domain';
+import { SettingType } from '@aster/core-api';
 import type { Db } from '../db/database';
+import { DEFAULT_AGREEMENTS } from './agreements';
 
 /** The city of the spec's preference lookup (cityId 107, 上海); also the city of IPs the server cannot place. */
 export const FALLBACK_CITY_ID = PREFERENCE_CITY_ID;
@@ -25,8 +27,8 @@ const ipCities: [prefix: string, cityId: number][] = [
   ['14.17.', 234],
 ];
 
-/** settings/list-by-type: the numbered lists the app asks for. */
-export const SettingType = { constellation: 1, idNumType: 2, occupation: 3 } as const;
+/** settings/list-by-type: the numbered lists and texts the app asks for (the catalogue's numbers). */
+export { SettingType };
 
 const idNumTypes: [string, string][] = [['1', '身份证'], ['2', '护照'], ['3', '港澳居民来往内地通行证'], ['4', '台湾居民来往大陆通行证']];
 const occupations: [string, string][] = [['1', 'IT/互联网'], ['2', '金融'], ['3', '教育'], ['4', '医疗'], ['5', '其他']];
@@ -41,6 +43,16 @@ const constellations = [
 export function seedHomeContent(db: Db): void {
   const seeded = db.prepare('SELECT COUNT(*) AS n FROM companies').get() as { n: number };
   if (seeded.n === 0) db.transaction(() => insertHomeContent(db))();
+  seedAgreements(db);
+}
+
+/**
+ * The default 《用户协议》 and 《隐私政策》 (settings types 4 and 5), also into a database seeded before they existed;
+ * a text the operator has changed is left alone.
+ */
+function seedAgreements(db: Db): void {
+  const agreement = db.prepare('INSERT OR IGNORE INTO settings (type, code, name, value) VALUES (?, ?, ?, ?)');
+  for (const { type, name, text } of DEFAULT_AGREEMENTS) agreement.run(type, '1', name, text);
 }
 
 function insertHomeContent(db: Db): void {
@@ -56,7 +68,8 @@ function insertHomeContent(db: Db): void {
   company.run(BRAND_COMPANY_ID, '星寓品牌公寓', 'brand', '#E8553F', '#E8553F', '#FFFFFF', '星寓公寓', '/static/demo/qr-brand.svg', 'xingyu-kefu');
 
   const preferences = db.prepare('INSERT INTO company_preferences (company_id, city_id, preferences) VALUES (?, ?, ?)');
-  preferences.run(DEFAULT_COMPANY_ID, FALLBACK_CITY_ID, JSON.stringify({ showActivity: 1, showTalent: 0, defaultCityId: FALLBACK_CITY_ID }));
+  // The mine page hides 社区活动/我的报名 (showActivity 0) and 人才公寓 (showTalent 0) of a company that turns them off.
+  preferences.run(DEFAULT_COMPANY_ID, FALLBACK_CITY_ID, JSON.stringify({ showActivity: 1, showTalent: 1, defaultCityId: FALLBACK_CITY_ID }));
   preferences.run(BRAND_COMPANY_ID, FALLBACK_CITY_ID, JSON.stringify({ showActivity: 1, showTalent: 1, defaultCityId: FALLBACK_CITY_ID }));
 
   const banner = db.prepare('INSERT INTO banners (company_id, position_type, title, image_url, link_url, sort) VALUES (?, ?, ?, ?, ?, ?)');

@@ -14,9 +14,10 @@ export function userRoutes(services: Services): ApiRoute[] {
       return userView(user, context.origin);
     }),
     implement(e.updateUserInfo, (context) => {
-      // Checked by core-domain's UserInfoSchema (the catalogue's request): the nickname trimmed as the app checks it, the photo link.
-      const { userName, photo } = context.input;
-      users.updateProfile(loggedInUser(context), { userName, photo });
+      // Checked by core-domain's UserInfoSchema (the catalogue's request): the nickname trimmed as the app checks it, the
+      // photo link, the constellation id (0-12).
+      const { userName, photo, constellation } = context.input;
+      users.updateProfile(loggedInUser(context), { userName, photo, constellation });
       return null;
     }),
   ];

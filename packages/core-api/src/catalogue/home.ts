@@ -106,9 +106,19 @@ export const HomeConfigSchema = z.looseObject({
 });
 export type HomeConfig = z.infer<typeof HomeConfigSchema>;
 
+/**
+ * The setting types of settings/list-by-type: the option lists of the forms (constellation ids 0-12 of spec section 3,
+ * the ID types of the real-name form, occupations) and the texts the operator configures for the login pages
+ * (《用户协议》, 《隐私政策》). `code` is the option's id, `name` its label, `value` the value (an agreement's text).
+ */
+export const SettingType = { constellation: 1, idNumType: 2, occupation: 3, userAgreement: 4, privacyPolicy: 5 } as const;
+export type SettingTypeCode = (typeof SettingType)[keyof typeof SettingType];
+
 /** One setting of settings/list-by-type. */
 export const SettingSchema = z.looseObject({
   type: z.number().int(),
+  code: z.string().nullish(),
+  name: z.string().nullish(),
   value: z.string().nullish(),
 });
 export type Setting = z.infer<typeof SettingSchema>;

@@ -2,6 +2,9 @@ import { homeEndpoints } from '../catalogue/home';
 import { api } from './api';
 import { fromCatalogue } from './catalogueEndpoints';
 
+/** How long an unused home/base answer is kept (home/base-hash says when it is stale). */
+const HOME_BASE_KEPT_SECONDS = 24 * 60 * 60;
+
 const homeTags = api.enhanceEndpoints({ addTagTypes: ['Home'] });
 
 /** The home page and the app-wide settings it loads. Banner positions and the config version are request defaults. */
@@ -10,14 +13,16 @@ export const homeApi = homeTags.injectEndpoints({
     getBanners: fromCatalogue(build, homeEndpoints.banners).query({ providesTags: ['Home'] }),
     getHomeBaseHash: fromCatalogue(build, homeEndpoints.baseHash).query({ silent: true }),
     getHomeUi: fromCatalogue(build, homeEndpoints.ui).query({ silent: true }),
-    getHomeBase: fromCatalogue(build, homeEndpoints.base).query({ providesTags: ['Home'] }),
+    /** Kept a day: the home page asks it again only when home/base-hash changed (or on pull-down, login, logout). */
+    getHomeBase: fromCatalogue(build, homeEndpoints.base).query({ providesTags: ['Home'], keepUnusedDataFor: HOME_BASE_KEPT_SECONDS }),
     locateCity: fromCatalogue(build, homeEndpoints.locateCity).query({ silent: true }),
     getIpCity: fromCatalogue(build, homeEndpoints.ipCity).query({ silent: true }),
     getCityList: fromCatalogue(build, homeEndpoints.cityList).query(),
     searchKeywords: fromCatalogue(build, homeEndpoints.keywords).query({ silent: true }),
     getHomeConfig: fromCatalogue(build, homeEndpoints.config).query(),
     getDomains: fromCatalogue(build, homeEndpoints.domains).query(),
-    getSettingsByType: fromCatalogue(build, homeEndpoints.settingsByType).query(),
+    /** Silent: the forms fall back to their constants when it fails; the agreement page shows its own error. */
+    getSettingsByType: fromCatalogue(build, homeEndpoints.settingsByType).query({ silent: true }),
     resolveScanCode: fromCatalogue(build, homeEndpoints.scanRouter).mutation({ loading: true }),
     getCompanyWechat: fromCatalogue(build, homeEndpoints.companyWechat).query(),
     getCompanyWechatInfo: fromCatalogue(build, homeEndpoints.companyWechatInfo).query(),

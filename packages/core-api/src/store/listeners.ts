@@ -16,6 +16,7 @@ import { type LoginPort, type NavigatorPort } from '../ports';
 import { api } from './api';
 import { autoLoginFinished, autoLoginRequested, unauthorizedReceived } from './actions';
 import { authApi } from './authApi';
+import { homeApi } from './homeApi';
 import { userApi } from './userApi';
 
 export interface AuthListenerDeps {
@@ -121,6 +122,19 @@ export function registerAuthListeners(listeners: AppListeners, deps: AuthListene
       } else {
         await listenerApi.dispatch(userApi.endpoints.getUserInfo.initiate(undefined, { subscribe: false, forceRefetch: true }));
       }
+    },
+  });
+
+  // Every login (phone, token, OAuth, the mini-programs' silent one) is counted by the login statistics report, fire
+  // and forget: a failure costs the tenant nothing (the call is silent) and its cache entry is dropped.
+  listeners.startListening({
+    actionCreator: loggedIn,
+    effect: (_action, listenerApi) => {
+      const report = listenerApi.dispatch(homeApi.endpoints.reportUserStatistics.initiate());
+      void report
+        .unwrap()
+        .catch(() => undefined)
+        .finally(() => report.reset());
     },
   });
 

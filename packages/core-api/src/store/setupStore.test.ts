@@ -252,7 +252,26 @@ describe('logins and logouts', () => {
     await store.dispatch(authApi.endpoints.oauthTokenLogin.initiate({ token: 'partner' }));
     await flushPromises();
     expect(store.getState().session).toMatchObject({ token: 'oa', userId: '11', user: { userName: '张三' } });
-    expect(transport.paths).toEqual(['/tapp/v1/login/access-token']);
+    // The user came with the login: no refresh; only the login statistics report follows.
+    expect(transport.paths).toEqual(['/tapp/v1/login/access-token', '/common/v1/login/user/statistics']);
+  });
+
+  it('reports every login to the login statistics once, with the new token, and a failed report stays silent', async () => {
+    const { store, transport, ui } = setup({ platform: 'h5' });
+    transport.reply = serve({
+      '/common/v2/login': () => okAnswer({ token: 'p-tok', userId: '8' }),
+      '/common/v1/user-setting/user-info': () => okAnswer(user),
+      '/common/v1/login/user/statistics': () => ({ status: 500, headers: {}, data: '' }),
+    });
+    await store.dispatch(authApi.endpoints.loginByPhone.initiate({ mobile: '13800138000', code: '1234', companyId: '0' }));
+    await flushPromises();
+    const reports = transport.requests.filter((request) => pathOf(request) === '/common/v1/login/user/statistics');
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.method).toBe('GET');
+    expect(reports[0]?.headers).toMatchObject({ token: 'p-tok' });
+    // The login's own 数据加载中 only: no toast nor dialog for the failed report.
+    expect(ui.events.filter((event) => event.kind === 'toast' || event.kind === 'modal')).toEqual([]);
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
   });
 
   it('logout clears the session', async () => {

@@ -81,5 +81,7 @@ export const PhotoUrlSchema = z.string().max(2048, '头像地址不正确').refi
 export const UserInfoSchema = z.object({
   userName: NicknameSchema.optional(),
   photo: PhotoUrlSchema.optional(),
+  /** The profile's 星座 (spec section 3: ids 0-12, 0 保密). */
+  constellation: z.number('请选择星座').int('请选择星座').min(0, '请选择星座').max(12, '请选择星座').optional(),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;

@@ -10,6 +10,8 @@ export const UserSchema = z.looseObject({
   photo: z.string().nullish(),
   truth: NumericCodeSchema.optional(),
   authBinding: NumericCodeSchema.optional(),
+  /** The profile's 星座 (ids 0-12); a value outside them is read as none. */
+  constellation: z.number().int().min(0).max(12).nullish().catch(undefined),
 });
 export type User = z.infer<typeof UserSchema>;
 

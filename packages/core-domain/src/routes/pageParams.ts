@@ -69,6 +69,10 @@ export const ShowPdfParamsSchema = z.object({ url: optionalUrl, title: z.string(
 
 export const WebviewParamsSchema = z.object({ url: optionalUrl });
 
+/** agreement: which text the login pages' link opens, 《用户协议》 (user) or 《隐私政策》 (privacy). */
+export const AGREEMENT_KINDS = ['user', 'privacy'] as const;
+export const AgreementParamsSchema = z.object({ kind: z.enum(AGREEMENT_KINDS) });
+
 /** Shown as text (React escapes them); overly long values are cut rather than refused. */
 export const ErrorParamsSchema = z.object({
   api: z.string().transform((value) => value.slice(0, 200)).optional().catch(undefined),

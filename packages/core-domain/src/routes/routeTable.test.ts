@@ -48,8 +48,10 @@ describe('route table', () => {
     expect(subpackageOf('pages/pick_city/index')).toBe('pages/pick_city');
     expect(subpackageOf('pages/store/detail')).toBe('pages/store');
     expect(subpackageOf('pages/house_detail/index')).toBeNull();
-    // 186 pages of section 2 plus issue 3's "mine" page and issue 14's lock authorisations (auth_list, lock_auth_accept).
-    expect(routeTable).toHaveLength(189);
+    // 186 pages of section 2 plus issue 3's "mine" page, issue 14's lock authorisations (auth_list, lock_auth_accept)
+    // and issue 38's agreement page (the login pages' 《用户协议》 and 《隐私政策》).
+    expect(routeTable).toHaveLength(190);
+    expect(subpackageOf('pages/agreement/index')).toBe('pages/agreement');
     expect(subpackageOf('pages/device/lock_auth_accept/index')).toBe('pages/device');
   });
 

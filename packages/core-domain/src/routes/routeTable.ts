@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   ActivityParamsSchema,
+  AgreementParamsSchema,
   AskPayDetailParamsSchema,
   AskPayFailedParamsSchema,
   AskPayParamsSchema,
@@ -166,6 +167,8 @@ const rawRoutes = [
     ['oauth-token-login', '授权登录', { aliases: ['/oauth'], params: OauthTokenLoginParamsSchema }],
     ['change_phone', '更换手机号', { ...LOGIN, ...OWN }],
     ['login_third', '第三方登录', REDIRECT],
+    // The texts the login pages link to (《用户协议》, 《隐私政策》), as the operator configures them.
+    ['agreement', '协议', { params: AgreementParamsSchema, badParamsText: '协议链接有误，请返回登录页重新打开', ...OWN }],
   ]),
   // A paper bill's code, paid by whoever holds it: reading the bill is free, paying asks for login (the pay page).
   ...group('pages/minipay', true, {}, [

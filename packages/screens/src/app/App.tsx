@@ -18,6 +18,7 @@ import { privacyConsent } from '../ui/privacyConsent';
 import './frame';
 import { companyIdFromLaunch, pageNotFoundUrl, watchForUpdates, type LaunchQuery } from './launch';
 import { sendLaunchRequests } from './launchRequests';
+import { openScannedCode, scanCodeFromLaunch } from './scanLaunch';
 import { createAppStore } from './store';
 
 // Module scope: on H5 this runs before Remax's router reads the URL (the page-not-found rewrite).
@@ -32,6 +33,15 @@ schemaLibrary.whenReady(() => {
   if (companyIdFromLaunch(launch.search) === null) sendLaunchRequests(store.dispatch, launch.page, selectCity(store.getState()).cityId);
 });
 
+/** The scanned codes this run has routed: each once (onShow repeats the launch's options). */
+const routedScans = new Set<string>();
+function routeScan(query: LaunchQuery | undefined): void {
+  const scanCode = scanCodeFromLaunch(query);
+  if (scanCode === null || routedScans.has(scanCode) || routedScans.size >= 100) return;
+  routedScans.add(scanCode);
+  schemaLibrary.whenReady(() => void openScannedCode(store.dispatch, scanCode, builtPages, navigation.reLaunch));
+}
+
 interface LaunchOptions {
   path?: string;
   query?: LaunchQuery;
@@ -45,6 +55,8 @@ export default function App({ children }: { children?: React.ReactNode }) {
       const companyId = companyIdFromLaunch(options?.query ?? launch.search);
       if (companyId !== null) store.dispatch(companyChanged(companyId));
     });
+    // A mini-program opened from a scanned code (q, scene) goes where scan/router says, after the company is known.
+    routeScan(options?.query);
     // Alipay has no onPageNotFound: a launch page that is not in this build is rewritten here instead.
     const launchPath = options?.path;
     if (clientPlatform === 'aliapp' && launchPath !== undefined && !builtPages.has(launchPath)) {
@@ -56,6 +68,10 @@ export default function App({ children }: { children?: React.ReactNode }) {
     // Mini-programs log a guest in silently (wx.login / my.getAuthCode -> /common/v2/login); H5 has no login code.
     if (loginCode !== null && !selectIsLoggedIn(store.getState())) store.dispatch(autoLoginRequested());
   });
+
+  // Back from the background through a new scan: the mini-programs hand its code to onShow (a code already routed,
+  // e.g. the launch's own, which onShow repeats, is not routed again).
+  useAppEvent('onShow', (options?: LaunchOptions) => routeScan(options?.query));
 
   // WeChat and Alipay only redirect when it happens synchronously inside this callback.
   useAppEvent('onPageNotFound', (options: LaunchOptions) => {

@@ -10,6 +10,7 @@ export const builtPages: ReadonlySet<string> = new Set<PagePath>([
   'pages/activity/activity_sign/index',
   'pages/activity/activity_sign_list/index',
   'pages/activity/activity_sign_success/index',
+  'pages/agreement/index',
   'pages/ask_pay/ask_pay/index',
   'pages/ask_pay/ask_pay_detail/index',
   'pages/ask_pay/ask_pay_failed/index',

@@ -2,6 +2,8 @@ import * as React from 'react';
 import { useAppSelector, useGetServicePhonesQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
 import { selectIsLoggedIn } from '@aster/core-domain';
+import { useCustomerService } from '@screens/features/settings/customerService';
+import { Button } from '@screens/ui/Button';
 import { Card } from '@screens/ui/Card';
 import { Page } from '@screens/ui/Page';
 import { QueryState } from '@screens/features/booking/pageStates';
@@ -10,13 +12,14 @@ import './extraService.css';
 
 /**
  * 服务电话: the operator's numbers (24小时客服, 报修, 投诉) for anyone, and for a tenant renting the stores of their
- * rooms, each with 拨打 (the platform's dialer).
+ * rooms, each with 拨打 (the platform's dialer); and 在线客服 (the operator's work chat, or its WeChat to copy).
  */
 export function ServiceTel() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   // The answer depends on who asks (a logout clears the cache; a login comes back to a new mount).
   const phones = useGetServicePhonesQuery(undefined, { refetchOnMountOrArgChange: true });
   const data = phones.data;
+  const customerService = useCustomerService();
   return (
     <Page>
       <View className="ak-body xs-body">
@@ -39,6 +42,11 @@ export function ServiceTel() {
             {!loggedIn && <Text className="xs-hint">登录后，这里还会显示您所住门店的电话</Text>}
           </>
         )}
+        <View className="xs-service-chat">
+          <Button kind="default" testId="xs-customer-service" onTap={() => void customerService.contact()}>
+            在线客服
+          </Button>
+        </View>
       </View>
     </Page>
   );

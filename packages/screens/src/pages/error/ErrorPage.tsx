@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Text, View } from 'remax/one';
 import { HOME_PAGE, pageLink } from '@aster/core-domain';
 import { definePage, type PageProps } from '../../app/definePage';
+import { useCustomerService } from '../../features/settings/customerService';
 import { navigation } from '../../platform/navigation';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
@@ -11,6 +12,7 @@ import './ErrorPage.css';
 function ErrorPage({ params }: PageProps<'pages/error/index'>) {
   const message = params.message?.trim() || '页面出错了，请稍后再试';
   const api = params.api?.trim();
+  const customerService = useCustomerService();
 
   const back = () => {
     if (navigation.pageDepth() > 1) void navigation.navigateBack();
@@ -30,6 +32,9 @@ function ErrorPage({ params }: PageProps<'pages/error/index'>) {
           <Button onTap={back}>返回重试</Button>
           <Button kind="default" onTap={() => void navigation.reLaunch(pageLink(HOME_PAGE))}>
             回到首页
+          </Button>
+          <Button kind="default" testId="error-customer-service" onTap={() => void customerService.contact()}>
+            联系客服
           </Button>
         </View>
       </View>

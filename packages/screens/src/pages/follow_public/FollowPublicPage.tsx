@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Image, Text, View } from 'remax/one';
-import { useGetCompanyWechatQuery } from '@aster/core-api';
+import { useAppSelector, useGetCompanyWechatInfoQuery, useGetCompanyWechatQuery } from '@aster/core-api';
+import { DEFAULT_COMPANY_ID, selectCompanyId } from '@aster/core-domain';
 import { Card } from '../../ui/Card';
 import { Page } from '../../ui/Page';
 import { StateView } from '../../ui/StateView';
@@ -15,9 +16,17 @@ const STEPS: Record<string, readonly string[]> = {
   h5: ['在微信中打开时，长按二维码选择「识别图中二维码」', '在其他浏览器中，截图后用微信「扫一扫」从相册识别', '进入公众号主页，点击「关注」'],
 };
 
-/** Follow the company's official account: WeChat's own follow bar where it can show, a QR code everywhere. */
+/**
+ * Follow the company's official account: WeChat's own follow bar where it can show, a QR code everywhere. A brand
+ * (a company of its own) shows its account by its id (/common/v1/company/wechat-info/{id}); the public account
+ * (company 0) the operator's (/common/v1/company/wechat).
+ */
 function FollowPublicPage() {
-  const wechat = useGetCompanyWechatQuery();
+  const companyId = useAppSelector(selectCompanyId);
+  const brand = companyId !== DEFAULT_COMPANY_ID;
+  const operatorWechat = useGetCompanyWechatQuery(undefined, { skip: brand });
+  const brandWechat = useGetCompanyWechatInfoQuery({ id: companyId }, { skip: !brand });
+  const wechat = brand ? brandWechat : operatorWechat;
   const steps = STEPS[clientPlatform] ?? STEPS.h5 ?? [];
 
   return (

@@ -4,7 +4,6 @@ import {
   useAppDispatch,
   useAppSelector,
   useGetBannersQuery,
-  useGetHomeBaseQuery,
   useGetHomeUiQuery,
   homeApi,
 } from '@aster/core-api';
@@ -25,6 +24,7 @@ import {
   themeChanged,
 } from '@aster/core-domain';
 import { useCityLocator } from '../../hooks/useCityLocator';
+import { useFreshHomeBase } from './freshHomeBase';
 import { definePage } from '../../app/definePage';
 import { hasScreen } from '../../hooks/builtPages';
 import { useOpenLink } from '../../hooks/useOpenLink';
@@ -78,7 +78,7 @@ function IndexPage() {
   useRequestBeforePaint((send) => [send(homeApi.endpoints.getBanners.initiate()), send(homeApi.endpoints.getHomeUi.initiate())]);
   const banners = useGetBannersQuery(undefined, { skip: !schemasReady });
   const baseWaits = !schemasReady || locatingFirstCity;
-  const base = useGetHomeBaseQuery({ cityId: city.cityId }, { skip: baseWaits });
+  const { base, checkHash, reload: reloadBase } = useFreshHomeBase(city.cityId, baseWaits);
   const homeUi = useGetHomeUiQuery(undefined, { skip: !schemasReady });
   const [popupOpen, setPopupOpen] = React.useState(!popupDismissed);
 
@@ -108,18 +108,19 @@ function IndexPage() {
   // (A query that is still waiting for the city has nothing to refetch: RTK Query refuses to.)
   // The login state the page opened with is the restored session's, not the one before it was read.
   const firstLoginState = React.useRef<boolean | null>(null);
-  const refetchBase = baseWaits ? null : base.refetch;
   React.useEffect(() => {
     if (!schemasReady) return;
     if (firstLoginState.current === null) firstLoginState.current = loggedIn;
     if (firstLoginState.current === loggedIn) return;
     firstLoginState.current = loggedIn;
-    if (refetchBase !== null) void refetchBase();
-  }, [schemasReady, loggedIn, refetchBase]);
+    if (reloadBase !== null) void reloadBase();
+  }, [schemasReady, loggedIn, reloadBase]);
 
+  // Back on the home page: the kept base is asked again only when its hash changed (home/base-hash).
+  usePageEvent('onShow', checkHash);
   usePageEvent('onPullDownRefresh', () => {
     if (!schemasReady) return stopPullDownRefresh();
-    return Promise.allSettled([banners.refetch(), refetchBase?.(), homeUi.refetch()]).then(() => stopPullDownRefresh());
+    return Promise.allSettled([banners.refetch(), reloadBase?.(), homeUi.refetch()]).then(() => stopPullDownRefresh());
   });
 
   // Icons, ads, contracts and activities all come with home/base: one failure, one retry (in the icon card).

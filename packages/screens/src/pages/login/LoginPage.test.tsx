@@ -31,4 +31,15 @@ describe('login (the landing)', () => {
     await page.tap('login-phone');
     expect(navigation.currentPage()).toBe(`/pages/login_by_phone/index?redirectUrl=${encodeURIComponent('/pages/index/index')}`);
   });
+
+  it('opens 《用户协议》 and 《隐私政策》 from their links without ticking the box', async () => {
+    mockQuery = {};
+    const page = await openPage(LoginPage, {}, guest);
+    await page.tap('login-landing-agree-user');
+    expect(navigation.currentPage()).toBe('/pages/agreement/index?kind=user');
+    await page.tap('login-landing-agree-privacy');
+    expect(navigation.currentPage()).toBe('/pages/agreement/index?kind=privacy');
+    await page.tap('login-phone');
+    expect(page.text()).toContain('请先阅读并同意《用户协议》和《隐私政策》');
+  });
 });

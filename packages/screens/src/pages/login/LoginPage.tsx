@@ -2,8 +2,8 @@ import * as React from 'react';
 import { Text, View } from 'remax/one';
 import { definePage, type PageProps } from '@screens/app/definePage';
 import { useMiniProgramLogin } from '@screens/features/identity/miniProgramLogin';
+import { AgreementCheckbox } from '@screens/features/user/AgreementCheckbox';
 import { Button } from '@screens/ui/Button';
-import { Checkbox } from '@screens/ui/Checkbox';
 import { FieldError } from '@screens/ui/FieldError';
 import { Page } from '@screens/ui/Page';
 import '@screens/features/identity/identity.css';
@@ -53,12 +53,7 @@ function LoginPage({ params }: PageProps<'pages/login/index'>) {
         <Button kind={oneTap !== null ? 'default' : 'primary'} testId="login-phone" onTap={phoneLogin}>
           手机号登录
         </Button>
-        <Checkbox checked={agreed} label="我已阅读并同意《用户协议》和《隐私政策》" testId="login-landing-agree" onChange={(value) => { setAgreed(value); setProblem(null); }}>
-          <Text>我已阅读并同意</Text>
-          <Text className="ak-link">《用户协议》</Text>
-          <Text>和</Text>
-          <Text className="ak-link">《隐私政策》</Text>
-        </Checkbox>
+        <AgreementCheckbox checked={agreed} testId="login-landing-agree" onChange={(value) => { setAgreed(value); setProblem(null); }} />
         {problem !== null && <FieldError>{problem}</FieldError>}
         {oneTap === null ? <Text className="id-panel-text">微信、支付宝一键登录仅在 Aster 租房小程序中可用。</Text> : null}
       </View>

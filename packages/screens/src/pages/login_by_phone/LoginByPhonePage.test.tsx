@@ -76,4 +76,13 @@ describe('login_by_phone', () => {
     expect(page.text()).toContain('秒后重发');
     page.unmount();
   });
+
+  it('links 《用户协议》 and 《隐私政策》 to the agreement page (issue 38)', async () => {
+    const page = await open();
+    await page.tap('login-agree-user');
+    expect(page.currentPage()).toBe('/pages/agreement/index?kind=user');
+    await page.tap('login-agree-privacy');
+    expect(page.currentPage()).toBe('/pages/agreement/index?kind=privacy');
+    page.unmount();
+  });
 });

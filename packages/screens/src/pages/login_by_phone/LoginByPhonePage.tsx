@@ -16,7 +16,7 @@ import { useForm } from '../../hooks/useForm';
 import { navigation } from '../../platform/navigation';
 import { ui } from '../../platform/ui';
 import { Button } from '../../ui/Button';
-import { Checkbox } from '../../ui/Checkbox';
+import { AgreementCheckbox } from '@screens/features/user/AgreementCheckbox';
 import { CaptchaInput } from '@screens/features/user/CaptchaInput';
 import { FieldError } from '../../ui/FieldError';
 import { Page } from '../../ui/Page';
@@ -150,12 +150,7 @@ function LoginByPhonePage({ params }: PageProps<'pages/login_by_phone/index'>) {
           </Button>
         </View>
 
-        <Checkbox checked={values.agreed} label="我已阅读并同意《用户协议》和《隐私政策》" testId="login-agree" onChange={(agreed) => form.set({ agreed })}>
-          <Text>我已阅读并同意</Text>
-          <Text className="ak-link">《用户协议》</Text>
-          <Text>和</Text>
-          <Text className="ak-link">《隐私政策》</Text>
-        </Checkbox>
+        <AgreementCheckbox checked={values.agreed} testId="login-agree" onChange={(agreed) => form.set({ agreed })} />
         {form.errors.agreed && <FieldError>{form.errors.agreed}</FieldError>}
       </View>
 

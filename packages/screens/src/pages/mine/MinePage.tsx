@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { useAppSelector, useGetUserInfoQuery } from '@aster/core-api';
+import { useAppSelector, useGetPreferencesQuery, useGetUserInfoQuery } from '@aster/core-api';
 import { Image, Text, View } from 'remax/one';
-import { isAuthenticated, maskName, maskPhone, pageLink, selectUser } from '@aster/core-domain';
+import { PREFERENCE_CITY_ID, isAuthenticated, maskName, maskPhone, pageLink, selectCompanyId, selectUser } from '@aster/core-domain';
 import { definePage } from '../../app/definePage';
 import { SubsidyDialog } from '../../features/talent/SubsidyDialog';
 import { isBuiltPage } from '../../hooks/builtPages';
@@ -11,7 +11,8 @@ import { Cell } from '../../ui/Cell';
 import { Page } from '../../ui/Page';
 import { StateView } from '../../ui/StateView';
 import { TabBar } from '../../ui/TabBar';
-import { visibleEntries } from './mineEntries';
+import { useCustomerService } from '../../features/settings/customerService';
+import { preferredEntries, visibleEntries } from './mineEntries';
 import './MinePage.css';
 
 /** The personal centre: who is logged in and their entries (settings holds logout and account log-out). */
@@ -19,7 +20,11 @@ function MinePage() {
   const user = useAppSelector(selectUser);
   // Refreshes the session's user (core-api's listener copies the answer into the session).
   const userInfo = useGetUserInfoQuery(undefined, { refetchOnMountOrArgChange: true });
-  const entries = visibleEntries(isBuiltPage);
+  const companyId = useAppSelector(selectCompanyId);
+  // The company's switches (spec section 9: the preference lookup's city is always 107).
+  const preferences = useGetPreferencesQuery({ cityId: PREFERENCE_CITY_ID, companyId });
+  const entries = preferredEntries(visibleEntries(isBuiltPage), preferences.data);
+  const customerService = useCustomerService();
 
   const name = user?.userName ? maskName(user.userName) : '租客';
   const verified = isAuthenticated(user);
@@ -63,6 +68,7 @@ function MinePage() {
             onTap={() => void navigation.navigateTo(pageLink('pages/user/user_authentication/index'))}
           />
           <Cell title="账号安全" testId="mine-safety" onTap={() => void navigation.navigateTo(pageLink('pages/user/user_safety/index'))} />
+          <Cell title="联系客服" testId="mine-customer-service" onTap={() => void customerService.contact()} />
         </Card>
       </View>
       <TabBar current="mine" />

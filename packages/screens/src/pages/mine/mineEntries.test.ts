@@ -1,4 +1,4 @@
-import { MINE_ENTRIES, visibleEntries } from './mineEntries';
+import { MINE_ENTRIES, preferredEntries, visibleEntries } from './mineEntries';
 
 // Test data names pages by their path text: a set of built pages as the generator would list them.
 const builtOf = (pages: string[]) => (url: string) => pages.includes(url.slice(1));
@@ -20,5 +20,15 @@ describe('mine entries', () => {
   it('opens pages of the route table', async () => {
     const { findRouteByPath } = await import('@aster/core-domain');
     for (const entry of MINE_ENTRIES) expect(findRouteByPath(entry.url)).toBeDefined();
+  });
+
+  it("leaves out what the company's preferences switch off (0, '0', false), keeps all while they load", () => {
+    const keys = (preferences?: Record<string, unknown>) => preferredEntries(MINE_ENTRIES, preferences).map((entry) => entry.key);
+    expect(keys(undefined)).toEqual(MINE_ENTRIES.map((entry) => entry.key));
+    expect(keys({ showActivity: 0, showTalent: '0' })).toEqual(expect.not.arrayContaining(['activities', 'sign-ups', 'talent']));
+    expect(keys({ showActivity: 0, showTalent: '0' })).not.toContain('talent');
+    expect(keys({ showActivity: 0 })).toEqual(MINE_ENTRIES.map((entry) => entry.key).filter((key) => key !== 'activities' && key !== 'sign-ups'));
+    expect(keys({ showTalent: false })).not.toContain('talent');
+    expect(keys({ showTalent: 1, showActivity: 'yes', other: 0 })).toEqual(MINE_ENTRIES.map((entry) => entry.key));
   });
 });

@@ -41,3 +41,24 @@ export const MINE_ENTRIES: readonly MineEntry[] = [
 export function visibleEntries(isBuilt: (url: string) => boolean, entries: readonly MineEntry[] = MINE_ENTRIES): MineEntry[] {
   return entries.filter((entry) => isBuilt(entry.url));
 }
+
+/** The company preference (setting/preferences) that turns an entry off, by entry key. */
+const ENTRY_PREFERENCES: Readonly<Record<string, string>> = {
+  activities: 'showActivity',
+  'sign-ups': 'showActivity',
+  talent: 'showTalent',
+};
+
+/** Whether a preference value says "off": 0, '0' or false. Anything else, or no value, keeps the entry. */
+function switchedOff(value: unknown): boolean {
+  return value === 0 || value === '0' || value === false;
+}
+
+/** The entries the company's preferences leave on (setting/preferences; unknown while they load: all stay). */
+export function preferredEntries(entries: readonly MineEntry[], preferences: Readonly<Record<string, unknown>> | undefined): MineEntry[] {
+  if (preferences === undefined) return [...entries];
+  return entries.filter((entry) => {
+    const key = ENTRY_PREFERENCES[entry.key];
+    return key === undefined || !switchedOff(preferences[key]);
+  });
+}

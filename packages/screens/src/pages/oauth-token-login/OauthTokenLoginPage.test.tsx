@@ -29,6 +29,7 @@ const tenant: SessionState = {
 const other = { access_token: 'other-session', id: '10003', user: { userId: '10003', userName: '王小明', mobile: '13900139000' } };
 const LOOK = '/tapp/v1/login/access-token/account';
 const EXCHANGE = '/tapp/v1/login/access-token';
+const STATISTICS = '/common/v1/login/user/statistics';
 
 async function open(session: SessionState, linkAlive = true) {
   mockQuery = { token: 'hand-off' };
@@ -90,7 +91,8 @@ describe('oauth-token-login', () => {
   it('logs the current account out before using the link when the tenant switches', async () => {
     const { transport, store, tap } = await open(tenant);
     await tap('切换账号');
-    expect(transport.paths).toEqual([LOOK, '/common/v2/logout', EXCHANGE]);
+    // The login is then reported to the login statistics (core-api's listener, fire and forget).
+    expect(transport.paths).toEqual([LOOK, '/common/v2/logout', EXCHANGE, STATISTICS]);
     expect(transport.requests[1]?.headers.token).toBe('tenant-session');
     // The exchange went out without the old session, so the server hands the new account over.
     expect(transport.requests[2]?.headers.token).toBeUndefined();
@@ -105,7 +107,7 @@ describe('oauth-token-login', () => {
     expect(transport.paths).toEqual([LOOK]);
     expect(store.getState().session.token).toBeNull();
     await tap('确认登录');
-    expect(transport.paths).toEqual([LOOK, EXCHANGE]);
+    expect(transport.paths).toEqual([LOOK, EXCHANGE, STATISTICS]);
     expect(store.getState().session.token).toBe('other-session');
   });
 

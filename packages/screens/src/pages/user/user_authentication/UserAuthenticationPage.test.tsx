@@ -60,4 +60,32 @@ describe('user_authentication', () => {
     expect(page.text()).toContain('*三');
     expect(page.byTestId('real-name-submit')).toBeUndefined();
   });
+
+  it("offers the operator's ID types (settings/list-by-type 2), only those the app can check, and its own when the call fails", async () => {
+    const page = await openPage(UserAuthenticationPage, {
+      'settings/list-by-type': () =>
+        okAnswer([
+          { type: 2, code: '1', name: '居民身份证（大陆）' },
+          { type: 2, code: '9', name: '军官证' },
+          { type: 2, code: '2', name: '护照' },
+          { type: 3, code: '3', name: '教育' },
+        ]),
+    });
+    expect(body(page.sent('settings/list-by-type')[0] ?? {})).toEqual({ typeList: [2] });
+    expect(page.text()).toContain('居民身份证（大陆）');
+    expect(page.byTestId('id-type-2')).toBeDefined();
+    expect(page.byTestId('id-type-9')).toBeUndefined();
+    expect(page.byTestId('id-type-3')).toBeUndefined();
+    await page.tap('id-type-2');
+    expect(page.byTestId('id-type-2')?.props['aria-checked']).toBe(true);
+    page.unmount();
+
+    const failed = await openPage(UserAuthenticationPage, { 'settings/list-by-type': () => ({ status: 500, headers: {}, data: '' }) });
+    expect(['1', '2', '3', '4'].map((code) => failed.byTestId(`id-type-${code}`) !== undefined)).toEqual([true, true, true, true]);
+    expect(failed.text()).toContain('台湾居民来往大陆通行证');
+    // The fallback is silent: the client shows no toast for the list's failure.
+    // (This test's server leaves the real-name status out: that call's own message is not the list's.)
+    expect(failed.ui.toasts.filter((text) => !text.includes('user-self-real-name'))).toEqual([]);
+    failed.unmount();
+  });
 });

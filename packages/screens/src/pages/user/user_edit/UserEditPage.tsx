@@ -1,16 +1,68 @@
 import * as React from 'react';
-import { useAppSelector, useGetUserInfoQuery } from '@aster/core-api';
+import { SettingType, useAppSelector, useGetUserInfoQuery, useLazyGetUserInfoQuery, useUpdateUserInfoMutation } from '@aster/core-api';
 import { Image, Text, View } from 'remax/one';
-import { maskPhone, pageLink, selectUser } from '@aster/core-domain';
+import { constellations, maskPhone, pageLink, selectUser } from '@aster/core-domain';
 import { definePage } from '@screens/app/definePage';
 import { realNameLabel } from '@screens/features/identity/realName';
+import { type SettingOption, useSettingOptions } from '@screens/features/settings/settingOptions';
+import { failureText } from '@screens/hooks/failureText';
 import { navigation } from '@screens/platform/navigation';
+import { ui } from '@screens/platform/ui';
 import { Card } from '@screens/ui/Card';
 import { Cell } from '@screens/ui/Cell';
 import { Page } from '@screens/ui/Page';
 import '@screens/features/identity/identity.css';
 
-/** 个人资料: who the tenant is to the app (photo, nickname, phone, real name), each row opening its own edit. */
+/** The constellations of spec section 3 while the operator's list (settings/list-by-type 1) loads or fails. */
+const CONSTELLATION_FALLBACK: readonly SettingOption[] = constellations.map((entry) => ({ code: String(entry.id), label: entry.name }));
+/** Only ids 0-12 (what the profile can hold). */
+const constellationCode = (code: string) => /^\d{1,2}$/.test(code) && Number(code) <= 12;
+
+/** 星座: the operator's list as chips; a tap saves it (POST user-setting/user-info) and refreshes the session's user. */
+function ConstellationCard({ current }: { current: number | null | undefined }) {
+  const options = useSettingOptions(SettingType.constellation, CONSTELLATION_FALLBACK, constellationCode);
+  const [updateUserInfo, saving] = useUpdateUserInfoMutation();
+  const [refreshUser] = useLazyGetUserInfoQuery();
+  const pick = async (constellation: number) => {
+    if (saving.isLoading || constellation === current) return;
+    try {
+      await updateUserInfo({ constellation }).unwrap();
+      await refreshUser()
+        .unwrap()
+        .catch(() => undefined);
+      ui.toast('保存成功', 'success');
+    } catch (error) {
+      // The client has shown the server's message; a refusal on this side says why too.
+      if (failureText(error) === null) ui.toast('保存失败，请稍后再试');
+    }
+  };
+  return (
+    <Card title="星座">
+      <View className="id-chips" role="radiogroup" aria-label="星座">
+        {options.map((option) => {
+          const id = Number(option.code);
+          const on = id === current;
+          return (
+            <View
+              key={option.code}
+              className={`id-chip ${on ? 'id-chip--on' : ''}`}
+              role="radio"
+              aria-checked={on}
+              wechat-aria-role="radio"
+              wechat-aria-checked={on}
+              data-testid={`edit-constellation-${option.code}`}
+              onTap={() => void pick(id)}
+            >
+              <Text>{option.label}</Text>
+            </View>
+          );
+        })}
+      </View>
+    </Card>
+  );
+}
+
+/** 个人资料: who the tenant is to the app (photo, nickname, phone, real name, constellation), each row opening its own edit. */
 function UserEditPage() {
   const user = useAppSelector(selectUser);
   useGetUserInfoQuery();
@@ -31,6 +83,7 @@ function UserEditPage() {
           <Cell title="企业认证" testId="edit-company" onTap={go(pageLink('pages/user/company_authentication/index'))} />
           <Cell title="账号安全" testId="edit-safety" onTap={go(pageLink('pages/user/user_safety/index'))} />
         </Card>
+        <ConstellationCard current={user?.constellation} />
       </View>
     </Page>
   );

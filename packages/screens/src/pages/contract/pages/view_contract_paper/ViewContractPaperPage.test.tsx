@@ -61,4 +61,28 @@ describe('view_contract_paper', () => {
     expect(page.currentPage()).toMatch(/^\/pages\/show_pdf\/index\?url=https%3A%2F%2Fapi\.test%2Ffiles%2Fcontracts%2F7%2Fcontract\.pdf/);
     page.unmount();
   });
+
+  it("offers the operator's occupations (settings/list-by-type 3) to fill in, the app's own when the call fails", async () => {
+    const page = await openPage(ViewContractPaperPage, {
+      '/contract/7': () => okAnswer(contractIn('pre_created')),
+      'html-contract/7': text,
+      'settings/list-by-type': () => okAnswer([{ type: 3, code: '1', name: 'IT/互联网' }, { type: 3, code: '2', name: '教育' }, { type: 3, code: '2', name: '重复' }]),
+      'pre/7': () => okAnswer(contractIn('awaiting_sign')),
+    });
+    expect(JSON.parse(String(page.sent('settings/list-by-type')[0]?.data))).toEqual({ typeList: [3] });
+    expect(page.byTestId('prefill-occupation-option-3')).toBeUndefined();
+    await page.tap('prefill-occupation-option-2');
+    expect(page.byTestId('prefill-occupation')?.props.value).toBe('教育');
+    expect(page.byTestId('prefill-occupation-option-2')?.props['aria-checked']).toBe(true);
+    expect(page.texts()).not.toContain('重复');
+    page.unmount();
+
+    const fallback = await openPage(ViewContractPaperPage, {
+      '/contract/7': () => okAnswer(contractIn('pre_created')),
+      'html-contract/7': text,
+      'settings/list-by-type': () => ({ status: 500, headers: {}, data: '' }),
+    });
+    expect(fallback.texts()).toContain('自由职业');
+    fallback.unmount();
+  });
 });

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { useCheckContractCertMutation, useGetContractDetailQuery, useGetContractTextQuery, usePreCreateContractMutation } from '@aster/core-api';
+import { SettingType, useCheckContractCertMutation, useGetContractDetailQuery, useGetContractTextQuery, usePreCreateContractMutation } from '@aster/core-api';
 import { Input, Text, View } from 'remax/one';
-import { CONTRACT_PREFILL_MAX_LENGTHS, ContractPrefillSchema, type ContractDetail, inputMaxLength, pageLink } from '@aster/core-domain';
+import { CONTRACT_PREFILL_MAX_LENGTHS, ContractPrefillSchema, type ContractDetail, OCCUPATIONS, inputMaxLength, pageLink } from '@aster/core-domain';
 import { definePage, type PageProps } from '@screens/app/definePage';
 import { errorCodeOf } from '@screens/hooks/requestKey';
 import { useForm } from '@screens/hooks/useForm';
@@ -16,6 +16,8 @@ import { ActionBar, HouseBrief } from '@screens/features/booking/bookingParts';
 import { QueryState, QueryStatePage } from '@screens/features/booking/pageStates';
 import { ContractPaper, FirstPaymentLines, SigningSteps } from '@screens/features/signing/signingParts';
 import { SIGN_CODES, signStep, stepIndex } from '@screens/features/signing/signingFlow';
+import { OptionChips } from '@screens/features/settings/OptionChips';
+import { type SettingOption, useSettingOptions } from '@screens/features/settings/settingOptions';
 
 type PrefillField = 'company' | 'email' | 'occupation';
 const FIELDS: readonly { field: PrefillField; label: string; placeholder: string }[] = [
@@ -23,6 +25,11 @@ const FIELDS: readonly { field: PrefillField; label: string; placeholder: string
   { field: 'email', label: '电子邮箱', placeholder: '用于接收电子合同' },
   { field: 'occupation', label: '职业', placeholder: '如：工程师、教师、学生' },
 ];
+
+/** The app's occupations while the operator's list (settings/list-by-type) loads, and when it cannot be had. */
+const OCCUPATION_FALLBACK: readonly SettingOption[] = OCCUPATIONS.map((label, index) => ({ code: String(index + 1), label }));
+/** An occupation chip fills in the field, whose own limit still holds. */
+const fitsOccupation = (label: string) => label.length <= CONTRACT_PREFILL_MAX_LENGTHS.occupation;
 
 /**
  * 查看合同: the contract text with its sign places, entered from contract_detail's 去签约. Before signing the tenant
@@ -36,6 +43,7 @@ function ViewContractPaperPage({ params: { contractId } }: PageProps<'pages/cont
   const [preCreate] = usePreCreateContractMutation();
   const [checkCert] = useCheckContractCertMutation();
   const [verifying, setVerifying] = React.useState(false);
+  const occupations = useSettingOptions(SettingType.occupation, OCCUPATION_FALLBACK);
   const here = pageLink('pages/contract/pages/view_contract_paper/index', { contractId });
 
   const verify = async () => {
@@ -92,6 +100,15 @@ function ViewContractPaperPage({ params: { contractId } }: PageProps<'pages/cont
                     data-testid={`prefill-${field}`}
                     onInput={(event) => form.set({ [field]: String(event.target.value ?? '') })}
                   />
+                  {field === 'occupation' && (
+                    <OptionChips
+                      options={occupations.filter((option) => fitsOccupation(option.label))}
+                      value={form.values.occupation ?? ''}
+                      label="选择职业"
+                      testId="prefill-occupation-option"
+                      onPick={(occupation) => form.set({ occupation })}
+                    />
+                  )}
                   {form.errors[field] !== undefined && <FieldError>{form.errors[field]}</FieldError>}
                 </View>
               ))}
