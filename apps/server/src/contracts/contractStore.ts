@@ -307,6 +307,7 @@ export function createContractStore(services: Services) {
       leaseMonths: row.lease_months,
       rent: fenToYuanString(row.rent_fen),
       reservationId: row.reservation_id === null ? null : String(row.reservation_id),
+      bound: row.user_id !== null,
     };
   };
 
@@ -321,7 +322,8 @@ export function createContractStore(services: Services) {
     company: row.company,
     email: row.email,
     occupation: row.occupation,
-    coTenants: (JSON.parse(row.co_tenants) as { name: string; phone: string; relation: string }[]).map((co) => ({ ...co, phone: maskPhone(co.phone) })),
+    // Only these three: a co-occupant's ID number is never answered (users/user-info answers it masked).
+    coTenants: (JSON.parse(row.co_tenants) as { name: string; phone: string; relation: string }[]).map((co) => ({ name: co.name, phone: maskPhone(co.phone), relation: co.relation })),
     roomItems: JSON.parse(row.room_items) as RoomItem[],
     lockId: row.lock_id,
     bills: billsOf(row.id).map(billView),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { contractEndpoints, leaseEndpoints } from '@aster/core-api';
+import { contractEndpoints } from '@aster/core-api';
 import type { ContractSummary, Handover, RefundAccount, RefundPreview } from '@aster/core-domain';
 import { demoUsers } from '../auth/seed';
 import { BOOKING_TEST_START, MINUTE, OTHER_TENANT_MOBILE, expectOk } from '../bookings/testing/bookingWorld';
@@ -30,7 +30,7 @@ describe('handover, binding and the refund account', () => {
   const get = <T>(url: string, token = tenant) => server.call<T>('GET', url, { token });
   const post = <T>(url: string, body: unknown, token = tenant) => server.call<T>('POST', url, { token, body });
   const idOf = (contractNo: string) => String((server.db.prepare('SELECT id FROM contracts WHERE contract_no = ?').get(contractNo) as { id: number }).id);
-  const handoverOf = async (id: string, token = tenant) => leaseEndpoints.handover.response.parse(expectOk(await get<Handover | null>(`${C}/handover/${id}`, token)));
+  const handoverOf = async (id: string, token = tenant) => contractEndpoints.checkIn.response.parse(expectOk(await get<Handover | null>(`${C}/check-in/${id}`, token)));
 
   it('lets the tenant confirm or dispute each line of the move-in handover, with photos for them alone', async () => {
     const id = idOf('HTDEMO04');
@@ -65,7 +65,7 @@ describe('handover, binding and the refund account', () => {
     expect(records.map((record) => record.title)).toEqual(expect.arrayContaining(['物业交割异议', '物业交割确认']));
 
     // Another tenant: not found, by contract and by line; a line of another contract is not this one's.
-    expect((await get(`${C}/handover/${id}`, other)).body.errorCode).toBe('CONTRACT_NOT_FOUND');
+    expect((await get(`${C}/check-in/${id}`, other)).body.errorCode).toBe('CONTRACT_NOT_FOUND');
     expect((await post(`${C}/handover/${id}/answer`, { itemId: desk.id, decision: 'confirm' }, other)).body.errorCode).toBe('CONTRACT_NOT_FOUND');
     const renting = idOf('HTDEMO05');
     expect((await post(`${C}/handover/${renting}/answer`, { itemId: desk.id, decision: 'confirm' })).body.errorCode).toBe('HANDOVER_ITEM_NOT_FOUND');
@@ -75,9 +75,12 @@ describe('handover, binding and the refund account', () => {
 
   it('binds a contract the manager made for the caller\'s phone, and no one else\'s', async () => {
     const id = idOf('HTDEMO10');
-    const unbound = expectOk(await get<ContractSummary[]>(`${C}/unbound`));
-    expect(unbound.map((contract) => contract.contractNo)).toEqual(['HTDEMO10']);
-    expect(expectOk(await get<ContractSummary[]>(`${C}/unbound`, other))).toEqual([]);
+    // contract/list lists it after the caller's own, not bound yet; contract-count counts it; nobody else sees it.
+    const listed = expectOk(await get<ContractSummary[]>(`${C}/list`));
+    expect(listed.filter((contract) => !contract.bound).map((contract) => contract.contractNo)).toEqual(['HTDEMO10']);
+    expect(listed.at(-1)).toMatchObject({ contractNo: 'HTDEMO10', bound: false });
+    expect(expectOk(await get(`${C}/contract-count`))).toMatchObject({ unBindCount: 1 });
+    expect(expectOk(await get<ContractSummary[]>(`${C}/list`, other)).map((contract) => contract.contractNo)).not.toContain('HTDEMO10');
     // Another phone: told it is not theirs (never which phone it is), and refused.
     expect(expectOk(await get(`${C}/check-contract-phone/${id}`, other))).toEqual({ bound: false, phoneMatches: false, myPhoneMasked: '137****7000' });
     expect((await post(`${C}/banding/${id}`, {}, other)).body.errorCode).toBe('CONTRACT_PHONE_DIFFERENT');
@@ -85,7 +88,7 @@ describe('handover, binding and the refund account', () => {
 
     const bound = expectOk(await post<ContractSummary>(`${C}/banding/${id}`, {}));
     expect(bound).toMatchObject({ id, contractNo: 'HTDEMO10', status: 'pre_created' });
-    expect(expectOk(await get<ContractSummary[]>(`${C}/list`)).map((contract) => contract.contractNo)).toContain('HTDEMO10');
+    expect(expectOk(await get<ContractSummary[]>(`${C}/list`)).find((contract) => contract.contractNo === 'HTDEMO10')).toMatchObject({ bound: true });
     expect(expectOk(await get(`${C}/contract-count`))).toMatchObject({ unBindCount: 0 });
     expect(expectOk(await post<ContractSummary>(`${C}/banding/${id}`, {}))).toMatchObject({ id });
     // Bound now: the other tenant cannot even tell it exists.

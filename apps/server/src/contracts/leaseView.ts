@@ -46,14 +46,13 @@ export const refundAccountErrors = {
 };
 
 /**
- * The lease as the tenant reads it: contracts the manager made for the caller's phone (listed, checked, bound) and the
+ * The lease as the tenant reads it: contracts the manager made for the caller's phone (checked and bound; contract/list lists them) and the
  * account a deposit is refunded to. A contract bound to someone else is "not found", as any unknown id; the phone a
  * contract was made for is never answered (only whether it is the caller's), nor is a card number but its last 4.
  */
 export function leaseViewRoutes(services: Services, store: ContractStore): ApiRoute[] {
   const { db, clock } = services;
   const q = {
-    unbound: db.prepare("SELECT * FROM contracts WHERE user_id IS NULL AND tenant_phone = ? AND status != 'cancelled' ORDER BY start_date DESC, id DESC"),
     bind: db.prepare('UPDATE contracts SET user_id = ? WHERE id = ? AND user_id IS NULL'),
     saveAccount: db.prepare(`INSERT INTO contract_refund_accounts (contract_id, holder_name, bank_name, card_number, updated_at) VALUES (?, ?, ?, ?, ?)
       ON CONFLICT (contract_id) DO UPDATE SET holder_name = excluded.holder_name, bank_name = excluded.bank_name,
@@ -71,11 +70,6 @@ export function leaseViewRoutes(services: Services, store: ContractStore): ApiRo
   };
 
   return [
-    implement(leaseEndpoints.unboundContracts, (context) => {
-      const mobile = mobileOf(loggedInUser(context));
-      if (mobile === '') return [];
-      return (q.unbound.all(mobile) as ContractRow[]).map((row) => store.summary(row, context.origin));
-    }),
     implement(contractEndpoints.checkContractPhone, (context) => {
       const userId = loggedInUser(context);
       const row = bindable(userId, context.params.id ?? '');

@@ -36,6 +36,11 @@ export const ContractSummarySchema = z.looseObject({
   rent: YuanAmountSchema,
   /** The paid reservation the contract was made from (its pages lead here to sign); null when the manager made it. */
   reservationId: z.string().nullish(),
+  /**
+   * false: a contract the manager made for the caller's phone that nobody has bound yet (contract/list lists them after
+   * the caller's own; contract-count's unBindCount counts them; contract/banding binds one).
+   */
+  bound: z.boolean().default(true),
 });
 export type ContractSummary = z.infer<typeof ContractSummarySchema>;
 
