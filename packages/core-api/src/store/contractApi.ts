@@ -43,7 +43,8 @@ export const contractApi = contractTags.injectEndpoints({
     getContractTodos: fromCatalogue(build, contractEndpoints.todoList).query({ providesTags: ['Contract'] }),
     getPaymentContracts: fromCatalogue(build, contractEndpoints.paymentContracts).query({ providesTags: ['Contract'] }),
     getContractSuccess: fromCatalogue(build, contractEndpoints.success).query({ providesTags: ['Contract'] }),
-    getContractQrCode: fromCatalogue(build, contractEndpoints.qrcode).query({}),
+    // checkin_list words a refusal itself (a contract not yet to be moved into has no check-in code).
+    getContractQrCode: fromCatalogue(build, contractEndpoints.qrcode).query({ silent: true }),
     getCommitmentBook: fromCatalogue(build, contractEndpoints.commitmentBook).query({ providesTags: ['Contract'] }),
     signCommitmentBook: fromCatalogue(build, contractEndpoints.signCommitmentBook).mutation({ loading: true, invalidatesTags: ['Contract'] }),
   }),

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { useGetHandoverQuery } from '@aster/core-api';
-import { Text, View } from 'remax/one';
-import { HandoverCategorySchema, handoverCategoryText, handoverProgress, pageLink } from '@aster/core-domain';
+import { useGetCheckInQuery, useGetContractQrCodeQuery } from '@aster/core-api';
+import { Image, Text, View } from 'remax/one';
+import { CONTRACT_FLOW_TYPE, HandoverCategorySchema, handoverCategoryText, handoverProgress, pageLink } from '@aster/core-domain';
 import { definePage, type PageProps } from '@screens/app/definePage';
 import { navigation } from '@screens/platform/navigation';
 import { Button } from '@screens/ui/Button';
@@ -13,17 +13,29 @@ import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { HandoverLine } from '@screens/features/lease/leaseParts';
 
 /**
- * 入住清单: the move-in handover as recorded (items, meter readings, keys) with where each line stands; the tenant
- * answers the lines on property_deliveries. Before the manager records it, the page says when it happens.
+ * 入住清单 (办理入住, contract/check-in): the move-in handover as recorded (items, meter readings, keys) with where each
+ * line stands; the tenant answers the lines on property_deliveries. Before the manager records it, the page says when
+ * it happens and shows the tenant's 入住码 (contract/qrcode, flowType 1) for the housekeeper to scan.
  */
 function CheckinListPage({ params: { contractId } }: PageProps<'pages/contract/pages/checkin_list/index'>) {
-  const handover = useGetHandoverQuery({ id: contractId }, { refetchOnMountOrArgChange: true });
+  const handover = useGetCheckInQuery({ id: contractId }, { refetchOnMountOrArgChange: true });
+  const code = useGetContractQrCodeQuery({ id: contractId, flowType: CONTRACT_FLOW_TYPE.checkIn }, { skip: handover.data !== null, refetchOnMountOrArgChange: true });
   if (handover.data === undefined) return <QueryStatePage query={handover} failedText="入住清单加载失败" />;
   if (handover.data === null) {
     return (
       <Page>
         <View className="bk-body" data-testid="checkin-none">
           <StateView status="empty" text="管家尚未办理物业交割。入住当天，管家会与您逐项核对房间物品、水电读数和钥匙。" />
+          {code.data !== undefined && (
+            <Card title="入住码">
+              <View className="ls-flow-code" data-testid="checkin-code">
+                <Image className="ls-flow-code-image" src={code.data.image} mode="aspectFit" aria-label="入住码" />
+                <Text className="ls-muted">入住当天请向管家出示此码办理入住</Text>
+                <Text className="ls-flow-code-text" data-testid="checkin-code-text">{code.data.code}</Text>
+                <Text className="ls-muted">{`有效期至 ${code.data.expiresAt.slice(11, 16)}，过期请重新打开本页`}</Text>
+              </View>
+            </Card>
+          )}
         </View>
       </Page>
     );
