@@ -24,6 +24,7 @@ import {
   selectTheme,
   themeChanged,
 } from '@aster/core-domain';
+import { ContractTodosCard } from '../../features/lease/ContractTodosCard';
 import { useCityLocator } from '../../hooks/useCityLocator';
 import { definePage } from '../../app/definePage';
 import { hasScreen } from '../../hooks/builtPages';
@@ -222,22 +223,7 @@ function IndexPage() {
         {!schemasReady ? null : loggedIn ? (
           !baseFailed && (
             <>
-              <Card title="待签约合同">
-                <QueryList query={{ ...base, data: base.data?.mineContracts }} emptyText="暂无待签约的合同">
-                  {(contracts) =>
-                    contracts.map((contract) => (
-                      <View
-                        key={contract.contractId}
-                        className="home-row"
-                        onTap={() => openLink(pageLink('pages/contract/pages/contract_detail/index', { contractId: contract.contractId }))}
-                      >
-                        <Text className="home-row-title">{contract.houseName ?? '我的合同'}</Text>
-                        <Text className="home-row-action">去签约</Text>
-                      </View>
-                    ))
-                  }
-                </QueryList>
-              </Card>
+              <ContractTodosCard />
               <Card title="我的活动" extra="全部活动" onExtraTap={() => openLink(pageLink('pages/activity/activity/index'))}>
                 <QueryList query={{ ...base, data: base.data?.mineActivities }} emptyText="暂无报名的活动">
                   {(activities) =>
