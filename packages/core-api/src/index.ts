@@ -381,7 +381,6 @@ export {
   useCheckContractPhoneQuery,
   useGetCheckInQuery,
   useGetLeaseDetailQuery,
-  useGetRefundAccountQuery,
   useSaveRefundAccountMutation,
 } from './store/leaseApi';
 export {

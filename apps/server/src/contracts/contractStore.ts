@@ -6,6 +6,7 @@ import {
   contractStatusText,
   fenToYuanString,
   leaseEndDate,
+  maskBankCard,
   maskIdNumber,
   maskPhone,
   nextContractStatus,
@@ -18,6 +19,7 @@ import {
   type ContractEvent,
   type ContractStatus,
   type ContractSummary,
+  type RefundAccount,
   type RefundBill,
   type RefundTerms,
   type ReservationStatus,
@@ -73,6 +75,21 @@ export interface BillRow {
   /** Set when the bill was split into instalments (migration 0028): its instalments are owed instead. */
   split_at?: number | null;
 }
+
+export interface RefundAccountRow {
+  holder_name: string;
+  bank_name: string;
+  card_number: string;
+  updated_at: number;
+}
+
+/** The refund account on file as the app reads it: the card number masked but its last 4. */
+export const refundAccountView = (row: RefundAccountRow): RefundAccount => ({
+  holderName: row.holder_name,
+  bankName: row.bank_name,
+  cardNumberMasked: maskBankCard(row.card_number),
+  updatedAt: chinaIso(row.updated_at),
+});
 
 export const contractErrors = {
   notFound: () => new BusinessError('CONTRACT_NOT_FOUND', '合同不存在'),
@@ -334,7 +351,12 @@ export function createContractStore(services: Services) {
     signedAt: row.signed_at === null ? null : chinaIso(row.signed_at),
     firstPayment: firstPaymentOf(row, billsOf(row.id)),
     pdfUrl: row.signed_at === null || row.user_id === null ? null : contractPdfUrl(origin, row.id, row.user_id, clock.now()),
+    refundAccount: refundAccountOf(row.id),
   });
+  const refundAccountOf = (contractId: number) => {
+    const account = q.refundAccount.get(contractId) as RefundAccountRow | undefined;
+    return account === undefined ? null : refundAccountView(account);
+  };
 
   const records = (contractId: number) =>
     (q.records.all(contractId) as { at: number; title: string; detail: string }[]).map((each) => ({ at: chinaIso(each.at), title: each.title, detail: each.detail }));

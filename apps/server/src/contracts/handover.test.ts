@@ -98,7 +98,9 @@ describe('handover, binding and the refund account', () => {
 
   it('keeps the refund account of a contract: the tenant\'s own card, Luhn-checked, answered masked, in the refund preview', async () => {
     const id = idOf('HTDEMO05');
-    expect(expectOk(await get(`${C}/shroff-acc/${id}`))).toBeNull();
+    // The account on file comes with the contract (contract/{id}): none yet.
+    const refundAccountOf = async () => contractEndpoints.detail.response.parse(expectOk(await get(`${C}/${id}`))).refundAccount;
+    expect(await refundAccountOf()).toBeNull();
     const wrongDigit = await post(`${C}/modify-shroff-acc/${id}`, { holderName: '张三', bankName: '招商银行', cardNumber: '6222021234567890124' });
     expect(wrongDigit.body.message).toContain('银行卡号有误，请核对后重新输入');
     const someoneElse = await post(`${C}/modify-shroff-acc/${id}`, { holderName: '李四', bankName: '招商银行', cardNumber: '6222021234567890128' });
@@ -106,11 +108,12 @@ describe('handover, binding and the refund account', () => {
 
     const saved = expectOk(await post<RefundAccount>(`${C}/modify-shroff-acc/${id}`, { holderName: '张三', bankName: '招商银行', cardNumber: '6222 0212 3456 7890 128' }));
     expect(saved).toMatchObject({ holderName: '张三', bankName: '招商银行', cardNumberMasked: '**** **** **** 0128' });
-    expect(JSON.stringify(expectOk(await get(`${C}/shroff-acc/${id}`)))).not.toContain('62220212');
+    expect(await refundAccountOf()).toMatchObject({ holderName: '张三', cardNumberMasked: '**** **** **** 0128' });
+    expect(JSON.stringify(expectOk(await get(`${C}/${id}`)))).not.toContain('62220212');
     const preview = expectOk(await get<RefundPreview>(`${C}/refund-preview/${id}`));
     expect(preview.refundAccount).toBe('招商银行（尾号0128）张三');
 
-    expect((await get(`${C}/shroff-acc/${id}`, other)).body.errorCode).toBe('CONTRACT_NOT_FOUND');
+    expect((await get(`${C}/${id}`, other)).body.errorCode).toBe('CONTRACT_NOT_FOUND');
     expect((await post(`${C}/modify-shroff-acc/${id}`, { holderName: '张三', bankName: '招商银行', cardNumber: '6222021234567890128' }, other)).body.errorCode).toBe('CONTRACT_NOT_FOUND');
     // A lease that is over takes no new account.
     expect((await post(`${C}/modify-shroff-acc/${idOf('HTDEMO07')}`, { holderName: '张三', bankName: '招商银行', cardNumber: '6222021234567890128' })).body.errorCode).toBe('CONTRACT_STATE_INVALID');

@@ -1,35 +1,18 @@
-import { contractEndpoints, leaseEndpoints } from '@aster/core-api';
+import { contractEndpoints } from '@aster/core-api';
 import {
   CARD_HOLDER_MISMATCH,
   REFUND_HOLDER_MISMATCH,
-  chinaIso,
   isContractFinal,
-  maskBankCard,
   maskPhone,
   refundAccountText,
   tidyText,
-  type RefundAccount,
 } from '@aster/core-domain';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import { BusinessError } from '../http/errors';
 import { createRealNameStore } from '../identity/realNames';
 import { identityErrors } from '../identity/routes';
 import type { Services } from '../services';
-import { contractErrors, type ContractRow, type ContractStore } from './contractStore';
-
-interface RefundAccountRow {
-  holder_name: string;
-  bank_name: string;
-  card_number: string;
-  updated_at: number;
-}
-
-const refundAccountView = (row: RefundAccountRow): RefundAccount => ({
-  holderName: row.holder_name,
-  bankName: row.bank_name,
-  cardNumberMasked: maskBankCard(row.card_number),
-  updatedAt: chinaIso(row.updated_at),
-});
+import { contractErrors, refundAccountView, type ContractRow, type ContractStore, type RefundAccountRow } from './contractStore';
 
 /** The refund account as one line (招商银行（尾号1234）张三) for the refund preview, or null: back the way the rent was paid. */
 export function refundAccountLine(store: ContractStore, contractId: number): string | null {
@@ -86,11 +69,6 @@ export function leaseViewRoutes(services: Services, store: ContractStore): ApiRo
         store.record(row.id, '绑定合同', '合同已绑定到您的账号');
       })();
       return store.summary(store.byId(row.id), context.origin);
-    }),
-    implement(leaseEndpoints.refundAccount, (context) => {
-      const row = store.own(loggedInUser(context), context.params.id ?? '');
-      const account = store.q.refundAccount.get(row.id) as RefundAccountRow | undefined;
-      return account === undefined ? null : refundAccountView(account);
     }),
     implement(contractEndpoints.modifyShroffAccount, (context) => {
       const userId = loggedInUser(context);

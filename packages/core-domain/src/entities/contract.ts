@@ -6,6 +6,7 @@ import {
   UnRentRuleSchema,
 } from '../rules/contract';
 import { DateTextSchema, EntityIdSchema, YuanAmountSchema } from './common';
+import { RefundAccountSchema } from '../rules/refundAccount';
 import { PayOrderSchema } from './pay';
 
 const idText = EntityIdSchema.transform(String);
@@ -134,6 +135,11 @@ export const ContractDetailSchema = ContractSummarySchema.extend({
    * alone: it carries a ticket for this contract and tenant that expires (a PDF viewer sends no login header).
    */
   pdfUrl: z.string().nullish(),
+  /**
+   * The account the deposit is refunded to at checkout (modify_contract_card sets it with modify-shroff-acc), its
+   * number masked; null: back the way the rent was paid.
+   */
+  refundAccount: RefundAccountSchema.nullish(),
 });
 export type ContractDetail = z.infer<typeof ContractDetailSchema>;
 
