@@ -127,5 +127,8 @@ describe('handover, binding and the refund account', () => {
     // The card goes with the account (the hook account log-out runs once nothing blocks it).
     contractsAccountCancel({ db: server.db, clock: new ManualClock(BOOKING_TEST_START) } as unknown as Services).onAccountCancel?.(demoUsers.tenant.id);
     expect(server.db.prepare('SELECT COUNT(*) AS n FROM contract_refund_accounts').get()).toEqual({ n: 0 });
+    // The co-occupants the tenant registered stay on the operator's record masked only.
+    const members = (server.db.prepare("SELECT co_tenants FROM contracts WHERE contract_no = 'HTDEMO05'").get() as { co_tenants: string }).co_tenants;
+    expect(JSON.parse(members)).toEqual([{ name: '*娜', phone: '139****5678', relation: '配偶' }]);
   });
 });
