@@ -83,6 +83,10 @@ describe('contract flow calls: convention, co-occupants, to-dos, success, flow c
     ]);
     expect(todos[1]?.houseTitle).not.toBe('');
     expect(expectOk(await get(`${C}/h5todoList/v2`, {}, world.other))).toEqual([]);
+    // home/base's mineContracts: the same contracts still to complete or sign.
+    const base = expectOk(await get<{ mineContracts: { contractId: string }[] }>('/tapp/v1/home/base', { cityId: 107 }));
+    expect(base.mineContracts.map((contract) => contract.contractId)).toEqual([idOf('HTDEMO01'), idOf('HTDEMO02')]);
+    expect(expectOk(await get<{ mineContracts: unknown[] }>('/tapp/v1/home/base', { cityId: 107 }, world.other)).mineContracts).toEqual([]);
     expect((await world.server.call('GET', `${C}/h5todoList/v2`)).status).toBe(401);
   });
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { contractEndpoints } from '@aster/core-api';
+import { contractEndpoints, type UnsignedContract } from '@aster/core-api';
 import {
   CONTRACT_MEMBERS_MAX,
   chinaDate,
@@ -11,6 +11,7 @@ import {
   maskName,
   maskPhone,
   memberFormOn,
+  onlineContractStatusCode,
   type ContractFlowType,
   type ContractMember,
   type ContractStatus,
@@ -63,6 +64,16 @@ const conventionParagraphs = (storeName: string): string[] => [
   '六、房屋使用：不得擅自改变房屋结构、转租或将房屋用于经营；设施损坏请及时报修，人为损坏照价赔偿。',
   '七、违反本公约的，管家将予以提醒；情节严重或屡次违反的，出租方可依照租赁合同约定处理。',
 ];
+
+/** The home base's mineContracts: the caller's contracts still to complete or sign, newest first. */
+export function homeContracts(services: Services, store: ContractStore): (userId: number) => UnsignedContract[] {
+  const houses = createHouseFacts(services.db);
+  return (userId) =>
+    store
+      .ofUser(userId)
+      .filter((row) => row.status === 'pre_created' || row.status === 'awaiting_sign')
+      .map((row) => ({ contractId: String(row.id), houseName: houses.get(row.house_id).title, onlineContractStatus: onlineContractStatusCode[row.status] }));
+}
 
 export function contractFlowRoutes(services: Services, store: ContractStore): ApiRoute[] {
   const { db, clock } = services;

@@ -4,7 +4,7 @@ import { checkoutSettlementAndRenewal } from '../db/migrations/0014_checkout_set
 import { contractsAccountCancel } from './accountCancel';
 import type { ServerFeature } from '../serverFeature';
 import { checkoutRoutes, registerCheckoutOperator } from './checkout';
-import { contractFlowRoutes } from './contractFlow';
+import { contractFlowRoutes, homeContracts } from './contractFlow';
 import { registerContractPdf } from './contractPdf';
 import { createContractStore } from './contractStore';
 import { handoverRoutes, registerHandoverPhotos, seedHandovers } from './handover';
@@ -36,4 +36,5 @@ export const contractsFeature: ServerFeature = {
     seedHandovers(db);
   },
   accountCancel: contractsAccountCancel,
+  homeContracts: (services) => homeContracts(services, createContractStore(services)),
 };
