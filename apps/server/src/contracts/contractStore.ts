@@ -8,6 +8,7 @@ import {
   leaseEndDate,
   maskBankCard,
   maskIdNumber,
+  maskName,
   maskPhone,
   nextContractStatus,
   nextReservationStatus,
@@ -339,8 +340,8 @@ export function createContractStore(services: Services) {
     company: row.company,
     email: row.email,
     occupation: row.occupation,
-    // Only these three: a co-occupant's ID number is never answered (users/user-info answers it masked).
-    coTenants: (JSON.parse(row.co_tenants) as { name: string; phone: string; relation: string }[]).map((co) => ({ name: co.name, phone: maskPhone(co.phone), relation: co.relation })),
+    // Only these three, masked as users/user-info answers them; a co-occupant's ID number is answered there alone (masked).
+    coTenants: (JSON.parse(row.co_tenants) as { name: string; phone: string; relation: string }[]).map((co) => ({ name: maskName(co.name), phone: maskPhone(co.phone), relation: co.relation })),
     roomItems: JSON.parse(row.room_items) as RoomItem[],
     lockId: row.lock_id,
     bills: billsOf(row.id).map(billView),

@@ -54,6 +54,7 @@ export const PaymentCycleSchema = z.looseObject({
 export type PaymentCycle = z.infer<typeof PaymentCycleSchema>;
 
 export const CoTenantSchema = z.looseObject({
+  /** Masked (*娜); users/user-info lists them with their masked ID numbers. */
   name: z.string(),
   /** Masked (138****8000). */
   phone: z.string(),
