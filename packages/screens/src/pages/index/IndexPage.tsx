@@ -1,6 +1,7 @@
 import * as React from 'react';
 import {
   type Banner,
+  contractApi,
   useAppDispatch,
   useAppSelector,
   useGetBannersQuery,
@@ -120,6 +121,8 @@ function IndexPage() {
 
   usePageEvent('onPullDownRefresh', () => {
     if (!schemasReady) return stopPullDownRefresh();
+    // The 待签约合同 card (contract/h5todoList/v2) is asked again with the contracts' tag.
+    if (loggedIn) dispatch(contractApi.util.invalidateTags(['Contract']));
     return Promise.allSettled([banners.refetch(), refetchBase?.(), homeUi.refetch()]).then(() => stopPullDownRefresh());
   });
 
