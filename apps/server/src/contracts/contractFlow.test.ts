@@ -107,6 +107,8 @@ describe('contract flow calls: convention, co-occupants, to-dos, success, flow c
     expect(new Date(code.expiresAt).getTime() - world.clock.now()).toBe(FLOW_CODE_TTL_MS);
     // Not the code of a flow the contract is not in, nor of an unknown flow, nor of another tenant's contract.
     expect((await get(`${C}/qrcode/${id}`, { flowType: 2 })).body.errorCode).toBe('CONTRACT_FLOW_UNAVAILABLE');
+    // The 退房码 while the checkout is open.
+    expect(contractEndpoints.qrcode.response.parse(expectOk(await get(`${C}/qrcode/${idOf('HTDEMO06')}`, { flowType: 2 }))).code).toMatch(/^ASTER-2-HTDEMO06-/);
     expect((await get(`${C}/qrcode/${idOf('HTDEMO02')}`, { flowType: 1 })).body.message).toBe('该合同尚未签署，暂不能出示入住码');
     expect((await get(`${C}/qrcode/${id}`, { flowType: 7 })).body.errorCode).toBe('PARAM_INVALID');
     expect((await get(`${C}/qrcode/${id}`, { flowType: 1 }, world.other)).body.errorCode).toBe('CONTRACT_NOT_FOUND');

@@ -36,7 +36,7 @@ describe('checkin_list', () => {
     const page = await openLeasePage(CheckinListPage, [['contract/check-in/4', () => okAnswer(null)]]);
     expect(page.byTestId('checkin-none')).toBeDefined();
     expect(page.text()).toContain('入住当天，管家会与您逐项核对');
-    expect(page.byTestId('checkin-code')).toBeUndefined();
+    expect(page.byTestId('flow-code-1')).toBeUndefined();
     page.unmount();
   });
 
@@ -46,7 +46,7 @@ describe('checkin_list', () => {
       ['contract/qrcode/4', () => okAnswer({ contractId: '4', flowType: 1, code: 'ASTER-1-HTDEMO04-X-ABC', image: 'data:image/svg+xml;base64,PHN2Zz4=', expiresAt: '2026-11-21T09:10:00+08:00' })],
     ]);
     expect(page.sent('contract/qrcode/4')[0]?.url).toContain('flowType=1');
-    expect(page.byTestId('checkin-code-text')?.children.join('')).toBe('ASTER-1-HTDEMO04-X-ABC');
+    expect(page.byTestId('flow-code-text-1')?.children.join('')).toBe('ASTER-1-HTDEMO04-X-ABC');
     expect(page.text()).toContain('有效期至 09:10');
     page.unmount();
   });
@@ -57,7 +57,7 @@ describe('checkin_list', () => {
       ['contract/qrcode/4', () => businessErrorAnswer('CONTRACT_FLOW_UNAVAILABLE', '该合同尚未签署，暂不能出示入住码')],
     ]);
     expect(page.byTestId('checkin-none')).toBeDefined();
-    expect(page.byTestId('checkin-code')).toBeUndefined();
+    expect(page.byTestId('flow-code-1')).toBeUndefined();
     expect(page.text()).not.toContain('暂不能出示');
     page.unmount();
   });

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { useGetCheckInQuery, useGetContractQrCodeQuery } from '@aster/core-api';
-import { Image, Text, View } from 'remax/one';
+import { useGetCheckInQuery } from '@aster/core-api';
+import { Text, View } from 'remax/one';
 import { CONTRACT_FLOW_TYPE, HandoverCategorySchema, handoverCategoryText, handoverProgress, pageLink } from '@aster/core-domain';
 import { definePage, type PageProps } from '@screens/app/definePage';
 import { navigation } from '@screens/platform/navigation';
@@ -10,6 +10,7 @@ import { Page } from '@screens/ui/Page';
 import { StateView } from '@screens/ui/StateView';
 import { ActionBar, InfoRow } from '@screens/features/booking/bookingParts';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
+import { FlowCodeCard } from '@screens/features/lease/FlowCodeCard';
 import { HandoverLine } from '@screens/features/lease/leaseParts';
 
 /**
@@ -19,23 +20,13 @@ import { HandoverLine } from '@screens/features/lease/leaseParts';
  */
 function CheckinListPage({ params: { contractId } }: PageProps<'pages/contract/pages/checkin_list/index'>) {
   const handover = useGetCheckInQuery({ id: contractId }, { refetchOnMountOrArgChange: true });
-  const code = useGetContractQrCodeQuery({ id: contractId, flowType: CONTRACT_FLOW_TYPE.checkIn }, { skip: handover.data !== null, refetchOnMountOrArgChange: true });
   if (handover.data === undefined) return <QueryStatePage query={handover} failedText="入住清单加载失败" />;
   if (handover.data === null) {
     return (
       <Page>
         <View className="bk-body" data-testid="checkin-none">
           <StateView status="empty" text="管家尚未办理物业交割。入住当天，管家会与您逐项核对房间物品、水电读数和钥匙。" />
-          {code.data !== undefined && (
-            <Card title="入住码">
-              <View className="ls-flow-code" data-testid="checkin-code">
-                <Image className="ls-flow-code-image" src={code.data.image} mode="aspectFit" aria-label="入住码" />
-                <Text className="ls-muted">入住当天请向管家出示此码办理入住</Text>
-                <Text className="ls-flow-code-text" data-testid="checkin-code-text">{code.data.code}</Text>
-                <Text className="ls-muted">{`有效期至 ${code.data.expiresAt.slice(11, 16)}，过期请重新打开本页`}</Text>
-              </View>
-            </Card>
-          )}
+          <FlowCodeCard contractId={contractId} flowType={CONTRACT_FLOW_TYPE.checkIn} />
         </View>
       </Page>
     );
