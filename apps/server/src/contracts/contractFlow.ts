@@ -11,6 +11,7 @@ import {
   maskName,
   maskPhone,
   memberFormOn,
+  normalizeIdNumber,
   onlineContractStatusCode,
   type ContractFlowType,
   type ContractMember,
@@ -65,6 +66,13 @@ const conventionParagraphs = (storeName: string): string[] => [
   '七、违反本公约的，管家将予以提醒；情节严重或屡次违反的，出租方可依照租赁合同约定处理。',
 ];
 
+/** The to-do of each status that waits for the tenant (h5todoList/v2). */
+const TODO_STEPS: Partial<Record<ContractStatus, Pick<ContractTodo, 'type' | 'title' | 'actionText'>>> = {
+  pre_created: { type: 'prefill', title: '请完善签约信息后签署合同', actionText: '去完善' },
+  awaiting_sign: { type: 'sign', title: '合同待您签署', actionText: '去签约' },
+  awaiting_payment: { type: 'pay', title: '合同已签署，请支付首期款项', actionText: '去支付' },
+};
+
 /** The home base's mineContracts: the caller's contracts still to complete or sign, newest first. */
 export function homeContracts(services: Services, store: ContractStore): (userId: number) => UnsignedContract[] {
   const houses = createHouseFacts(services.db);
@@ -97,15 +105,8 @@ export function contractFlowRoutes(services: Services, store: ContractStore): Ap
 
   /** The signing step a contract waits for, as the home page's card says it; null when none. */
   const todoOf = (row: ContractRow): ContractTodo | null => {
-    const step = (
-      {
-        pre_created: { type: 'prefill', title: '请完善签约信息后签署合同', actionText: '去完善' },
-        awaiting_sign: { type: 'sign', title: '合同待您签署', actionText: '去签约' },
-        awaiting_payment: { type: 'pay', title: '合同已签署，请支付首期款项', actionText: '去支付' },
-      } as const
-    )[row.status as 'pre_created' | 'awaiting_sign' | 'awaiting_payment'];
-    if (step === undefined) return null;
-    return { ...step, contractId: String(row.id), contractNo: row.contract_no, houseTitle: houses.get(row.house_id).title };
+    const step = TODO_STEPS[row.status];
+    return step === undefined ? null : { ...step, contractId: String(row.id), contractNo: row.contract_no, houseTitle: houses.get(row.house_id).title };
   };
 
   const nextSteps = (status: ContractStatus): string[] => {
@@ -146,7 +147,7 @@ export function contractFlowRoutes(services: Services, store: ContractStore): Ap
         const idNum = form.idNum ?? '';
         const idNumType = form.idNumType ?? 1;
         if (idTypeOfNumType(idNumType) === null) throw errors.invalidParams('请选择证件类型');
-        if (row.tenant_id_number !== null && row.tenant_id_number.toUpperCase() === idNum) throw memberErrors.isTenant();
+        if (row.tenant_id_number !== null && normalizeIdNumber(row.tenant_id_number) === idNum) throw memberErrors.isTenant();
         if (members.some((member, at) => at !== index && member.idNum === idNum)) throw memberErrors.duplicate();
         const member = { name: form.name ?? '', phone: form.phone ?? '', relation: form.relation ?? '其他', idNumType, idNum };
         if (index < 0) {
