@@ -35,7 +35,7 @@ async function openAs(token: string, redirectUrl: string) {
 describe('the lease view on H5', () => {
   it('binds, reads and answers the lease pages, and sends another phone to phone_different', async () => {
     const { token } = await h5.server.loginByPhone(DEMO_TENANT_MOBILE);
-    const unbound = await h5.server.getData<{ id: string; contractNo: string }[]>('/tapp/v1/contract/unbound', { token });
+    const unbound = await h5.server.getData<{ id: string; contractNo: string }[]>('/tapp/v1/contract/list', { token });
     const made = unbound.find((contract) => contract.contractNo === 'HTDEMO10')?.id ?? '';
 
     // Another tenant opens the contract made for the demo phone: told it is not theirs, never whose it is.

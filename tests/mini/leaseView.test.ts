@@ -13,7 +13,7 @@ describe.each(platforms)('the lease view in the built %s mini-program', (platfor
   it('binds, reads and answers the lease pages, and sends another phone to phone_different', async () => {
     const { server } = apps;
     const tenant = await server.loginByPhone(DEMO_TENANT_MOBILE);
-    const unbound = await server.getData<{ id: string; contractNo: string }[]>('/tapp/v1/contract/unbound', { token: tenant.token });
+    const unbound = await server.getData<{ id: string; contractNo: string }[]>('/tapp/v1/contract/list', { token: tenant.token });
     const made = unbound.find((contract) => contract.contractNo === 'HTDEMO10')?.id ?? '';
 
     const other = await server.loginByPhone('13700137000');
@@ -71,7 +71,7 @@ describe.each(platforms)('the lease view in the built %s mini-program', (platfor
     await app.navigate('redirectTo', { url: `/pages/contract/pages/checkin_list/index?contractId=${moving}` });
     await tap('checkin-answer');
     await onPage('pages/contract/pages/property_deliveries/index');
-    const handover = await server.getData<{ items: { id: string; name: string }[] }>(`/tapp/v1/contract/handover/${moving}`, { token: tenant.token });
+    const handover = await server.getData<{ items: { id: string; name: string }[] }>(`/tapp/v1/contract/check-in/${moving}`, { token: tenant.token });
     const desk = handover.items.find((item) => item.name === '书桌椅')?.id ?? '';
     await tap(`delivery-dispute-${desk}`);
     await tap(`delivery-send-${desk}`);

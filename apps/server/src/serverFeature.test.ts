@@ -16,7 +16,7 @@ const contracts: ServerFeature = {
     const counts = db.prepare('SELECT active_count AS activeCount FROM test_contract_counts WHERE user_id = ?');
     return [
       implement(contractEndpoints.count, (context) => (counts.get(loggedInUser(context)) as { activeCount: string } | undefined) ?? { activeCount: 0 }),
-      implement(contractEndpoints.qrcode, ({ input, params }) => ({ id: params.id, flowType: input.flowType })),
+      implement(contractEndpoints.qrcode, ({ input, params }) => ({ contractId: params.id ?? '', flowType: input.flowType, code: 'C', image: 'data:image/png;base64,AA==', expiresAt: '' })),
     ];
   },
   migrations: [{ version: Math.max(...otherFeatures.flatMap((feature) => feature.migrations ?? []).map((step) => step.version)) + 1, name: 'test contract counts', sql: 'CREATE TABLE test_contract_counts (user_id INTEGER PRIMARY KEY, active_count TEXT NOT NULL)' }],
@@ -47,7 +47,7 @@ describe('a server feature', () => {
     expect((await server.call('GET', '/tapp/v1/contract/contract-count')).status).toBe(401);
     const badInput = await server.call('GET', '/tapp/v1/contract/qrcode/7', { token: tenant, query: { flowType: 'x' } });
     expect(badInput.body.errorCode).toBe('PARAM_INVALID');
-    expect((await server.call('GET', '/tapp/v1/contract/qrcode/7', { token: tenant, query: { flowType: 2 } })).body).toMatchObject({ errorCode: '0', data: { id: '7', flowType: 2 } });
+    expect((await server.call('GET', '/tapp/v1/contract/qrcode/7', { token: tenant, query: { flowType: 2 } })).body).toMatchObject({ errorCode: '0', data: { contractId: '7', flowType: 2 } });
     const unverified = await server.loginByPhone('13900139000');
     const badAnswer = await server.call('GET', '/tapp/v1/contract/contract-count', { token: unverified });
     expect(badAnswer.status).toBe(500);

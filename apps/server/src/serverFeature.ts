@@ -1,4 +1,4 @@
-import type { AnyEndpointDef, MineActivity } from '@aster/core-api';
+import type { AnyEndpointDef, MineActivity, UnsignedContract } from '@aster/core-api';
 import type { BillStanding } from '@aster/core-domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
@@ -38,6 +38,8 @@ export interface ServerFeature {
   billStanding?(services: Services): (billId: number) => BillStanding | null;
   /** The home page's 我的活动 of a tenant (home/base asks every feature that has them: the activities). */
   homeActivities?(services: Services): (userId: number, origin: string) => MineActivity[];
+  /** The home base's mineContracts of a tenant: their contracts still to sign (the contracts). */
+  homeContracts?(services: Services): (userId: number) => UnsignedContract[];
 }
 
 /** Something the tenant must settle first, in their words ("租约 HT001（…）尚未结束…"); kind groups them (lease, bill...). */

@@ -407,16 +407,23 @@ export {
   useCreateInsuranceOrderMutation,
   useGetCommitmentBookQuery,
   useSignCommitmentBookMutation,
+  useCreateInsuranceOrderNewMutation,
+  useGetInsurancePreviewCodeQuery,
+  useGetContractConventionQuery,
+  useGetContractMembersQuery,
+  useSaveContractMemberMutation,
+  useGetContractTodosQuery,
+  useGetPaymentContractsQuery,
+  useGetContractSuccessQuery,
+  useGetContractQrCodeQuery,
 } from './store/contractApi';
 export {
   leaseApi,
   useAnswerHandoverMutation,
   useBindContractMutation,
   useCheckContractPhoneQuery,
-  useGetHandoverQuery,
+  useGetCheckInQuery,
   useGetLeaseDetailQuery,
-  useGetRefundAccountQuery,
-  useGetUnboundContractsQuery,
   useSaveRefundAccountMutation,
 } from './store/leaseApi';
 export {

@@ -265,6 +265,35 @@ export type {
   RoomItem,
 } from './entities/contract';
 export {
+  CONTRACT_FLOW_TYPE,
+  CONTRACT_MEMBERS_MAX,
+  ContractConventionSchema,
+  ContractFlowTypeSchema,
+  ContractMemberRequestSchema,
+  ContractMemberSchema,
+  ContractQrCodeSchema,
+  ContractSuccessSchema,
+  ContractTodoSchema,
+  ContractTodoTypeSchema,
+  MEMBER_RELATIONS,
+  MemberRelationSchema,
+  PaymentContractSchema,
+  contractFlowTypeText,
+  memberFormOn,
+} from './entities/contractFlow';
+export type {
+  ContractConvention,
+  ContractFlowType,
+  ContractMember,
+  ContractMemberRequest,
+  ContractQrCode,
+  ContractSuccess,
+  ContractTodo,
+  ContractTodoType,
+  MemberRelation,
+  PaymentContract,
+} from './entities/contractFlow';
+export {
   ContractBillKindSchema,
   ContractEventSchema,
   ContractStatusSchema,

@@ -12,6 +12,7 @@ import { billsAccountCancel } from './billsAccountCancel';
 import { createBillPayments } from './billPayments';
 import { createBillStore } from './billStore';
 import { createBillTransfers } from './billTransfers';
+import { paymentContractRoutes } from './paymentContracts';
 import { billRoutes, orderRoutes } from './routes';
 import { seedBills } from './seed';
 
@@ -28,7 +29,12 @@ export const billsFeature: ServerFeature = {
   requires: ['pay', 'contracts', 'operator'],
   routes: (services) => {
     const store = createBillStore(services);
-    return [...billRoutes(store, createBillPayments(services, store), createBillTransfers(services, store)), ...orderRoutes(services), ...couponRoutes(services)];
+    return [
+      ...billRoutes(store, createBillPayments(services, store), createBillTransfers(services, store)),
+      ...paymentContractRoutes(store),
+      ...orderRoutes(services),
+      ...couponRoutes(services),
+    ];
   },
   // The operator's bank statement: finance confirms a transfer or rejects it with a reason (a dev route plays it too).
   register: (app, services) => {

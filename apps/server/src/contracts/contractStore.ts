@@ -8,7 +8,9 @@ import {
   contractStatusText,
   fenToYuanString,
   leaseEndDate,
+  maskBankCard,
   maskIdNumber,
+  maskName,
   maskPhone,
   nextContractStatus,
   nextReservationStatus,
@@ -21,6 +23,7 @@ import {
   type ContractEvent,
   type ContractStatus,
   type ContractSummary,
+  type RefundAccount,
   type RefundBill,
   type RefundTerms,
   type ReservationStatus,
@@ -76,6 +79,21 @@ export interface BillRow {
   /** Set when the bill was split into instalments (migration 0028): its instalments are owed instead. */
   split_at?: number | null;
 }
+
+export interface RefundAccountRow {
+  holder_name: string;
+  bank_name: string;
+  card_number: string;
+  updated_at: number;
+}
+
+/** The refund account on file as the app reads it: the card number masked but its last 4. */
+export const refundAccountView = (row: RefundAccountRow): RefundAccount => ({
+  holderName: row.holder_name,
+  bankName: row.bank_name,
+  cardNumberMasked: maskBankCard(row.card_number),
+  updatedAt: chinaIso(row.updated_at),
+});
 
 export const contractErrors = {
   notFound: () => new BusinessError('CONTRACT_NOT_FOUND', '合同不存在'),
@@ -322,6 +340,7 @@ export function createContractStore(services: Services) {
       leaseMonths: row.lease_months,
       rent: fenToYuanString(row.rent_fen),
       reservationId: row.reservation_id === null ? null : String(row.reservation_id),
+      bound: row.user_id !== null,
     };
   };
 
@@ -336,7 +355,8 @@ export function createContractStore(services: Services) {
     company: row.company,
     email: row.email,
     occupation: row.occupation,
-    coTenants: (JSON.parse(row.co_tenants) as { name: string; phone: string; relation: string }[]).map((co) => ({ ...co, phone: maskPhone(co.phone) })),
+    // Only these three, masked as users/user-info answers them; a co-occupant's ID number is answered there alone (masked).
+    coTenants: (JSON.parse(row.co_tenants) as { name: string; phone: string; relation: string }[]).map((co) => ({ name: maskName(co.name), phone: maskPhone(co.phone), relation: co.relation })),
     roomItems: JSON.parse(row.room_items) as RoomItem[],
     lockId: row.lock_id,
     bills: billsOf(row.id).map((bill) => billView(bill, row)),
@@ -347,7 +367,12 @@ export function createContractStore(services: Services) {
     signedAt: row.signed_at === null ? null : chinaIso(row.signed_at),
     firstPayment: firstPaymentOf(row, billsOf(row.id)),
     pdfUrl: row.signed_at === null || row.user_id === null ? null : contractPdfUrl(origin, row.id, row.user_id, clock.now()),
+    refundAccount: refundAccountOf(row.id),
   });
+  const refundAccountOf = (contractId: number) => {
+    const account = q.refundAccount.get(contractId) as RefundAccountRow | undefined;
+    return account === undefined ? null : refundAccountView(account);
+  };
 
   const records = (contractId: number) =>
     (q.records.all(contractId) as { at: number; title: string; detail: string }[]).map((each) => ({ at: chinaIso(each.at), title: each.title, detail: each.detail }));

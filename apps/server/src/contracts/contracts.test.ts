@@ -49,7 +49,7 @@ describe('contracts: signing, the first payment, checkout and the refund', () =>
     expect(expectOk(await get(`${C}/contract-count`))).toEqual({ activeCount: 4, unBindCount: 1 });
     const renting = await detail(idOf('HTDEMO05'));
     expect(renting).toMatchObject({ status: 'renting', statusText: '在租中', lockId: expect.stringMatching(/^LK/), idNumberMasked: '11**************2X' });
-    expect(renting.coTenants).toEqual([{ name: '李娜', phone: '139****5678', relation: '配偶' }]);
+    expect(renting.coTenants).toEqual([{ name: '*娜', phone: '139****5678', relation: '配偶' }]);
     expect(renting.bills.map((bill) => bill.kind)).toEqual(expect.arrayContaining(['deposit', 'rent', 'utility']));
     expect(expectOk(await get(`${C}/${idOf('HTDEMO05')}/room-items`))).toContainEqual({ name: '空调', quantity: 1, condition: '完好' });
 

@@ -4,6 +4,7 @@ import { checkoutSettlementAndRenewal } from '../db/migrations/0014_checkout_set
 import { contractsAccountCancel } from './accountCancel';
 import type { ServerFeature } from '../serverFeature';
 import { checkoutRoutes, registerCheckoutOperator } from './checkout';
+import { contractFlowRoutes, homeContracts } from './contractFlow';
 import { registerContractPdf } from './contractPdf';
 import { createContractStore } from './contractStore';
 import { handoverRoutes, registerHandoverPhotos, seedHandovers } from './handover';
@@ -19,7 +20,7 @@ export const contractsFeature: ServerFeature = {
   requires: ['identity', 'operator'],
   routes: (services) => {
     const store = createContractStore(services);
-    return [...contractRoutes(services, store), ...checkoutRoutes(services, store), ...renewalRoutes(services, store), ...leaseViewRoutes(services, store), ...handoverRoutes(services, store)];
+    return [...contractRoutes(services, store), ...checkoutRoutes(services, store), ...renewalRoutes(services, store), ...leaseViewRoutes(services, store), ...handoverRoutes(services, store), ...contractFlowRoutes(services, store)];
   },
   // The operator's side of checkout and renewal (the operator API, and the dev routes with the dev flags).
   register: (app, services) => {
@@ -35,4 +36,5 @@ export const contractsFeature: ServerFeature = {
     seedHandovers(db);
   },
   accountCancel: contractsAccountCancel,
+  homeContracts: (services) => homeContracts(services, createContractStore(services)),
 };

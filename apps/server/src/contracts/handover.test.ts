@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { contractEndpoints, leaseEndpoints } from '@aster/core-api';
+import { contractEndpoints } from '@aster/core-api';
 import type { ContractSummary, Handover, RefundAccount, RefundPreview } from '@aster/core-domain';
 import { demoUsers } from '../auth/seed';
 import { BOOKING_TEST_START, MINUTE, OTHER_TENANT_MOBILE, expectOk } from '../bookings/testing/bookingWorld';
@@ -30,7 +30,7 @@ describe('handover, binding and the refund account', () => {
   const get = <T>(url: string, token = tenant) => server.call<T>('GET', url, { token });
   const post = <T>(url: string, body: unknown, token = tenant) => server.call<T>('POST', url, { token, body });
   const idOf = (contractNo: string) => String((server.db.prepare('SELECT id FROM contracts WHERE contract_no = ?').get(contractNo) as { id: number }).id);
-  const handoverOf = async (id: string, token = tenant) => leaseEndpoints.handover.response.parse(expectOk(await get<Handover | null>(`${C}/handover/${id}`, token)));
+  const handoverOf = async (id: string, token = tenant) => contractEndpoints.checkIn.response.parse(expectOk(await get<Handover | null>(`${C}/check-in/${id}`, token)));
 
   it('lets the tenant confirm or dispute each line of the move-in handover, with photos for them alone', async () => {
     const id = idOf('HTDEMO04');
@@ -65,7 +65,7 @@ describe('handover, binding and the refund account', () => {
     expect(records.map((record) => record.title)).toEqual(expect.arrayContaining(['物业交割异议', '物业交割确认']));
 
     // Another tenant: not found, by contract and by line; a line of another contract is not this one's.
-    expect((await get(`${C}/handover/${id}`, other)).body.errorCode).toBe('CONTRACT_NOT_FOUND');
+    expect((await get(`${C}/check-in/${id}`, other)).body.errorCode).toBe('CONTRACT_NOT_FOUND');
     expect((await post(`${C}/handover/${id}/answer`, { itemId: desk.id, decision: 'confirm' }, other)).body.errorCode).toBe('CONTRACT_NOT_FOUND');
     const renting = idOf('HTDEMO05');
     expect((await post(`${C}/handover/${renting}/answer`, { itemId: desk.id, decision: 'confirm' })).body.errorCode).toBe('HANDOVER_ITEM_NOT_FOUND');
@@ -75,9 +75,12 @@ describe('handover, binding and the refund account', () => {
 
   it('binds a contract the manager made for the caller\'s phone, and no one else\'s', async () => {
     const id = idOf('HTDEMO10');
-    const unbound = expectOk(await get<ContractSummary[]>(`${C}/unbound`));
-    expect(unbound.map((contract) => contract.contractNo)).toEqual(['HTDEMO10']);
-    expect(expectOk(await get<ContractSummary[]>(`${C}/unbound`, other))).toEqual([]);
+    // contract/list lists it after the caller's own, not bound yet; contract-count counts it; nobody else sees it.
+    const listed = expectOk(await get<ContractSummary[]>(`${C}/list`));
+    expect(listed.filter((contract) => !contract.bound).map((contract) => contract.contractNo)).toEqual(['HTDEMO10']);
+    expect(listed.at(-1)).toMatchObject({ contractNo: 'HTDEMO10', bound: false });
+    expect(expectOk(await get(`${C}/contract-count`))).toMatchObject({ unBindCount: 1 });
+    expect(expectOk(await get<ContractSummary[]>(`${C}/list`, other)).map((contract) => contract.contractNo)).not.toContain('HTDEMO10');
     // Another phone: told it is not theirs (never which phone it is), and refused.
     expect(expectOk(await get(`${C}/check-contract-phone/${id}`, other))).toEqual({ bound: false, phoneMatches: false, myPhoneMasked: '137****7000' });
     expect((await post(`${C}/banding/${id}`, {}, other)).body.errorCode).toBe('CONTRACT_PHONE_DIFFERENT');
@@ -85,7 +88,7 @@ describe('handover, binding and the refund account', () => {
 
     const bound = expectOk(await post<ContractSummary>(`${C}/banding/${id}`, {}));
     expect(bound).toMatchObject({ id, contractNo: 'HTDEMO10', status: 'pre_created' });
-    expect(expectOk(await get<ContractSummary[]>(`${C}/list`)).map((contract) => contract.contractNo)).toContain('HTDEMO10');
+    expect(expectOk(await get<ContractSummary[]>(`${C}/list`)).find((contract) => contract.contractNo === 'HTDEMO10')).toMatchObject({ bound: true });
     expect(expectOk(await get(`${C}/contract-count`))).toMatchObject({ unBindCount: 0 });
     expect(expectOk(await post<ContractSummary>(`${C}/banding/${id}`, {}))).toMatchObject({ id });
     // Bound now: the other tenant cannot even tell it exists.
@@ -95,7 +98,9 @@ describe('handover, binding and the refund account', () => {
 
   it('keeps the refund account of a contract: the tenant\'s own card, Luhn-checked, answered masked, in the refund preview', async () => {
     const id = idOf('HTDEMO05');
-    expect(expectOk(await get(`${C}/shroff-acc/${id}`))).toBeNull();
+    // The account on file comes with the contract (contract/{id}): none yet.
+    const refundAccountOf = async () => contractEndpoints.detail.response.parse(expectOk(await get(`${C}/${id}`))).refundAccount;
+    expect(await refundAccountOf()).toBeNull();
     const wrongDigit = await post(`${C}/modify-shroff-acc/${id}`, { holderName: '张三', bankName: '招商银行', cardNumber: '6222021234567890124' });
     expect(wrongDigit.body.message).toContain('银行卡号有误，请核对后重新输入');
     const someoneElse = await post(`${C}/modify-shroff-acc/${id}`, { holderName: '李四', bankName: '招商银行', cardNumber: '6222021234567890128' });
@@ -103,11 +108,12 @@ describe('handover, binding and the refund account', () => {
 
     const saved = expectOk(await post<RefundAccount>(`${C}/modify-shroff-acc/${id}`, { holderName: '张三', bankName: '招商银行', cardNumber: '6222 0212 3456 7890 128' }));
     expect(saved).toMatchObject({ holderName: '张三', bankName: '招商银行', cardNumberMasked: '**** **** **** 0128' });
-    expect(JSON.stringify(expectOk(await get(`${C}/shroff-acc/${id}`)))).not.toContain('62220212');
+    expect(await refundAccountOf()).toMatchObject({ holderName: '张三', cardNumberMasked: '**** **** **** 0128' });
+    expect(JSON.stringify(expectOk(await get(`${C}/${id}`)))).not.toContain('62220212');
     const preview = expectOk(await get<RefundPreview>(`${C}/refund-preview/${id}`));
     expect(preview.refundAccount).toBe('招商银行（尾号0128）张三');
 
-    expect((await get(`${C}/shroff-acc/${id}`, other)).body.errorCode).toBe('CONTRACT_NOT_FOUND');
+    expect((await get(`${C}/${id}`, other)).body.errorCode).toBe('CONTRACT_NOT_FOUND');
     expect((await post(`${C}/modify-shroff-acc/${id}`, { holderName: '张三', bankName: '招商银行', cardNumber: '6222021234567890128' }, other)).body.errorCode).toBe('CONTRACT_NOT_FOUND');
     // A lease that is over takes no new account.
     expect((await post(`${C}/modify-shroff-acc/${idOf('HTDEMO07')}`, { holderName: '张三', bankName: '招商银行', cardNumber: '6222021234567890128' })).body.errorCode).toBe('CONTRACT_STATE_INVALID');
@@ -121,5 +127,8 @@ describe('handover, binding and the refund account', () => {
     // The card goes with the account (the hook account log-out runs once nothing blocks it).
     contractsAccountCancel({ db: server.db, clock: new ManualClock(BOOKING_TEST_START) } as unknown as Services).onAccountCancel?.(demoUsers.tenant.id);
     expect(server.db.prepare('SELECT COUNT(*) AS n FROM contract_refund_accounts').get()).toEqual({ n: 0 });
+    // The co-occupants the tenant registered stay on the operator's record masked only.
+    const members = (server.db.prepare("SELECT co_tenants FROM contracts WHERE contract_no = 'HTDEMO05'").get() as { co_tenants: string }).co_tenants;
+    expect(JSON.parse(members)).toEqual([{ name: '*娜', phone: '139****5678', relation: '配偶' }]);
   });
 });

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { leaseEndpoints } from '@aster/core-api';
+import { contractEndpoints, leaseEndpoints } from '@aster/core-api';
 import { chinaIso, handoverProgress, type Handover, type HandoverAnswerState, type HandoverCategory } from '@aster/core-domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
@@ -93,7 +93,8 @@ export function handoverRoutes(services: Services, store: ContractStore): ApiRou
   };
 
   return [
-    implement(leaseEndpoints.handover, (context) => {
+    // 办理入住 (contract/check-in): the handover as recorded, for the tenant to confirm; null until the manager records it.
+    implement(contractEndpoints.checkIn, (context) => {
       const userId = loggedInUser(context);
       const row = store.own(userId, context.params.id ?? '');
       const handover = q.ofContract.get(row.id) as HandoverRow | undefined;

@@ -1,35 +1,18 @@
-import { contractEndpoints, leaseEndpoints } from '@aster/core-api';
+import { contractEndpoints } from '@aster/core-api';
 import {
   CARD_HOLDER_MISMATCH,
   REFUND_HOLDER_MISMATCH,
-  chinaIso,
   isContractFinal,
-  maskBankCard,
   maskPhone,
   refundAccountText,
   tidyText,
-  type RefundAccount,
 } from '@aster/core-domain';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import { BusinessError } from '../http/errors';
 import { createRealNameStore } from '../identity/realNames';
 import { identityErrors } from '../identity/routes';
 import type { Services } from '../services';
-import { contractErrors, type ContractRow, type ContractStore } from './contractStore';
-
-interface RefundAccountRow {
-  holder_name: string;
-  bank_name: string;
-  card_number: string;
-  updated_at: number;
-}
-
-const refundAccountView = (row: RefundAccountRow): RefundAccount => ({
-  holderName: row.holder_name,
-  bankName: row.bank_name,
-  cardNumberMasked: maskBankCard(row.card_number),
-  updatedAt: chinaIso(row.updated_at),
-});
+import { contractErrors, refundAccountView, type ContractRow, type ContractStore, type RefundAccountRow } from './contractStore';
 
 /** The refund account as one line (招商银行（尾号1234）张三) for the refund preview, or null: back the way the rent was paid. */
 export function refundAccountLine(store: ContractStore, contractId: number): string | null {
@@ -46,14 +29,13 @@ export const refundAccountErrors = {
 };
 
 /**
- * The lease as the tenant reads it: contracts the manager made for the caller's phone (listed, checked, bound) and the
+ * The lease as the tenant reads it: contracts the manager made for the caller's phone (checked and bound; contract/list lists them) and the
  * account a deposit is refunded to. A contract bound to someone else is "not found", as any unknown id; the phone a
  * contract was made for is never answered (only whether it is the caller's), nor is a card number but its last 4.
  */
 export function leaseViewRoutes(services: Services, store: ContractStore): ApiRoute[] {
   const { db, clock } = services;
   const q = {
-    unbound: db.prepare("SELECT * FROM contracts WHERE user_id IS NULL AND tenant_phone = ? AND status != 'cancelled' ORDER BY start_date DESC, id DESC"),
     bind: db.prepare('UPDATE contracts SET user_id = ? WHERE id = ? AND user_id IS NULL'),
     saveAccount: db.prepare(`INSERT INTO contract_refund_accounts (contract_id, holder_name, bank_name, card_number, updated_at) VALUES (?, ?, ?, ?, ?)
       ON CONFLICT (contract_id) DO UPDATE SET holder_name = excluded.holder_name, bank_name = excluded.bank_name,
@@ -71,11 +53,6 @@ export function leaseViewRoutes(services: Services, store: ContractStore): ApiRo
   };
 
   return [
-    implement(leaseEndpoints.unboundContracts, (context) => {
-      const mobile = mobileOf(loggedInUser(context));
-      if (mobile === '') return [];
-      return (q.unbound.all(mobile) as ContractRow[]).map((row) => store.summary(row, context.origin));
-    }),
     implement(contractEndpoints.checkContractPhone, (context) => {
       const userId = loggedInUser(context);
       const row = bindable(userId, context.params.id ?? '');
@@ -92,11 +69,6 @@ export function leaseViewRoutes(services: Services, store: ContractStore): ApiRo
         store.record(row.id, '绑定合同', '合同已绑定到您的账号');
       })();
       return store.summary(store.byId(row.id), context.origin);
-    }),
-    implement(leaseEndpoints.refundAccount, (context) => {
-      const row = store.own(loggedInUser(context), context.params.id ?? '');
-      const account = store.q.refundAccount.get(row.id) as RefundAccountRow | undefined;
-      return account === undefined ? null : refundAccountView(account);
     }),
     implement(contractEndpoints.modifyShroffAccount, (context) => {
       const userId = loggedInUser(context);

@@ -70,7 +70,8 @@ export function contractRoutes(services: Services, store: ContractStore): ApiRou
     firstBills: db.prepare(`SELECT * FROM contract_bills WHERE contract_id = ? AND (kind = 'deposit' OR (kind = 'rent' AND period_start = ?))`),
     payBill: db.prepare('UPDATE contract_bills SET paid_at = ? WHERE id = ? AND paid_at IS NULL'),
     houseAvailability: db.prepare('UPDATE houses SET availability = ? WHERE id = ? AND availability = ?'),
-    unbound: db.prepare('SELECT COUNT(*) AS n FROM contracts WHERE user_id IS NULL AND tenant_phone = ?'),
+    unbound: db.prepare("SELECT COUNT(*) AS n FROM contracts WHERE user_id IS NULL AND tenant_phone = ? AND status != 'cancelled'"),
+    unboundRows: db.prepare("SELECT * FROM contracts WHERE user_id IS NULL AND tenant_phone = ? AND status != 'cancelled' ORDER BY start_date DESC, id DESC LIMIT 50"),
     openCheckout: db.prepare("SELECT expect_checkout_date AS date FROM checkout_applications WHERE contract_id = ? AND status = 'applied'"),
   };
   const firstBillsOf = (row: ContractRow) => q.firstBills.all(row.id, row.start_date) as { id: number; amount_fen: number; paid_at: number | null }[];
@@ -95,7 +96,11 @@ export function contractRoutes(services: Services, store: ContractStore): ApiRou
 
   return [
     implement(e.list, (context) => {
-      const rows = store.ofUser(loggedInUser(context));
+      const userId = loggedInUser(context);
+      const mobile = services.users.byId(userId)?.mobile ?? null;
+      // Then the contracts the manager made for the caller's phone and nobody has bound (bound: false).
+      const toBind = mobile === null ? [] : (q.unboundRows.all(mobile) as ContractRow[]);
+      const rows = [...store.ofUser(userId), ...toBind];
       return rows.filter((row) => context.input.status === undefined || row.status === context.input.status).map((row) => store.summary(row, context.origin));
     }),
     implement(e.count, (context) => {

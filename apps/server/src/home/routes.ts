@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { homeEndpoints, type HomeBase, type MineActivity } from '@aster/core-api';
+import { homeEndpoints, type HomeBase, type MineActivity, type UnsignedContract } from '@aster/core-api';
 import { DEFAULT_COMPANY_ID } from '@aster/core-domain';
 import { distanceKm } from '../geo';
 import { implement, type ApiRoute } from '../http/api';
@@ -73,6 +73,12 @@ export function homeRoutes(services: Services): ApiRoute[] {
     activitySources ??= services.features.flatMap((feature) => (feature.homeActivities ? [feature.homeActivities(services)] : []));
     return activitySources.flatMap((source) => source(userId, origin));
   };
+  let contractSources: ((userId: number) => UnsignedContract[])[] | undefined;
+  const mineContracts = (userId: number | null): UnsignedContract[] => {
+    if (userId === null) return [];
+    contractSources ??= services.features.flatMap((feature) => (feature.homeContracts ? [feature.homeContracts(services)] : []));
+    return contractSources.flatMap((source) => source(userId));
+  };
   const homeBase = (companyId: string, origin: string, userId: number | null): HomeBase => {
     const company = companyOrPublic(companyId);
     const icons = q.icons.all(company.id) as { identification: number; name: string; icon_url: string; link_url: string }[];
@@ -80,8 +86,8 @@ export function homeRoutes(services: Services): ApiRoute[] {
     return {
       iconConfig: icons.map((icon) => ({ identification: icon.identification, name: icon.name, iconUrl: absolute(origin, icon.icon_url), linkUrl: icon.link_url })),
       adList: ads.map((ad) => ({ id: String(ad.id), title: ad.title, imageUrl: absolute(origin, ad.image_url), linkUrl: ad.link_url })),
-      // Contracts come with their feature; until then a tenant has none to remind of here.
-      mineContracts: [],
+      // The contracts feature's (the same contracts as contract/h5todoList/v2, which the home page's card reads).
+      mineContracts: mineContracts(userId),
       mineActivities: mineActivities(userId, origin),
     };
   };

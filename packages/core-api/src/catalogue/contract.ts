@@ -28,19 +28,32 @@ import {
   RenewalApplySchema,
   RoomItemSchema,
   SignImageSchema,
-  openFields,
+  CONTRACT_MEMBERS_MAX,
+  ContractConventionSchema,
+  ContractFlowTypeSchema,
+  ContractMemberRequestSchema,
+  ContractMemberSchema,
+  ContractQrCodeSchema,
+  ContractSuccessSchema,
+  ContractTodoSchema,
+  HandoverSchema,
+  PaymentContractSchema,
 } from '@aster/core-domain';
+import { LockDetailSchema } from './device';
 import { defineEndpoint, queryNumber } from './define';
 import { ContractPhoneCheckSchema } from './lease';
 
-// Contracts, signing and checkout answer core-domain's contract schemas; the calls not built yet (binding, the
-// convention model, co-tenants, insurance...) stay open (z.unknown) until their pages come.
+// Contracts, signing and checkout answer core-domain's contract schemas (entities/contract.ts and, for the calls
+// whose shape the spec leaves out, entities/contractFlow.ts).
 
 const contractId = EntityIdSchema;
 const auth = { needsAuth: true } as const;
 
 export const contractEndpoints = {
-  /** The caller's contracts, newest first; `status` keeps one tab's. */
+  /**
+   * The caller's contracts, newest first, then those the manager made for their phone and nobody has bound yet
+   * (`bound: false`, to bind with contract/banding); `status` keeps one tab's.
+   */
   list: defineEndpoint({
     method: 'GET',
     path: 'contract/list',
@@ -52,10 +65,20 @@ export const contractEndpoints = {
   detail: defineEndpoint({ method: 'GET', path: 'contract/{id}', response: ContractDetailSchema, ...auth }),
   checkContractPhone: defineEndpoint({ method: 'GET', path: 'contract/check-contract-phone/{id}', response: ContractPhoneCheckSchema, ...auth }),
   roomItems: defineEndpoint({ method: 'GET', path: 'contract/{id}/room-items', response: z.array(RoomItemSchema), ...auth }),
-  conventionModel: defineEndpoint({ method: 'GET', path: 'contract/html-convention/model/{id}', ...auth }),
-  usersInfo: defineEndpoint({ method: 'GET', path: 'contract/users/user-info', request: z.object({ contractId }), ...auth }),
-  todoList: defineEndpoint({ method: 'GET', path: 'contract/h5todoList/v2', ...auth }),
-  paymentContracts: defineEndpoint({ method: 'GET', path: 'payment/user/contract', ...auth }),
+  /** The 居住公约 of the contract's store: read beside the contract text before signing. */
+  conventionModel: defineEndpoint({ method: 'GET', path: 'contract/html-convention/model/{id}', response: ContractConventionSchema, ...auth }),
+  /** The contract's co-occupants (同住人), masked. */
+  usersInfo: defineEndpoint({
+    method: 'GET',
+    path: 'contract/users/user-info',
+    request: z.object({ contractId }),
+    response: z.array(ContractMemberSchema).max(CONTRACT_MEMBERS_MAX),
+    ...auth,
+  }),
+  /** The signing steps the tenant's contracts wait for (home page's 待签约合同 card): complete the details, sign, pay. */
+  todoList: defineEndpoint({ method: 'GET', path: 'contract/h5todoList/v2', response: z.array(ContractTodoSchema).max(100), ...auth }),
+  /** The caller's contracts with bills to pay now (bill_list's contract choice). */
+  paymentContracts: defineEndpoint({ method: 'GET', path: 'payment/user/contract', response: z.array(PaymentContractSchema).max(100), ...auth }),
   count: defineEndpoint({ method: 'GET', path: 'contract/contract-count', response: ContractCountsSchema, ...auth }),
   /** The real name on file must be the contract's tenant (auth_error otherwise). */
   checkCert: defineEndpoint({ method: 'GET', path: 'contract/check-contract-cret/{id}', response: ContractCertCheckSchema, ...auth }),
@@ -75,8 +98,16 @@ export const contractEndpoints = {
     response: CheckoutApplicationSchema,
     ...auth,
   }),
-  success: defineEndpoint({ method: 'GET', path: 'contract/contract-success/{id}', ...auth }),
-  qrcode: defineEndpoint({ method: 'GET', path: 'contract/qrcode/{id}', request: z.object({ flowType: queryNumber().int() }), ...auth }),
+  /** What contract_success shows: the signed contract, its first payment and the next steps. */
+  success: defineEndpoint({ method: 'GET', path: 'contract/contract-success/{id}', response: ContractSuccessSchema, ...auth }),
+  /** The tenant's code of a flow of the contract (flowType 1: 入住码 the housekeeper scans at the handover). */
+  qrcode: defineEndpoint({
+    method: 'GET',
+    path: 'contract/qrcode/{id}',
+    request: z.object({ flowType: queryNumber().int().pipe(ContractFlowTypeSchema) }),
+    response: ContractQrCodeSchema,
+    ...auth,
+  }),
   // The spec lists saveHandSign with the GETs, but a signature (a PNG data URL of tens of KB) cannot travel in a URL:
   // Node refuses request headers over 16 KB. It goes in a POST body, under the body limit.
   saveHandSign: defineEndpoint({
@@ -86,8 +117,16 @@ export const contractEndpoints = {
     response: ContractSignResultSchema,
     ...auth,
   }),
-  checkIn: defineEndpoint({ method: 'GET', path: 'contract/check-in/{id}', ...auth }),
-  lockByContract: defineEndpoint({ method: 'GET', path: 'intelligent/locks/getLockByContract', request: z.object({ contractId }), ...auth }),
+  /** The check-in (办理入住) of the contract: the handover the manager recorded, which the tenant confirms line by line; null until then. */
+  checkIn: defineEndpoint({ method: 'GET', path: 'contract/check-in/{id}', response: HandoverSchema.nullable(), ...auth }),
+  /** The smart lock of the contract's room, if the caller may open it (contract_detail's 门锁); null otherwise. */
+  lockByContract: defineEndpoint({
+    method: 'GET',
+    path: 'intelligent/locks/getLockByContract',
+    request: z.object({ contractId }),
+    response: LockDetailSchema.nullable(),
+    ...auth,
+  }),
   htmlContract: defineEndpoint({
     method: 'POST',
     path: 'contract/html-contract/{id}',
@@ -97,7 +136,14 @@ export const contractEndpoints = {
   }),
   /** Binds a contract the manager made for the caller's phone (contract_list's 待绑定). */
   banding: defineEndpoint({ method: 'POST', path: 'contract/banding/{id}', response: ContractSummarySchema, ...auth }),
-  memberInfo: defineEndpoint({ method: 'POST', path: 'contract/users/member-info', request: openFields(), ...auth }),
+  /** Add, replace or remove a co-occupant; answers the contract's co-occupants as user-info does. */
+  memberInfo: defineEndpoint({
+    method: 'POST',
+    path: 'contract/users/member-info',
+    request: ContractMemberRequestSchema,
+    response: z.array(ContractMemberSchema).max(CONTRACT_MEMBERS_MAX),
+    ...auth,
+  }),
   preCreate: defineEndpoint({
     method: 'POST',
     path: 'contract/pre/{id}',

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { ContractSummarySchema, HandoverAnswerSchema, HandoverSchema, RefundAccountSchema } from '@aster/core-domain';
+import { HandoverAnswerSchema, HandoverSchema } from '@aster/core-domain';
 import { defineEndpoint } from './define';
 
 // The lease as the tenant reads it (issue 11): the calls the spec does not name but its pages need. Ours, under
-// /tapp/v1/contract beside the spec's contract calls.
+// /tapp/v1/contract beside the spec's contract calls. Binding uses the spec's calls (contract/list lists the contracts
+// to bind, contract-count counts them, contract/banding binds); the handover is read with contract/check-in, the refund
+// account on file with contract/{id} (modify-shroff-acc writes it).
 
 /**
  * check-contract-phone: whether a contract the manager made is for the caller's phone. The contract's own phone is
@@ -20,12 +22,6 @@ export type ContractPhoneCheck = z.infer<typeof ContractPhoneCheckSchema>;
 const auth = { needsAuth: true } as const;
 
 export const leaseEndpoints = {
-  /** Contracts the manager made for the caller's phone and nobody has bound yet (contract/banding binds one). */
-  unboundContracts: defineEndpoint({ method: 'GET', path: 'contract/unbound', response: z.array(ContractSummarySchema), ...auth, extension: 'contract binding: the contracts under my phone number not yet bound' }),
-  /** The account the contract's deposit is refunded to (modify-shroff-acc sets it); null: back the way the rent was paid. */
-  refundAccount: defineEndpoint({ method: 'GET', path: 'contract/shroff-acc/{id}', response: RefundAccountSchema.nullable(), ...auth, extension: 'the refund account on file (modify-shroff-acc writes it)' }),
-  /** The move-in handover the manager recorded; null until then. */
-  handover: defineEndpoint({ method: 'GET', path: 'contract/handover/{id}', response: HandoverSchema.nullable(), ...auth, extension: 'the handover (check-in) inventory of a contract' }),
-  /** The tenant confirms one line, or disputes it with a reason. */
+  /** The tenant confirms one line of the check-in handover (contract/check-in reads it), or disputes it with a reason. */
   handoverAnswer: defineEndpoint({ method: 'POST', path: 'contract/handover/{id}/answer', request: HandoverAnswerSchema, response: HandoverSchema, ...auth, extension: 'the tenant confirms or disputes the handover inventory' }),
 };

@@ -2,7 +2,7 @@ import { contractEndpoints } from '../catalogue/contract';
 import { api } from './api';
 import { fromCatalogue } from './catalogueEndpoints';
 
-const contractTags = api.enhanceEndpoints({ addTagTypes: ['Contract', 'Checkout', 'Renewal'] });
+const contractTags = api.enhanceEndpoints({ addTagTypes: ['Contract', 'ContractMembers', 'Checkout', 'Renewal'] });
 
 /** Contracts, signing and checkout. Every write changes the contract, so each invalidates 'Contract'. */
 export const contractApi = contractTags.injectEndpoints({
@@ -35,6 +35,16 @@ export const contractApi = contractTags.injectEndpoints({
     getInsuranceQualify: fromCatalogue(build, contractEndpoints.insuranceQualify).query({ providesTags: ['Contract'] }),
     confirmInsuranceRisk: fromCatalogue(build, contractEndpoints.insuranceRisk).mutation({ loading: true, invalidatesTags: ['Contract'] }),
     createInsuranceOrder: fromCatalogue(build, contractEndpoints.insuranceAlipayOrder).mutation({ loading: true }),
+    createInsuranceOrderNew: fromCatalogue(build, contractEndpoints.insuranceAlipayOrderNew).mutation({ loading: true }),
+    getInsurancePreviewCode: fromCatalogue(build, contractEndpoints.insurancePreviewCode).query({ providesTags: ['Contract'] }),
+    getContractConvention: fromCatalogue(build, contractEndpoints.conventionModel).query({ providesTags: ['Contract'] }),
+    getContractMembers: fromCatalogue(build, contractEndpoints.usersInfo).query({ providesTags: ['ContractMembers'] }),
+    saveContractMember: fromCatalogue(build, contractEndpoints.memberInfo).mutation({ loading: true, invalidatesTags: ['ContractMembers'] }),
+    getContractTodos: fromCatalogue(build, contractEndpoints.todoList).query({ providesTags: ['Contract'] }),
+    getPaymentContracts: fromCatalogue(build, contractEndpoints.paymentContracts).query({ providesTags: ['Contract'] }),
+    getContractSuccess: fromCatalogue(build, contractEndpoints.success).query({ providesTags: ['Contract'] }),
+    // checkin_list words a refusal itself (a contract not yet to be moved into has no check-in code).
+    getContractQrCode: fromCatalogue(build, contractEndpoints.qrcode).query({ silent: true }),
     getCommitmentBook: fromCatalogue(build, contractEndpoints.commitmentBook).query({ providesTags: ['Contract'] }),
     signCommitmentBook: fromCatalogue(build, contractEndpoints.signCommitmentBook).mutation({ loading: true, invalidatesTags: ['Contract'] }),
   }),
@@ -65,6 +75,15 @@ export const {
   useGetInsuranceQualifyQuery,
   useConfirmInsuranceRiskMutation,
   useCreateInsuranceOrderMutation,
+  useCreateInsuranceOrderNewMutation,
+  useGetInsurancePreviewCodeQuery,
+  useGetContractConventionQuery,
+  useGetContractMembersQuery,
+  useSaveContractMemberMutation,
+  useGetContractTodosQuery,
+  useGetPaymentContractsQuery,
+  useGetContractSuccessQuery,
+  useGetContractQrCodeQuery,
   useGetCommitmentBookQuery,
   useSignCommitmentBookMutation,
 } = contractApi;

@@ -16,23 +16,19 @@ export const leaseApi = leaseTags.injectEndpoints({
       silent: true,
       providesTags: (_result, _error, { id }) => [{ type: 'Contract', id }, 'Contract'],
     }),
-    getUnboundContracts: fromCatalogue(build, leaseEndpoints.unboundContracts).query({ providesTags: ['Contract'] }),
     checkContractPhone: fromCatalogue(build, contractEndpoints.checkContractPhone).query({ silent: true, providesTags: ['Contract'] }),
     bindContract: fromCatalogue(build, contractEndpoints.banding).mutation({ loading: true, invalidatesTags: ['Contract'] }),
-    getRefundAccount: fromCatalogue(build, leaseEndpoints.refundAccount).query({ providesTags: ['RefundAccount'] }),
     saveRefundAccount: fromCatalogue(build, contractEndpoints.modifyShroffAccount).mutation({ loading: true, invalidatesTags: ['RefundAccount', 'Contract'] }),
-    getHandover: fromCatalogue(build, leaseEndpoints.handover).query({ providesTags: ['Handover'] }),
+    getCheckIn: fromCatalogue(build, contractEndpoints.checkIn).query({ providesTags: ['Handover'] }),
     answerHandover: fromCatalogue(build, leaseEndpoints.handoverAnswer).mutation({ invalidatesTags: ['Handover'] }),
   }),
 });
 
 export const {
   useGetLeaseDetailQuery,
-  useGetUnboundContractsQuery,
   useCheckContractPhoneQuery,
   useBindContractMutation,
-  useGetRefundAccountQuery,
   useSaveRefundAccountMutation,
-  useGetHandoverQuery,
+  useGetCheckInQuery,
   useAnswerHandoverMutation,
 } = leaseApi;

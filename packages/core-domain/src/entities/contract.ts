@@ -7,6 +7,7 @@ import {
 } from '../rules/contract';
 import { BillStatusSchema } from '../rules/bill';
 import { DateTextSchema, EntityIdSchema, YuanAmountSchema } from './common';
+import { RefundAccountSchema } from '../rules/refundAccount';
 import { PayOrderSchema } from './pay';
 
 const idText = EntityIdSchema.transform(String);
@@ -37,6 +38,11 @@ export const ContractSummarySchema = z.looseObject({
   rent: YuanAmountSchema,
   /** The paid reservation the contract was made from (its pages lead here to sign); null when the manager made it. */
   reservationId: z.string().nullish(),
+  /**
+   * false: a contract the manager made for the caller's phone that nobody has bound yet (contract/list lists them after
+   * the caller's own; contract-count's unBindCount counts them; contract/banding binds one).
+   */
+  bound: z.boolean().default(true),
 });
 export type ContractSummary = z.infer<typeof ContractSummarySchema>;
 
@@ -49,6 +55,7 @@ export const PaymentCycleSchema = z.looseObject({
 export type PaymentCycle = z.infer<typeof PaymentCycleSchema>;
 
 export const CoTenantSchema = z.looseObject({
+  /** Masked (*娜); users/user-info lists them with their masked ID numbers. */
   name: z.string(),
   /** Masked (138****8000). */
   phone: z.string(),
@@ -133,6 +140,11 @@ export const ContractDetailSchema = ContractSummarySchema.extend({
    * alone: it carries a ticket for this contract and tenant that expires (a PDF viewer sends no login header).
    */
   pdfUrl: z.string().nullish(),
+  /**
+   * The account the deposit is refunded to at checkout (modify_contract_card sets it with modify-shroff-acc), its
+   * number masked; null: back the way the rent was paid.
+   */
+  refundAccount: RefundAccountSchema.nullish(),
 });
 export type ContractDetail = z.infer<typeof ContractDetailSchema>;
 

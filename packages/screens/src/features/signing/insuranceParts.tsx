@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useGetInsurancePreviewCodeQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
 import type { InsurancePolicy } from '@aster/core-domain';
 import { InfoRow } from '../booking/bookingParts';
@@ -6,16 +7,19 @@ import { Card } from '../../ui/Card';
 import { yuanText } from '../../ui/houseFacts';
 import './signing.css';
 
-/** What the WeChat and H5 pages say instead of a buy button: the insurer's premium is paid with an Alipay order string. */
-export const BUY_ELSEWHERE_TEXT = '租房保险由合作保险公司通过支付宝承保，需在支付宝中打开本小程序（搜索「Aster寓」）完成投保和支付；也可联系管家为您代办。';
-
-/** The contract's policy: plan, state, term and premium. */
-export function PolicyCard({ policy }: { policy: InsurancePolicy }) {
+/**
+ * The contract's policy: plan, state, term and premium, and once it is paid the insurer's preview code
+ * (insurance/getPreviewCode), with which the tenant looks the policy up on the insurer's own site or phone line.
+ */
+export function PolicyCard({ policy, contractId }: { policy: InsurancePolicy; contractId: string }) {
+  const paid = policy.status !== 'awaiting_payment';
+  const preview = useGetInsurancePreviewCodeQuery({ contractId }, { skip: !paid });
   return (
     <Card title="我的保单">
       <InfoRow label="保险方案" value={policy.planName} />
       <InfoRow label="保单状态" value={policy.statusText} strong testId="policy-status" />
       <InfoRow label="保单号" value={policy.policyNo} />
+      {paid && preview.data !== undefined && <InfoRow label="保单查询码" value={preview.data.previewCode} testId="policy-preview-code" />}
       <InfoRow label="保障期间" value={`${policy.startDate} 至 ${policy.endDate}`} />
       <InfoRow label="保费" value={`¥${yuanText(policy.premium)}`} />
     </Card>

@@ -14,6 +14,7 @@ export function contractIn(status: ContractStatus, patch: Partial<ContractDetail
   return {
     id: '7',
     contractNo: 'HTDEMO02',
+    bound: true,
     status,
     statusText: status,
     onlineContractStatus: 6,

@@ -82,7 +82,7 @@ export function WorkOrderAdd({ kind }: { kind: WorkOrderKind }) {
     },
     failureFallback: '提交失败，请稍后再试',
   });
-  const rooms = (contracts.data ?? []).filter((contract) => RENTED.has(contract.status));
+  const rooms = (contracts.data ?? []).filter((contract) => contract.bound && RENTED.has(contract.status));
   // Most tenants rent one room: the first is chosen for them (shown chosen; another is one tap away).
   const first = rooms[0];
   React.useEffect(() => {

@@ -5,6 +5,7 @@ export function rentedContract(over: Partial<ContractSummary> = {}): ContractSum
   return {
     id: '5',
     contractNo: 'HTDEMO05',
+    bound: true,
     status: 'renting',
     statusText: '履行中',
     onlineContractStatus: 1,

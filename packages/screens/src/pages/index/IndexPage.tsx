@@ -1,6 +1,7 @@
 import * as React from 'react';
 import {
   type Banner,
+  contractApi,
   useAppDispatch,
   useAppSelector,
   useGetBannersQuery,
@@ -23,6 +24,7 @@ import {
   selectTheme,
   themeChanged,
 } from '@aster/core-domain';
+import { ContractTodosCard } from '../../features/lease/ContractTodosCard';
 import { useCityLocator } from '../../hooks/useCityLocator';
 import { useFreshHomeBase } from './freshHomeBase';
 import { definePage } from '../../app/definePage';
@@ -120,6 +122,8 @@ function IndexPage() {
   usePageEvent('onShow', checkHash);
   usePageEvent('onPullDownRefresh', () => {
     if (!schemasReady) return stopPullDownRefresh();
+    // The 待签约合同 card (contract/h5todoList/v2) is asked again with the contracts' tag.
+    if (loggedIn) dispatch(contractApi.util.invalidateTags(['Contract']));
     return Promise.allSettled([banners.refetch(), reloadBase?.(), homeUi.refetch()]).then(() => stopPullDownRefresh());
   });
 
@@ -223,22 +227,7 @@ function IndexPage() {
         {!schemasReady ? null : loggedIn ? (
           !baseFailed && (
             <>
-              <Card title="待签约合同">
-                <QueryList query={{ ...base, data: base.data?.mineContracts }} emptyText="暂无待签约的合同">
-                  {(contracts) =>
-                    contracts.map((contract) => (
-                      <View
-                        key={contract.contractId}
-                        className="home-row"
-                        onTap={() => openLink(pageLink('pages/contract/pages/contract_detail/index', { contractId: contract.contractId }))}
-                      >
-                        <Text className="home-row-title">{contract.houseName ?? '我的合同'}</Text>
-                        <Text className="home-row-action">去签约</Text>
-                      </View>
-                    ))
-                  }
-                </QueryList>
-              </Card>
+              <ContractTodosCard />
               <Card title="我的活动" extra="全部活动" onExtraTap={() => openLink(pageLink('pages/activity/activity/index'))}>
                 <QueryList query={{ ...base, data: base.data?.mineActivities }} emptyText="暂无报名的活动">
                   {(activities) =>

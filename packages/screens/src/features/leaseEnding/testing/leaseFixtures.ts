@@ -7,6 +7,7 @@ export function rentingContract(over: Partial<ContractDetail> = {}): ContractDet
   return {
     id: '5',
     contractNo: 'HTDEMO05',
+    bound: true,
     status: 'renting',
     statusText: '在租中',
     onlineContractStatus: 9,

@@ -15,14 +15,26 @@ const BILLS = [
 
 describe('bill_list', () => {
   it('heads with what is owed, lists owed bills before settled ones with their due lines, and opens a bill', async () => {
-    const page = await openScreen(BillListPage, { answers: { '/bill/list': () => okAnswer({ bills: BILLS, unpaidCount: 2, unpaidAmount: '9043.20' }) } });
+    const page = await openScreen(BillListPage, {
+      answers: {
+        '/bill/list': () => okAnswer({ bills: BILLS, unpaidCount: 2, unpaidAmount: '9043.20' }),
+        '/payment/user/contract': () =>
+          okAnswer([
+            { contractId: '5', contractNo: 'HTDEMO05', houseTitle: 'A-301', unpaidCount: 1, unpaidAmount: '9000.00' },
+            { contractId: '6', contractNo: 'HTDEMO06', houseTitle: 'B-102', unpaidCount: 1, unpaidAmount: '43.20' },
+          ]),
+      },
+    });
     expect(page.text()).toContain('9,043.20');
     expect(page.text()).toContain('共2笔待支付');
     const order = page.root.findAll((node) => typeof node.props['data-testid'] === 'string' && /^bill-\d+$/.test(node.props['data-testid'] as string) && typeof node.type === 'string');
     expect(order.map((node) => node.props['data-testid'])).toEqual(['bill-7', 'bill-41', 'bill-3']);
     expect(page.text()).toMatch(/已逾期\d+天 · 应于2020-01-05前支付/);
     expect(page.text()).toContain('已于2026-10-08支付');
-    // Two leases: their chips filter the list on the server.
+    // Two leases owe money (payment/user/contract): their chips, with what each owes, filter the list on the server.
+    expect(page.sent('/payment/user/contract')).toHaveLength(1);
+    expect(page.sent('/bill/list')).toHaveLength(1);
+    expect(page.text()).toContain('HTDEMO06 · ¥43.20');
     await page.tap('bill-filter-contract-6');
     expect(new URL(page.sent('/bill/list').at(-1)?.url ?? '', 'http://x').searchParams.get('contractId')).toBe('6');
     await page.tap('bill-41');
@@ -34,6 +46,8 @@ describe('bill_list', () => {
     const empty = await openScreen(BillListPage, { answers: { '/bill/list': () => okAnswer({ bills: [], unpaidCount: 0, unpaidAmount: '0.00' }) } });
     expect(empty.text()).toContain('暂无账单');
     expect(empty.text()).toContain('账单已全部结清');
+    // One lease or none owing: no chips.
+    expect(empty.byTestId('bill-filter-contract-all')).toBeUndefined();
     empty.unmount();
   });
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { useGetBillListQuery } from '@aster/core-api';
+import { useGetBillListQuery, useGetPaymentContractsQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
-import { type Bill, chinaDate, formatAmount, isPayable, pageLink } from '@aster/core-domain';
+import { type PaymentContract, chinaDate, formatAmount, isPayable, pageLink } from '@aster/core-domain';
 import { definePage, type PageProps } from '@screens/app/definePage';
 import { clock } from '@screens/platform/clock';
 import { navigation } from '@screens/platform/navigation';
@@ -20,24 +20,29 @@ const LINKS = [
 /** Settled bills the page shows (newest first); the rest are one tap away in 全部账单 (a long tenancy has hundreds). */
 const SETTLED_SHOWN = 10;
 
-/** The tenant's leases that have bills, in the order their bills came (for the contract chips). */
-function contractsOf(bills: readonly Bill[]): { id: string; no: string }[] {
-  const seen = new Map<string, string>();
-  for (const bill of bills) if (!seen.has(bill.contractId)) seen.set(bill.contractId, bill.contractNo);
-  return [...seen].map(([id, no]) => ({ id, no }));
+/**
+ * The contract chips: the leases with money to pay (payment/user/contract), each with what it owes; the lease the page
+ * was opened for stays among them when it owes nothing.
+ */
+function contractChoices(owing: readonly PaymentContract[], current: { id: string; no: string } | null): { value: string; label: string }[] {
+  const choices = owing.map((contract) => ({ value: contract.contractId, label: `${contract.contractNo} · ¥${formatAmount(contract.unpaidAmount)}` }));
+  if (current !== null && !owing.some((contract) => contract.contractId === current.id)) choices.push({ value: current.id, label: current.no });
+  return choices;
 }
 
 /**
  * 我的账单: what is owed first (overdue, then by due date, each with its due line), then the latest settled; one lease's
- * bills when the tenant has several (or came from a contract with contractId). The total owed heads the page.
+ * bills when several owe money (payment/user/contract) or the page came from a contract (contractId). The total owed
+ * heads the page.
  */
 function BillListPage({ params }: PageProps<'pages/bill/bill_list/index'>) {
   const [contractId, setContractId] = React.useState(params.contractId);
-  const all = useGetBillListQuery({}, { refetchOnMountOrArgChange: true });
+  const owing = useGetPaymentContractsQuery(undefined, { refetchOnMountOrArgChange: true });
   const list = useGetBillListQuery(contractId === undefined ? {} : { contractId }, { refetchOnMountOrArgChange: true });
   const today = chinaDate(clock.now());
-  const contracts = contractsOf(all.data?.bills ?? []);
   const bills = list.data?.bills ?? [];
+  const shownContract = contractId === undefined ? undefined : bills.find((bill) => bill.contractId === contractId);
+  const contracts = contractChoices(owing.data ?? [], shownContract === undefined ? null : { id: shownContract.contractId, no: shownContract.contractNo });
   const owed = bills.filter((bill) => isPayable(bill.status));
   const settled = bills.filter((bill) => !isPayable(bill.status));
 
@@ -59,7 +64,7 @@ function BillListPage({ params }: PageProps<'pages/bill/bill_list/index'>) {
         {contracts.length > 1 && (
           <Chips
             name="contract"
-            choices={[{ value: undefined, label: '全部合同' }, ...contracts.map((contract) => ({ value: contract.id, label: contract.no }))]}
+            choices={[{ value: undefined, label: '全部合同' }, ...contracts]}
             value={contractId}
             onChange={setContractId}
           />

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { useGetHandoverQuery } from '@aster/core-api';
+import { useGetCheckInQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
-import { HandoverCategorySchema, handoverCategoryText, handoverProgress, pageLink } from '@aster/core-domain';
+import { CONTRACT_FLOW_TYPE, HandoverCategorySchema, handoverCategoryText, handoverProgress, pageLink } from '@aster/core-domain';
 import { definePage, type PageProps } from '@screens/app/definePage';
 import { navigation } from '@screens/platform/navigation';
 import { Button } from '@screens/ui/Button';
@@ -10,20 +10,23 @@ import { Page } from '@screens/ui/Page';
 import { StateView } from '@screens/ui/StateView';
 import { ActionBar, InfoRow } from '@screens/features/booking/bookingParts';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
+import { FlowCodeCard } from '@screens/features/lease/FlowCodeCard';
 import { HandoverLine } from '@screens/features/lease/leaseParts';
 
 /**
- * 入住清单: the move-in handover as recorded (items, meter readings, keys) with where each line stands; the tenant
- * answers the lines on property_deliveries. Before the manager records it, the page says when it happens.
+ * 入住清单 (办理入住, contract/check-in): the move-in handover as recorded (items, meter readings, keys) with where each
+ * line stands; the tenant answers the lines on property_deliveries. Before the manager records it, the page says when
+ * it happens and shows the tenant's 入住码 (contract/qrcode, flowType 1) for the housekeeper to scan.
  */
 function CheckinListPage({ params: { contractId } }: PageProps<'pages/contract/pages/checkin_list/index'>) {
-  const handover = useGetHandoverQuery({ id: contractId }, { refetchOnMountOrArgChange: true });
+  const handover = useGetCheckInQuery({ id: contractId }, { refetchOnMountOrArgChange: true });
   if (handover.data === undefined) return <QueryStatePage query={handover} failedText="入住清单加载失败" />;
   if (handover.data === null) {
     return (
       <Page>
         <View className="bk-body" data-testid="checkin-none">
           <StateView status="empty" text="管家尚未办理物业交割。入住当天，管家会与您逐项核对房间物品、水电读数和钥匙。" />
+          <FlowCodeCard contractId={contractId} flowType={CONTRACT_FLOW_TYPE.checkIn} />
         </View>
       </Page>
     );

@@ -1,6 +1,5 @@
 import { okAnswer } from '@aster/core-api/testing';
 import { openPage } from '@screens/features/signing/signingTestKit';
-import { BUY_ELSEWHERE_TEXT } from '@screens/features/signing/insuranceParts';
 import ContractChooseInsurancePage from './ContractChooseInsurancePage';
 
 let mockPlatform = 'h5';
@@ -38,15 +37,36 @@ describe('contract_choose_insurance', () => {
     await page.tap('insurance-buy');
     expect(JSON.parse(String(page.sent('insurance/risk')[0]?.data))).toEqual({ contractId: '7', planCode: 'plus' });
     expect(page.sent('/pay/orders/PO9/prepay')).toHaveLength(1);
-    expect(page.byTestId('insurance-elsewhere')).toBeUndefined();
+    expect(page.sent('createAlipayOrderStrNew/7')).toHaveLength(0);
     page.unmount();
   });
 
-  it('elsewhere: shows the plans and the notice, says how to buy on Alipay, and offers no buy button', async () => {
-    const page = await open('h5', { 'insurance/qualify': () => okAnswer(offer) });
-    expect(page.byTestId('insurance-buy')).toBeUndefined();
-    expect(page.byTestId('insurance-elsewhere')?.children).toEqual([BUY_ELSEWHERE_TEXT]);
+  it('elsewhere (H5, WeChat): buys too, with createAlipayOrderStrNew\'s order through the cashier', async () => {
+    const page = await open('h5', {
+      'insurance/qualify': () => okAnswer(offer),
+      'insurance/risk': () => okAnswer({ policyNo: 'BD1', planCode: 'basic', planName: '方案basic', status: 'awaiting_payment', statusText: '待支付', premium: '96.00', startDate: '2026-12-10', endDate: '2027-12-09' }),
+      'createAlipayOrderStrNew/7': () => okAnswer({ orderNo: 'PO10', amount: '96.00' }),
+    });
+    await page.tap('insurance-agree');
+    await page.tap('insurance-buy');
+    expect(JSON.parse(String(page.sent('insurance/risk')[0]?.data))).toEqual({ contractId: '7', planCode: 'basic' });
+    expect(page.sent('createAlipayOrderStrNew/7')).toHaveLength(1);
+    expect(page.sent('createAlipayOrderStr/7')).toHaveLength(0);
     page.unmount();
+  });
+
+  it('shows the paid policy with its preview code (insurance/getPreviewCode), and asks for none before it is paid', async () => {
+    const policy = { policyNo: 'BD1', planCode: 'plus', planName: '方案plus', status: 'active', statusText: '保障中', premium: '216.00', startDate: '2026-12-10', endDate: '2027-12-09' };
+    const paid = await open('h5', {
+      'insurance/qualify': () => okAnswer({ ...offer, policy }),
+      'insurance/getPreviewCode': () => okAnswer({ previewCode: 'A1B2C3D4', policyNo: 'BD1' }),
+    });
+    expect(paid.sent('insurance/getPreviewCode')[0]?.url).toContain('contractId=7');
+    expect(paid.byTestId('policy-preview-code')?.children.join('')).toBe('A1B2C3D4');
+    paid.unmount();
+    const unpaid = await open('h5', { 'insurance/qualify': () => okAnswer({ ...offer, policy: { ...policy, status: 'awaiting_payment', statusText: '待支付' } }) });
+    expect(unpaid.sent('insurance/getPreviewCode')).toHaveLength(0);
+    unpaid.unmount();
   });
 
   it('says why a contract cannot be insured', async () => {

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useConfirmInsuranceRiskMutation, useCreateInsuranceOrderMutation, useGetInsuranceQualifyQuery } from '@aster/core-api';
+import { useConfirmInsuranceRiskMutation, useCreateInsuranceOrderMutation, useCreateInsuranceOrderNewMutation, useGetInsuranceQualifyQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
 import { pageLink } from '@aster/core-domain';
 import { definePage, type PageProps } from '@screens/app/definePage';
@@ -15,26 +15,26 @@ import { StateView } from '@screens/ui/StateView';
 import { yuanText } from '@screens/ui/houseFacts';
 import { ActionBar } from '@screens/features/booking/bookingParts';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
-import { BUY_ELSEWHERE_TEXT, PolicyCard, RiskNotice } from '@screens/features/signing/insuranceParts';
+import { PolicyCard, RiskNotice } from '@screens/features/signing/insuranceParts';
 
 
 /**
  * 选择保险 (contractId read by name, spec section 2): the plans the insurer offers for this lease (insurance/qualify),
- * the risk notice confirmed (insurance/risk), and on Alipay the premium paid with the order string through the pay
- * module. Elsewhere the page says how to buy it. A policy the insurer wants confirmed again leads to the re-sign page.
+ * the risk notice confirmed (insurance/risk), and the premium paid through the pay module on every shell: on Alipay
+ * the insurer's order string (createAlipayOrderStr, my.tradePay), elsewhere the newer order (createAlipayOrderStrNew)
+ * the cashier pays by WeChat Pay, Alipay or card. A policy the insurer wants confirmed again leads to the re-sign page.
  */
 function ContractChooseInsurancePage({ params: { contractId } }: PageProps<'pages/contract/pages/contract_choose_insurance/index'>) {
   const qualify = useGetInsuranceQualifyQuery({ contractId }, { refetchOnMountOrArgChange: true });
   const [confirmRisk] = useConfirmInsuranceRiskMutation();
-  const [createOrder] = useCreateInsuranceOrderMutation();
+  const [createAlipayOrder] = useCreateInsuranceOrderMutation();
+  const [createOrderNew] = useCreateInsuranceOrderNewMutation();
   const payment = usePayment();
   const [planCode, setPlanCode] = React.useState<string | null>(null);
   const [agreed, setAgreed] = React.useState(false);
   const [problem, setProblem] = React.useState<string | null>(null);
   const [sending, setSending] = React.useState(false);
 
-  // Where the premium can be paid: the insurer's order string is an Alipay one (my.tradePay).
-  const buysHere = clientPlatform === 'aliapp';
   const offer = qualify.data;
   if (offer === undefined) return <QueryStatePage query={qualify} failedText="保险信息加载失败" />;
   const policy = offer.policy;
@@ -46,7 +46,7 @@ function ContractChooseInsurancePage({ params: { contractId } }: PageProps<'page
     setSending(true);
     try {
       await confirmRisk({ contractId, planCode: chosen.code }).unwrap();
-      const order = await createOrder({ id: contractId }).unwrap();
+      const order = await (clientPlatform === 'aliapp' ? createAlipayOrder : createOrderNew)({ id: contractId }).unwrap();
       await payment.pay(order, { resultTitle: '租房保险保费' });
     } catch {
       // The request layer has shown the message; the choice and the tick stay.
@@ -67,7 +67,7 @@ function ContractChooseInsurancePage({ params: { contractId } }: PageProps<'page
   return (
     <Page>
       <View className="bk-body">
-        {policy !== null && <PolicyCard policy={policy} />}
+        {policy !== null && <PolicyCard policy={policy} contractId={contractId} />}
         {policy?.status === 'needs_resign' && (
           <Card title="需要重新确认">
             <Text className="sg-reason">{policy.resignReason ?? '保险公司需要您重新确认投保信息'}</Text>
@@ -108,16 +108,11 @@ function ContractChooseInsurancePage({ params: { contractId } }: PageProps<'page
                 <Text>我已阅读并同意《投保须知及风险告知》</Text>
               </Checkbox>
               {problem !== null && <FieldError>{problem}</FieldError>}
-              {!buysHere && (
-                <Text className="bk-hint" data-testid="insurance-elsewhere">
-                  {BUY_ELSEWHERE_TEXT}
-                </Text>
-              )}
             </Card>
           </>
         )}
       </View>
-      {buying && buysHere && chosen !== undefined && (
+      {buying && chosen !== undefined && (
         <ActionBar amountLabel="保费" amount={yuanText(chosen.premium)}>
           <Button disabled={sending || payment.paying} testId="insurance-buy" onTap={() => void buy()}>
             {sending || payment.paying ? '处理中…' : '确认投保并支付'}

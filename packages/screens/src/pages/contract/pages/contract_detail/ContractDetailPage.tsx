@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { useBindContractMutation, useCheckContractPhoneQuery, useGetLeaseDetailQuery } from '@aster/core-api';
+import { useBindContractMutation, useCheckContractPhoneQuery, useGetLeaseDetailQuery, useGetLockByContractQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
-import { isContractActive, isPayable, pageLink, type ContractDetail } from '@aster/core-domain';
+import { isContractActive, isContractFinal, isPayable, pageLink, type ContractDetail, type ContractStatus } from '@aster/core-domain';
 import { definePage, type PageProps } from '@screens/app/definePage';
 import { hasScreen, isBuiltPage } from '@screens/hooks/builtPages';
 import { errorCodeOf } from '@screens/hooks/requestKey';
@@ -16,15 +16,21 @@ import { StateView } from '@screens/ui/StateView';
 import { ActionBar, HouseBrief, InfoRow, StatusTag } from '@screens/features/booking/bookingParts';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { BillStatusTag } from '@screens/features/bills/billParts';
+import { lockPageUrl } from '@screens/features/device/lockModels';
+import { ContractMembers } from '@screens/features/lease/ContractMembers';
 import '@screens/features/lease/lease.css';
 import { leaseActions, leaseTagTone, showsHandover, takesRefundAccount } from '@screens/features/lease/leaseRules';
 
 type ContractIdParams = PageProps<'pages/contract/pages/contract_detail/index'>['params'];
 
+/** The lock opens for the tenant who lives there: from move-in until the flat is handed back. */
+const LOCK_STATUSES: ReadonlySet<ContractStatus> = new Set(['renting', 'checkout_applied']);
+
 /**
- * 合同详情: the house, the term, rent and payment cycle, deposit, co-tenants, room items, the lock, the bills (read-only
- * until the bills pages come), the entries of the lease (room, handover, text, change record, refund account,
- * insurance) and the actions its status allows, each opening the page of that step. A contract not (yet) the caller's:
+ * 合同详情: the house, the term, rent and payment cycle, deposit, the co-occupants (users/user-info, added and changed
+ * with users/member-info), the room's lock (getLockByContract), the bills, the entries of the lease (room, check-in
+ * handover, text, change record, refund account, insurance) and the actions its status allows, each opening the page
+ * of that step. A contract not (yet) the caller's:
  * one made for their phone offers binding; one made for another phone goes to phone_different.
  */
 function ContractDetailPage({ params: { contractId } }: PageProps<'pages/contract/pages/contract_detail/index'>) {
@@ -84,8 +90,9 @@ function ContractView({ contract }: { contract: ContractDetail }) {
   const go = (url: string) => void navigation.navigateTo(url);
   const actions = leaseActions(contract.status, contractId).filter((action) => isBuiltPage(action.url));
   const insurance = isContractActive(contract.status) && hasScreen('pages/contract/pages/contract_choose_insurance/index');
-  // The lock opens for the tenant who lives there: from move-in until the flat is handed back.
-  const lockPage = contract.lockId && (contract.status === 'renting' || contract.status === 'checkout_applied') && hasScreen('pages/device/device_lock/index');
+  const livesThere = LOCK_STATUSES.has(contract.status);
+  const lock = useGetLockByContractQuery({ contractId }, { skip: !livesThere, refetchOnMountOrArgChange: true });
+  const lockData = livesThere ? lock.data : undefined;
 
   return (
     <Page>
@@ -110,16 +117,21 @@ function ContractView({ contract }: { contract: ContractDetail }) {
           {contract.idNumberMasked && <InfoRow label="证件号码" value={contract.idNumberMasked} />}
           {contract.signedAt && <InfoRow label="签约时间" value={contract.signedAt.slice(0, 10)} />}
         </Card>
-        <Card title="同住人">
-          {contract.coTenants.length === 0 ? (
-            <Text className="ls-muted">无同住人</Text>
-          ) : (
-            contract.coTenants.map((co) => <InfoRow key={`${co.name}-${co.phone}`} label={co.relation ? `${co.name}（${co.relation}）` : co.name} value={co.phone} />)
-          )}
-        </Card>
+        <ContractMembers contractId={contractId} editable={!isContractFinal(contract.status)} />
         <Card title="智能门锁">
-          {contract.lockId ? <InfoRow label="门锁编号" value={contract.lockId} testId="contract-detail-lock" /> : <Text className="ls-muted">该房间暂未配置智能门锁</Text>}
-          {lockPage && <Cell title="开门与密码" testId="contract-entry-lock" onTap={() => go(pageLink('pages/device/device_lock/index', { lockId: contract.lockId ?? undefined }))} />}
+          {lockData ? (
+            <>
+              <InfoRow label="门锁" value={lockData.name} testId="contract-detail-lock" />
+              <InfoRow label="状态" value={`${lockData.online ? '在线' : '离线'}${lockData.battery === null ? '' : ` · 电量${lockData.battery}%`}`} testId="contract-detail-lock-state" />
+              {isBuiltPage(lockPageUrl(lockData)) && <Cell title="开门与密码" testId="contract-entry-lock" onTap={() => go(lockPageUrl(lockData))} />}
+            </>
+          ) : livesThere && lock.data === undefined && !lock.isError ? (
+            <Text className="ls-muted">门锁信息加载中…</Text>
+          ) : contract.lockId && !livesThere && !isContractFinal(contract.status) ? (
+            <Text className="ls-muted" data-testid="contract-detail-lock-later">入住后可在此开门及管理密码</Text>
+          ) : (
+            <Text className="ls-muted">该房间暂未配置智能门锁</Text>
+          )}
         </Card>
         <BillsCard contract={contract} />
         <Card flush>

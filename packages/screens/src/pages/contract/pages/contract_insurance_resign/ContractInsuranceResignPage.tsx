@@ -72,7 +72,7 @@ function ContractInsuranceResignPage({ params: { contractId } }: PageProps<'page
             </Text>
           </Card>
         )}
-        <PolicyCard policy={policy} />
+        <PolicyCard policy={policy} contractId={contractId} />
         {pending && (
           <>
             <RiskNotice paragraphs={offer.riskNotice} />

@@ -17,11 +17,11 @@ jest.mock('@screens/ui/PrivacySheet', () => ({ PrivacySheet: () => null }));
 
 const summary = (over: Partial<ContractSummary>): ContractSummary => {
   const { id, contractNo, status, statusText, onlineContractStatus, house, startDate, endDate, leaseMonths, rent } = rentingContract();
-  return { id, contractNo, status, statusText, onlineContractStatus, house, startDate, endDate, leaseMonths, rent, reservationId: null, ...over };
+  return { id, contractNo, status, statusText, onlineContractStatus, house, startDate, endDate, leaseMonths, rent, reservationId: null, bound: true, ...over };
 };
 const renting = summary({});
 const signing = summary({ id: '2', contractNo: 'HTDEMO02', status: 'awaiting_sign', statusText: '待签约' });
-const unbound = summary({ id: '10', contractNo: 'HTDEMO10', status: 'pre_created', statusText: '待完善信息' });
+const unbound = summary({ id: '10', contractNo: 'HTDEMO10', status: 'pre_created', statusText: '待完善信息', bound: false });
 
 describe('contract_list', () => {
   it('shows the counts, the contracts by tab, and opens one', async () => {
@@ -31,7 +31,6 @@ describe('contract_list', () => {
     const page = await openLeasePage(ContractListPage, [
       ['contract/list', () => okAnswer([renting, signing])],
       ['contract/contract-count', () => okAnswer({ activeCount: 1, unBindCount: 0 })],
-      ['contract/unbound', () => okAnswer([])],
     ]);
     expect(page.byTestId('contract-active-count')?.children.join('')).toBe('1');
     expect(page.byTestId('contract-HTDEMO05')).toBeDefined();
@@ -62,7 +61,6 @@ describe('contract_list', () => {
     const page = await openLeasePage(ContractListPage, [
       ['contract/list', () => okAnswer([])],
       ['contract/contract-count', () => okAnswer({ activeCount: 0, unBindCount: 0 })],
-      ['contract/unbound', () => okAnswer([])],
     ]);
     expect(page.byTestId('contract-empty')).toBeDefined();
     expect(page.text()).toContain('您还没有合同');
@@ -72,13 +70,17 @@ describe('contract_list', () => {
   it('binds a contract made for the phone after the tenant agrees, and sends a refused one to phone_different', async () => {
     let refuse = false;
     const page = await openLeasePage(ContractListPage, [
-      ['contract/list', () => okAnswer([])],
+      // contract/list lists it after the caller's own, not bound yet.
+      ['contract/list', () => okAnswer([unbound])],
       ['contract/contract-count', () => okAnswer({ activeCount: 0, unBindCount: 1 })],
-      ['contract/unbound', () => okAnswer([unbound])],
       ['contract/banding/10', () => (refuse ? businessErrorAnswer('CONTRACT_PHONE_DIFFERENT', '该合同登记的手机号与您当前登录的手机号不一致') : okAnswer(unbound))],
     ]);
     expect(page.byTestId('contract-unbound')).toBeDefined();
+    expect(page.byTestId('contract-unbind-count')?.children.join('')).toBe('1');
     expect(page.text()).not.toContain('您还没有合同');
+    // Not among the tenant's own contracts until bound, and no invented endpoint asked.
+    expect(page.text()).toContain('绑定后，合同将显示在这里');
+    expect(page.sent('contract/unbound')).toHaveLength(0);
     await page.tap('contract-bind-HTDEMO10');
     expect(shownUi.some((shown) => shown.kind === 'modal' && shown.text.includes('HTDEMO10'))).toBe(true);
     expect(page.sent('contract/banding/10')).toHaveLength(1);

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useBindContractMutation, useGetContractCountQuery, useGetContractListQuery, useGetUnboundContractsQuery } from '@aster/core-api';
+import { useBindContractMutation, useGetContractCountQuery, useGetContractListQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
 import { usePageEvent } from 'remax/macro';
 import { HOUSE_LIST_PAGE, REFRESH_DEBOUNCE_MS, pageLink, type ContractSummary } from '@aster/core-domain';
@@ -18,12 +18,12 @@ import { FilterTabs } from '@screens/features/booking/FilterTabs';
 
 /**
  * 我的合同: the tenant's contracts by status, the counts of contract-count (生效中 activeCount, 待绑定 unBindCount), and
- * the contracts the manager made for their phone, to bind (contract/banding). "您还没有合同" when there is none at all.
+ * the contracts the manager made for their phone (contract/list's `bound: false`), to bind with contract/banding.
+ * "您还没有合同" when there is none at all.
  */
 function ContractListPage() {
   const list = useGetContractListQuery({}, { refetchOnMountOrArgChange: true });
   const count = useGetContractCountQuery(undefined, { refetchOnMountOrArgChange: true });
-  const unbound = useGetUnboundContractsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [bind] = useBindContractMutation();
   const [binding, setBinding] = React.useState<string | null>(null);
   const [tab, setTab] = React.useState<LeaseTabKey>('all');
@@ -34,7 +34,6 @@ function ContractListPage() {
     refreshedAt.current = clock.now();
     void list.refetch();
     void count.refetch();
-    void unbound.refetch();
   });
 
   const open = (contract: ContractSummary) => void navigation.navigateTo(pageLink('pages/contract/pages/contract_detail/index', { contractId: contract.id }));
@@ -60,8 +59,8 @@ function ContractListPage() {
     }
   };
 
-  const contracts = list.data;
-  const toBind = unbound.data ?? [];
+  const contracts = list.data?.filter((contract) => contract.bound);
+  const toBind = list.data?.filter((contract) => !contract.bound) ?? [];
   const shown = inLeaseTab(contracts ?? [], tab);
   const tabTitle = LEASE_TABS.find((item) => item.key === tab)?.title ?? '';
 

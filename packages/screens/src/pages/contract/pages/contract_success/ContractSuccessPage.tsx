@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useGetContractDetailQuery } from '@aster/core-api';
+import { useGetContractSuccessQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
 import { pageLink } from '@aster/core-domain';
 import { definePage, type PageProps } from '@screens/app/definePage';
@@ -12,18 +12,11 @@ import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { FirstPaymentLines } from '@screens/features/signing/signingParts';
 import { signStep } from '@screens/features/signing/signingFlow';
 
-const NEXT_STEPS = [
-  '支付首期款项（押金及首期房租，预订定金已抵扣）',
-  '签署租住承诺书；如需，可选购租房保险',
-  '入住当天与管家办理交割：核对物品、水电读数并领取钥匙',
-  '入住后可在合同详情中查看账单、门锁及电子合同',
-] as const;
-
-/** 签约成功: what was signed, the first bill to pay next, and the signed contract's PDF. */
+/** 签约成功 (contract/contract-success): what was signed, the first bill to pay next, the steps after, and the signed contract's PDF. */
 function ContractSuccessPage({ params: { contractId } }: PageProps<'pages/contract/pages/contract_success/index'>) {
-  const detail = useGetContractDetailQuery({ id: contractId }, { refetchOnMountOrArgChange: true });
-  const contract = detail.data;
-  if (contract === undefined) return <QueryStatePage query={detail} failedText="合同加载失败" />;
+  const success = useGetContractSuccessQuery({ id: contractId }, { refetchOnMountOrArgChange: true });
+  const contract = success.data;
+  if (contract === undefined) return <QueryStatePage query={success} failedText="合同加载失败" />;
   const toPay = signStep(contract.status) === 'pay';
   const payment = contract.firstPayment;
 
@@ -41,7 +34,7 @@ function ContractSuccessPage({ params: { contractId } }: PageProps<'pages/contra
         <Card title="合同信息">
           <InfoRow label="合同编号" value={contract.contractNo} testId="success-contract-no" />
           <InfoRow label="租期" value={`${contract.startDate} 至 ${contract.endDate}`} />
-          <InfoRow label="付款方式" value={contract.paymentCycle.text} />
+          <InfoRow label="付款方式" value={contract.paymentCycleText} />
           <InfoRow label="合同状态" value={contract.statusText} testId="success-status" />
         </Card>
         {payment && (
@@ -51,7 +44,7 @@ function ContractSuccessPage({ params: { contractId } }: PageProps<'pages/contra
         )}
         <Card title="接下来">
           <View className="bk-steps">
-            {NEXT_STEPS.map((step, index) => (
+            {contract.nextSteps.map((step, index) => (
               <View key={step} className="bk-step">
                 <Text className="bk-step-index">{index + 1}</Text>
                 <Text className="bk-step-text">{step}</Text>

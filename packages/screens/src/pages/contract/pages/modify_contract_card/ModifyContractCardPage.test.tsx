@@ -12,7 +12,7 @@ jest.mock('@screens/ui/PrivacySheet', () => ({ PrivacySheet: () => null }));
 
 describe('modify_contract_card', () => {
   it('checks the card before sending, keeps what was typed when the server refuses, and shows the saved card masked', async () => {
-    let saved: unknown = null;
+    let saved: ReturnType<typeof rentingContract>['refundAccount'] = null;
     let refuse = true;
     const page = await openLeasePage(ModifyContractCardPage, [
       ['modify-shroff-acc/5', () => {
@@ -20,8 +20,8 @@ describe('modify_contract_card', () => {
         saved = { holderName: '张三', bankName: '招商银行', cardNumberMasked: '**** **** **** 0128', updatedAt: '2026-11-23T10:00:00+08:00' };
         return okAnswer(saved);
       }],
-      ['shroff-acc/5', () => okAnswer(saved)],
-      ['contract/5', () => okAnswer(rentingContract())],
+      // The account on file comes with the contract detail.
+      ['contract/5', () => okAnswer(rentingContract({ refundAccount: saved }))],
     ]);
     await page.settle();
     expect(page.byTestId('card-none')).toBeDefined();
@@ -48,6 +48,7 @@ describe('modify_contract_card', () => {
     await page.tap('card-save');
     await page.settle();
     expect(page.byTestId('card-current-number')?.children.join('')).toBe('**** **** **** 0128');
+    expect(page.sent('contract/shroff-acc/5')).toHaveLength(0);
     page.unmount();
   });
 });

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useGetContractDetailQuery, useGetRefundAccountQuery, useSaveRefundAccountMutation } from '@aster/core-api';
+import { useGetContractDetailQuery, useSaveRefundAccountMutation } from '@aster/core-api';
 import { Input, Text, View } from 'remax/one';
 import { BANK_CARD_MAX_DIGITS, RefundAccountFormSchema, inputMaxLength } from '@aster/core-domain';
 import { definePage, type PageProps } from '@screens/app/definePage';
@@ -31,8 +31,8 @@ const FIELDS: readonly { field: Field; label: string; placeholder: string; max: 
  * (16-19 digits, Luhn) before it is sent and shown masked but its last 4 afterwards.
  */
 function ModifyContractCardPage({ params: { contractId } }: PageProps<'pages/contract/pages/modify_contract_card/index'>) {
-  const detail = useGetContractDetailQuery({ id: contractId });
-  const current = useGetRefundAccountQuery({ id: contractId }, { refetchOnMountOrArgChange: true });
+  // The account on file comes with the contract (contract/{id}); saving one changes the contract, which is asked again.
+  const detail = useGetContractDetailQuery({ id: contractId }, { refetchOnMountOrArgChange: true });
   const [save] = useSaveRefundAccountMutation();
   const form = useForm(RefundAccountFormSchema, {
     initial: { holderName: '', bankName: '', cardNumber: '' },
@@ -60,7 +60,7 @@ function ModifyContractCardPage({ params: { contractId } }: PageProps<'pages/con
       </Page>
     );
   }
-  const account = current.data;
+  const account = contract.refundAccount;
   return (
     <Page>
       <View className="bk-body">

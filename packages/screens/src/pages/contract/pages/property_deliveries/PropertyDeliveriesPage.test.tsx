@@ -25,7 +25,7 @@ describe('property_deliveries', () => {
         items = items.map((item) => (item.id === body.itemId ? { ...item, state: body.decision === 'confirm' ? 'confirmed' : 'disputed', disputeReason: body.reason ?? null } : item));
         return okAnswer(handover(items));
       }],
-      ['handover/4', () => okAnswer(handover(items))],
+      ['contract/check-in/4', () => okAnswer(handover(items))],
     ]);
     expect(page.text()).toContain('读数 1024.6度');
     await page.tap('delivery-dispute-1');
@@ -55,7 +55,7 @@ describe('property_deliveries', () => {
   });
 
   it('says so when the manager has not recorded the handover yet', async () => {
-    const page = await openLeasePage(PropertyDeliveriesPage, [['handover/4', () => okAnswer(null)]]);
+    const page = await openLeasePage(PropertyDeliveriesPage, [['contract/check-in/4', () => okAnswer(null)]]);
     expect(page.text()).toContain('管家尚未办理物业交割');
     page.unmount();
   });

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useAnswerHandoverMutation, useGetHandoverQuery } from '@aster/core-api';
+import { useAnswerHandoverMutation, useGetCheckInQuery } from '@aster/core-api';
 import { Text, Textarea, View } from 'remax/one';
 import {
   DISPUTE_REASON_MAX_LENGTH,
@@ -30,7 +30,7 @@ import { HandoverLine } from '@screens/features/lease/leaseParts';
  * core-domain's rule); a confirmed line is final. What was typed for a dispute stays when sending fails.
  */
 function PropertyDeliveriesPage({ params: { contractId } }: PageProps<'pages/contract/pages/property_deliveries/index'>) {
-  const handover = useGetHandoverQuery({ id: contractId }, { refetchOnMountOrArgChange: true });
+  const handover = useGetCheckInQuery({ id: contractId }, { refetchOnMountOrArgChange: true });
   const [answer] = useAnswerHandoverMutation();
   const [disputing, setDisputing] = React.useState<string | null>(null);
   const [drafts, setDrafts] = React.useState<Record<string, string>>({});

@@ -7,6 +7,7 @@ jest.mock('remax/one', () => ({ View: 'view', Text: 'text', Image: 'image', Inpu
 jest.mock('@screens/ui/PrivacySheet', () => ({ PrivacySheet: () => null }));
 
 const text = () => okAnswer(CONTRACT_TEXT);
+const convention = () => okAnswer({ contractId: '7', title: 'Aster寓·张江店居住公约', paragraphs: ['二、安静：22:00至次日7:00请保持安静'], html: null });
 
 describe('view_contract_paper', () => {
   it('shows the contract text and its sign place, asks for the signing details, keeps what was typed, then checks the real name and opens the pad', async () => {
@@ -14,6 +15,7 @@ describe('view_contract_paper', () => {
     const page = await openPage(ViewContractPaperPage, {
       '/contract/7': () => okAnswer(contractIn(status)),
       'html-contract/7': text,
+      'html-convention/model/7': convention,
       'pre/7': () => {
         status = 'awaiting_sign';
         return okAnswer(contractIn('awaiting_sign'));
@@ -22,6 +24,11 @@ describe('view_contract_paper', () => {
     });
     expect(page.texts()).toContain('乙方（承租人）：张三');
     expect(page.byTestId('contract-sign-place')).toBeDefined();
+    // The store's 居住公约 (html-convention/model) beside the text, agreed to by signing.
+    expect(page.sent('html-convention/model/7')).toHaveLength(1);
+    expect(page.texts()).toContain('Aster寓·张江店居住公约');
+    expect(page.texts()).toContain('22:00至次日7:00请保持安静');
+    expect(page.texts()).toContain('签署租赁合同即表示您已阅读并同意遵守本居住公约');
     expect(page.texts()).toContain('¥12,000.00');
 
     await page.type('prefill-email', 'zhangsan@');
@@ -44,6 +51,7 @@ describe('view_contract_paper', () => {
     const page = await openPage(ViewContractPaperPage, {
       '/contract/7': () => okAnswer(contractIn('awaiting_sign')),
       'html-contract/7': text,
+      'html-convention/model/7': convention,
       'check-contract-cret/7': () => answer(),
     });
     await page.tap('paper-sign');

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { SettingType, useCheckContractCertMutation, useGetContractDetailQuery, useGetContractTextQuery, usePreCreateContractMutation } from '@aster/core-api';
+import { SettingType, useCheckContractCertMutation, useGetContractConventionQuery, useGetContractDetailQuery, useGetContractTextQuery, usePreCreateContractMutation } from '@aster/core-api';
 import { Input, Text, View } from 'remax/one';
 import { CONTRACT_PREFILL_MAX_LENGTHS, ContractPrefillSchema, type ContractDetail, OCCUPATIONS, inputMaxLength, pageLink } from '@aster/core-domain';
 import { definePage, type PageProps } from '@screens/app/definePage';
@@ -32,14 +32,16 @@ const OCCUPATION_FALLBACK: readonly SettingOption[] = OCCUPATIONS.map((label, in
 const fitsOccupation = (label: string) => label.length <= CONTRACT_PREFILL_MAX_LENGTHS.occupation;
 
 /**
- * 查看合同: the contract text with its sign places, entered from contract_detail's 去签约. Before signing the tenant
- * adds employer, email and occupation (contract/pre), passes the real-name check (check-contract-cret: person info,
- * or auth_error when the name on file is not the contract's tenant) and goes on to the handwritten signature.
+ * 查看合同: the contract text with its sign places and the store's 居住公约 (html-convention/model, part of what the
+ * tenant signs), entered from contract_detail's 去签约. Before signing the tenant
+ * adds employer, email and occupation (contract/pre), passes the real-name check (check-contract-cret: the verified
+ * identity, or auth_error when it is not the contract's tenant) and goes on to the handwritten signature.
  * A signed contract offers its PDF and, until it is paid, the first bill.
  */
 function ViewContractPaperPage({ params: { contractId } }: PageProps<'pages/contract/pages/view_contract_paper/index'>) {
   const detail = useGetContractDetailQuery({ id: contractId }, { refetchOnMountOrArgChange: true });
   const text = useGetContractTextQuery({ id: contractId, showSign: true }, { refetchOnMountOrArgChange: true });
+  const convention = useGetContractConventionQuery({ id: contractId });
   const [preCreate] = usePreCreateContractMutation();
   const [checkCert] = useCheckContractCertMutation();
   const [verifying, setVerifying] = React.useState(false);
@@ -85,6 +87,14 @@ function ViewContractPaperPage({ params: { contractId } }: PageProps<'pages/cont
           <HouseBrief coverUrl={contract.house.coverUrl} title={contract.house.title} meta={`${contract.startDate} 至 ${contract.endDate}`} rent={contract.rent} testId="paper-house" />
         </Card>
         <Card title="合同条款">{text.data === undefined ? <QueryState query={text} failedText="合同内容加载失败" /> : <ContractPaper text={text.data} testId="contract-paper" />}</Card>
+        <Card title="居住公约">
+          {convention.data === undefined ? (
+            <QueryState query={convention} failedText="居住公约加载失败" />
+          ) : (
+            <ContractPaper text={{ ...convention.data, signPlaces: [], signed: step === 'signed' }} testId="contract-convention" />
+          )}
+          {(step === 'prefill' || step === 'verify') && <Text className="bk-hint">签署租赁合同即表示您已阅读并同意遵守本居住公约。</Text>}
+        </Card>
         {step === 'prefill' && (
           <Card title="签约信息">
             <View className="sg-fields">

@@ -30,8 +30,12 @@ describe('applyCheckoutDetail', () => {
         return okAnswer({ ...applied, status: 'closed', statusText: '已取消', closedAt: '2026-11-24T09:00:00+08:00' });
       }],
       ['checkout/v1/list/7', () => okAnswer(closed ? { ...applied, status: 'closed', statusText: '已取消', closedAt: '2026-11-24T09:00:00+08:00' } : applied)],
+      ['contract/qrcode/5', () => okAnswer({ contractId: '5', flowType: 2, code: 'ASTER-2-HTDEMO05-X-DEF', image: 'data:image/png;base64,iVBORw0KGgo=', expiresAt: '2026-11-23T10:10:00+08:00' })],
     ]);
     expect(page.text()).toContain('退租申请中');
+    // While open: the 退房码 of the contract (contract/qrcode, flowType 2) for the key hand-back.
+    expect(page.sent('contract/qrcode/5')[0]?.url).toContain('flowType=2');
+    expect(page.byTestId('flow-code-text-2')?.children.join('')).toBe('ASTER-2-HTDEMO05-X-DEF');
     expect(page.text()).toContain('提交退租申请');
     await page.tap('apply-checkout-detail-cancel');
     await page.settle();
@@ -41,6 +45,7 @@ describe('applyCheckoutDetail', () => {
     expect(page.text()).toContain('已取消退租申请');
     expect(page.byTestId('apply-checkout-detail-cancel')).toBeUndefined();
     expect(page.byTestId('apply-checkout-detail-files')).toBeUndefined();
+    expect(page.byTestId('flow-code-2')).toBeUndefined();
     page.unmount();
   });
 });

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useCloseCheckoutMutation, useGetCheckoutDetailQuery } from '@aster/core-api';
 import { View } from 'remax/one';
-import { pageLink } from '@aster/core-domain';
+import { CONTRACT_FLOW_TYPE, pageLink } from '@aster/core-domain';
 import { definePage, type PageProps } from '@screens/app/definePage';
 import { navigation } from '@screens/platform/navigation';
 import { ui } from '@screens/platform/ui';
@@ -11,11 +11,15 @@ import { Cell } from '@screens/ui/Cell';
 import { Page } from '@screens/ui/Page';
 import { ActionBar, InfoRow } from '@screens/features/booking/bookingParts';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
+import { FlowCodeCard } from '@screens/features/lease/FlowCodeCard';
 import { ProgressSteps } from '@screens/features/leaseEnding/leaseParts';
 import { checkoutProgress } from '@screens/features/leaseEnding/leaseRules';
 import { StatusHead } from '@screens/ui/StatusHead';
 
-/** 退租申请详情: its status and steps; while open, the refund to sign, or cancel (checkout/v1/close). */
+/**
+ * 退租申请详情: its status and steps; while open, the refund to sign, or cancel (checkout/v1/close), and the 退房码
+ * (contract/qrcode, flowType 2) the housekeeper scans when the keys are handed back.
+ */
 function ApplyCheckoutDetailPage({ params: { id } }: PageProps<'pages/service/pages/applyCheckoutDetail/index'>) {
   const detail = useGetCheckoutDetailQuery({ id }, { refetchOnMountOrArgChange: true });
   const [closeCheckout, closing] = useCloseCheckoutMutation();
@@ -46,6 +50,7 @@ function ApplyCheckoutDetailPage({ params: { id } }: PageProps<'pages/service/pa
           <InfoRow label="合同编号" value={application.contractNo} />
           <InfoRow label="预计退租日期" value={application.expectCheckoutDate} testId="apply-checkout-detail-date" />
         </Card>
+        {application.status === 'applied' && <FlowCodeCard contractId={contractId} flowType={CONTRACT_FLOW_TYPE.checkOut} />}
         <Card flush>
           {application.status === 'applied' && (
             <Cell title="退款明细" testId="apply-checkout-detail-refund" onTap={() => void navigation.navigateTo(pageLink('pages/contract/pages/un_rent/index', { contractId }))} />
