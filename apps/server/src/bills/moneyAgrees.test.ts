@@ -18,7 +18,8 @@ describe('the bill centre and the contract pages agree on every bill', () => {
     const centre = billEndpoints.list.response.parse(await get<BillList>('/tapp/v1/bill/list'));
     const contracts = contractEndpoints.list.response.parse(await get<ContractSummary[]>('/tapp/v1/contract/list'));
     const onContracts = new Map<string, { status: string | undefined; amount: string | undefined }>();
-    for (const contract of contracts) {
+    // A contract waiting to be bound (contract-count's unBindCount) is not the tenant's yet: it has no page.
+    for (const contract of contracts.filter((each) => each.bound !== false)) {
       const detail = contractEndpoints.detail.response.parse(await get<ContractDetail>(`/tapp/v1/contract/${contract.id}`));
       for (const bill of detail.bills) onContracts.set(bill.id, { status: bill.status, amount: bill.total === undefined ? undefined : String(bill.total) });
     }
