@@ -235,7 +235,9 @@ export {
   JSON_CONTENT_TYPE,
   PLATFORMS,
   REQUEST_HEADERS,
+  browserPlatform,
   buildRequestHeaders,
+  grayEnabled,
   serverKey,
 } from './headers';
 export type { HeaderContext, Platform, RequestHeaderName } from './headers';
