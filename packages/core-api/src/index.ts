@@ -23,6 +23,7 @@ export type {
 export { catalogue, listEndpoints } from './catalogue';
 export type { CatalogueEntry, CatalogueFeature } from './catalogue';
 export {
+  AlipayAuthBizType,
   AlipayAuthResultSchema,
   AuthTokenSchema,
   CaptchaImageSchema,
@@ -265,6 +266,10 @@ export { autoLoginFinished, autoLoginRequested, unauthorizedReceived } from './s
 export {
   authApi,
   useAccountLogOutMutation,
+  useAlipayAuthLoginMutation,
+  useGetMiniProgramSessionMutation,
+  useIssueAuthTokenMutation,
+  useLoginByPhoneInMiniProgramMutation,
   useCheckPhoneMutation,
   useGetCaptchaImageQuery,
   useGetOauthAppInfoQuery,
@@ -280,7 +285,7 @@ export {
   useSendLoginCodeMutation,
   useUpdatePhoneMutation,
 } from './store/authApi';
-export type { MiniProgramLoginArgs, PhoneLoginArgs, SendCodeArgs, SendLoginCodeArgs } from './store/authApi';
+export type { AlipayAuthLoginArgs, MiniProgramLoginArgs, MiniProgramPhoneLoginArgs, PhoneLoginArgs, SendCodeArgs, SendLoginCodeArgs } from './store/authApi';
 export {
   useGetImUserInfoQuery,
   useGetUserInfoQuery,
