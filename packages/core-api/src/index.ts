@@ -57,10 +57,12 @@ export {
   FaceVerifyResultSchema,
   RealNameRequestSchema,
   CompanyAuthSchema,
+  MERCHANT_REAL_NAME_TYPE,
+  MerchantRealNameSchema,
   RealNameStatusSchema,
   userEndpoints,
 } from './catalogue/user';
-export type { CompanyAuth, FaceVerifyInit, FaceVerifyResult, RealNameStatus } from './catalogue/user';
+export type { CompanyAuth, FaceVerifyInit, FaceVerifyResult, MerchantRealName, RealNameStatus } from './catalogue/user';
 export {
   AdConfigSchema,
   BannerSchema,
@@ -288,9 +290,12 @@ export {
 export type { AlipayAuthLoginArgs, MiniProgramLoginArgs, MiniProgramPhoneLoginArgs, PhoneLoginArgs, SendCodeArgs, SendLoginCodeArgs } from './store/authApi';
 export {
   useGetImUserInfoQuery,
+  useGetMerchantRealNameQuery,
   useGetUserInfoQuery,
   useGetUserRealNameQuery,
   useLazyGetUserInfoQuery,
+  useReplaceMerchantRealNameMutation,
+  useSubmitMerchantRealNameMutation,
   useSubmitRealNameMutation,
   useUpdateUserInfoMutation,
   userApi,

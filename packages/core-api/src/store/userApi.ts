@@ -13,6 +13,10 @@ export const userApi = userTags.injectEndpoints({
     getImUserInfo: fromCatalogue(build, authEndpoints.imUserInfo).query({ silent: true }),
     getUserRealName: fromCatalogue(build, userEndpoints.userSelfRealName).query({ providesTags: ['User'] }),
     submitRealName: fromCatalogue(build, userEndpoints.realName).mutation({ loading: true, invalidatesTags: ['User'] }),
+    /** In a brand company: the merchant's copy of the tenant's real name (the company is the companyId header). */
+    getMerchantRealName: fromCatalogue(build, userEndpoints.companySelfRealName).query({ providesTags: ['User'] }),
+    submitMerchantRealName: fromCatalogue(build, userEndpoints.merchantRealName).mutation({ loading: true, invalidatesTags: ['User'] }),
+    replaceMerchantRealName: fromCatalogue(build, userEndpoints.replaceRealName).mutation({ loading: true, invalidatesTags: ['User'] }),
   }),
 });
 
@@ -23,4 +27,7 @@ export const {
   useGetImUserInfoQuery,
   useGetUserRealNameQuery,
   useSubmitRealNameMutation,
+  useGetMerchantRealNameQuery,
+  useSubmitMerchantRealNameMutation,
+  useReplaceMerchantRealNameMutation,
 } = userApi;
