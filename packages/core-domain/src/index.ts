@@ -108,6 +108,7 @@ export type { Fen } from './format/money';
 export { formatDate, parseDateInput } from './format/date';
 export type { DateInput } from './format/date';
 export { randomId } from './format/randomId';
+export { machineIdOf } from './session/machineId';
 export type { RandomSource } from './format/randomId';
 export { ConstellationIdSchema, constellationName, constellations } from './format/constellation';
 export type { ConstellationId } from './format/constellation';
