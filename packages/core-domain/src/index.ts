@@ -109,6 +109,8 @@ export { formatDate, parseDateInput } from './format/date';
 export type { DateInput } from './format/date';
 export { randomId } from './format/randomId';
 export { machineIdOf } from './session/machineId';
+export { PENDING_PAYMENT_MAX_AGE_MS, forgetPendingPayment, rememberPendingPayment, takePendingPayment } from './session/pendingPayment';
+export type { PendingPayment } from './session/pendingPayment';
 export type { RandomSource } from './format/randomId';
 export { ConstellationIdSchema, constellationName, constellations } from './format/constellation';
 export type { ConstellationId } from './format/constellation';
