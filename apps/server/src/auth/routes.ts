@@ -127,12 +127,13 @@ export function authRoutes(services: Services): ApiRoute[] {
         : input.authCode
           ? { clientType: LoginClientType.aliapp, openId: await exchange(LoginClientType.aliapp, input.authCode) }
           : null;
-      // The SMS code is used up once the platform has answered: an outage or a refused login code leaves it for a retry.
-      sms.consume(input.mobile, input.code);
       // A mini-program identity moves only from a phone-less account (the caller's own first visit), never from
-      // another phone's account to the caller's.
+      // another phone's account to the caller's. Refused before the SMS code is spent: the app then logs in by phone
+      // alone with it (the caller learns only what mini-program-session-key tells of their own WeChat account).
       const owner = identity === null ? null : users.byOpenId(identity.openId);
       if (owner !== null && owner.mobile !== null && owner.mobile !== input.mobile) throw authErrors.openIdTaken();
+      // The SMS code is used up once the platform has answered: an outage or a refused login code leaves it for a retry.
+      sms.consume(input.mobile, input.code);
       const user = users.ensureForMobile(input.mobile, input.companyId ?? companyId);
       if (identity !== null) users.bindOpenId(user.id, identity.openId, identity.clientType, input.appId ?? '');
       return logIn(user, identity?.openId ?? null);

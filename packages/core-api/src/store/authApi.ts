@@ -76,7 +76,8 @@ export const authApi = userApi.injectEndpoints({
       loading: true,
     }),
     /** Phone login that also binds the mini-program's account (login/auth-and-login); the session: listeners. */
-    loginByPhoneInMiniProgram: fromCatalogue(build, authEndpoints.authAndLogin).mutation({ loading: true }),
+    // Silent: the page logs in by phone alone when the binding is refused (OPENID_TAKEN) and shows any other failure.
+    loginByPhoneInMiniProgram: fromCatalogue(build, authEndpoints.authAndLogin).mutation({ loading: true, silent: true }),
     /** auth-alipay: the Alipay auth code for a session (alipay-auth/authToken); the session: listeners. */
     alipayAuthLogin: fromCatalogue(build, authEndpoints.alipayAuthToken).mutation({
       mapArg: ({ authCode }: AlipayAuthLoginArgs) => ({ authCode, bizType: AlipayAuthBizType.login }),

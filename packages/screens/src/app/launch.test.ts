@@ -92,7 +92,7 @@ describe('watchForUpdates', () => {
 
 describe('pendingPaymentUrl (payData after a kill in the payment sheet)', () => {
   const stored = (value: unknown) => {
-    const values = new Map([[storageKeys.payData, JSON.stringify(value)]]);
+    const values = new Map<string, string>([[storageKeys.payData, JSON.stringify(value)]]);
     return { values, get: (key: string) => values.get(key) ?? null, set: (key: string, text: string) => void values.set(key, text), remove: (key: string) => void values.delete(key) };
   };
   const pending = { orderNo: 'P1', amount: '88.00', title: '账单', startedAt: 1_000 };

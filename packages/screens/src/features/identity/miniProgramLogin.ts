@@ -60,6 +60,11 @@ export function useMiniProgramLogin(redirectUrl: string | undefined, successText
   return { account: miniProgramAccount, busy: state.isLoading, logIn, phoneLogin };
 }
 
+/** login/auth-and-login's refusal: the mini-program account is bound to another phone's account. */
+export function isOpenIdTaken(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'OPENID_TAKEN';
+}
+
 /**
  * The mini-program's login code as login/auth-and-login takes it: jsCode on WeChat, authCode on Alipay; nothing in a
  * browser, or when the platform gives no code (the phone login then goes without binding).

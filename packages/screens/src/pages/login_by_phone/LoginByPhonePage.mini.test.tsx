@@ -1,4 +1,4 @@
-import { okAnswer } from '@aster/core-api/testing';
+import { businessErrorAnswer, okAnswer } from '@aster/core-api/testing';
 import { initialSessionState, selectToken } from '@aster/core-domain';
 import { openScreen } from '@screens/testing/openScreen';
 import LoginByPhonePage from './LoginByPhonePage';
@@ -16,9 +16,10 @@ jest.mock('@screens/ui/PrivacySheet', () => ({ PrivacySheet: () => null }));
 jest.mock('./LoginByPhonePage.css', () => ({}));
 
 const body = (data: unknown) => JSON.parse(String(data)) as Record<string, unknown>;
+let mockTaken = false;
 const answers = {
   'user-setting/user-info': () => okAnswer({ userId: '10001', userName: '张三', mobile: '13700001111', truth: 0, authBinding: 0 }),
-  'login/auth-and-login': () => okAnswer({ token: 'bound-session', userId: '10001', openId: 'wx_1' }),
+  'login/auth-and-login': () => (mockTaken ? businessErrorAnswer('OPENID_TAKEN', '该微信/支付宝账号已绑定其他手机号') : okAnswer({ token: 'bound-session', userId: '10001', openId: 'wx_1' })),
   '/common/v2/login': () => okAnswer({ token: 'plain-session', userId: '10001', openId: null }),
 };
 
@@ -35,6 +36,7 @@ describe('login_by_phone in a mini-program', () => {
   beforeEach(() => {
     mockCodes = 0;
     mockCodeFails = false;
+    mockTaken = false;
   });
 
   it('logs in through login/auth-and-login with the jsCode, binding the WeChat account to the phone', async () => {
@@ -52,6 +54,16 @@ describe('login_by_phone in a mini-program', () => {
     expect(page.sent('login/auth-and-login')).toHaveLength(0);
     expect(body(page.sent('/common/v2/login')[0]?.data)).toMatchObject({ mobile: '13700001111', code: '123456' });
     expect(selectToken(page.store.getState())).toBe('plain-session');
+    page.unmount();
+  });
+
+  it('logs in by phone alone when the WeChat account belongs to another phone (no error shown)', async () => {
+    mockTaken = true;
+    const page = await logIn();
+    expect(page.sent('login/auth-and-login')).toHaveLength(1);
+    expect(page.sent('/common/v2/login')).toHaveLength(1);
+    expect(selectToken(page.store.getState())).toBe('plain-session');
+    expect(page.ui.toasts).not.toContain('该微信/支付宝账号已绑定其他手机号');
     page.unmount();
   });
 });

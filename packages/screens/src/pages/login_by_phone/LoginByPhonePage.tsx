@@ -24,7 +24,7 @@ import { Page } from '../../ui/Page';
 import { PhoneInput, SmsCodeInput } from '../../ui/PhoneFields';
 import { SMS_COUNTDOWN_SECONDS } from '../../ui/phoneFieldRules';
 import { useSmsProof } from '@screens/features/user/useSmsProof';
-import { miniProgramCodeFields } from '@screens/features/identity/miniProgramLogin';
+import { isOpenIdTaken, miniProgramCodeFields } from '@screens/features/identity/miniProgramLogin';
 import { LoginFormSchema, loginCodeFailure, messages } from './loginForm';
 import './LoginByPhonePage.css';
 
@@ -51,7 +51,14 @@ function LoginByPhonePage({ params }: PageProps<'pages/login_by_phone/index'>) {
     // login is one tap; in a browser, or without a code from the platform, plain phone login.
     submit: async ({ mobile, code }) => {
       const binding = await miniProgramCodeFields();
-      return binding === null ? login({ mobile, code, companyId }).unwrap() : loginInMiniProgram({ mobile, code, companyId, ...binding }).unwrap();
+      if (binding === null) return login({ mobile, code, companyId }).unwrap();
+      try {
+        return await loginInMiniProgram({ mobile, code, companyId, ...binding }).unwrap();
+      } catch (error) {
+        // This WeChat/Alipay account belongs to another phone's account: log in by phone alone (the code is unspent).
+        if (!isOpenIdTaken(error)) throw error;
+        return login({ mobile, code, companyId }).unwrap();
+      }
     },
     onSuccess: () => {
       ui.toast('登录成功', 'success');
