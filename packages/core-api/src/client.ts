@@ -36,6 +36,11 @@ export interface ApiClientOptions {
   ui?: UiPort;
   navigator?: NavigatorPort;
   gate?: AutoLoginGate;
+  /**
+   * This install's machine id (core-domain's machineIdOf): filled into every request whose schema has a `machineId`
+   * field the caller left out (the meter calls of spec section 3), so no page has to carry it.
+   */
+  machineId?: () => string;
   /** Called once per 401 answer; the store clears the session and schedules the login redirect. */
   onUnauthorized?: (error: ApiError) => void;
 }
@@ -152,9 +157,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return new ApiError({ code: ERROR_CODES.unknown, message: ERROR_MESSAGES.unknown, path });
   }
 
+  /** The request with this install's machineId when its schema asks for one and the caller gave none. */
+  function withMachineId(def: AnyEndpointDef, request: unknown): unknown {
+    if (options.machineId === undefined || typeof request !== 'object' || request === null || 'machineId' in request) return request;
+    const shape = (def.request as { shape?: unknown }).shape;
+    if (typeof shape !== 'object' || shape === null || !('machineId' in shape)) return request;
+    return { ...request, machineId: options.machineId() };
+  }
+
   /** One request, from fields to validated data; every failure comes back as an ApiError. */
   async function send(def: AnyEndpointDef, args: LooseCallArgs, path: string): Promise<unknown> {
-    const fields = def.request.safeParse(args.request ?? {});
+    const fields = def.request.safeParse(withMachineId(def, args.request ?? {}));
     if (!fields.success) {
       throw new ApiError({ code: ERROR_CODES.badRequest, message: `请求参数有误：${endpointLabel(def)}`, path, data: fields.error.issues });
     }

@@ -23,6 +23,23 @@ export const GRAY_HEADER_VALUE = 'true';
 export const PLATFORMS = ['weapp', 'aliapp', 'thePublic', 'h5'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
+/**
+ * The platform an H5 page names in its requests: `thePublic` in WeChat's in-app browser (the public-account H5: its
+ * user agent says MicroMessenger, its mini-program web-view too), `h5` in any other browser (spec section 7).
+ */
+export function browserPlatform(userAgent: string | null | undefined): Extract<Platform, 'thePublic' | 'h5'> {
+  return typeof userAgent === 'string' && /MicroMessenger/i.test(userAgent) ? 'thePublic' : 'h5';
+}
+
+/**
+ * Whether a build-time setting turns the gray-environment marker on: `1` or `true` (any case, spaces ignored);
+ * anything else, or nothing, leaves it off. The apps read ASTER_GRAY (README: pointing the apps at a backend).
+ */
+export function grayEnabled(setting: string | null | undefined): boolean {
+  const value = (setting ?? '').trim().toLowerCase();
+  return value === '1' || value === 'true';
+}
+
 export function serverKey(name: RequestHeaderName): string {
   return name.toLowerCase();
 }

@@ -23,6 +23,7 @@ export type {
 export { catalogue, listEndpoints } from './catalogue';
 export type { CatalogueEntry, CatalogueFeature } from './catalogue';
 export {
+  AlipayAuthBizType,
   AlipayAuthResultSchema,
   AuthTokenSchema,
   CaptchaImageSchema,
@@ -56,10 +57,12 @@ export {
   FaceVerifyResultSchema,
   RealNameRequestSchema,
   CompanyAuthSchema,
+  MERCHANT_REAL_NAME_TYPE,
+  MerchantRealNameSchema,
   RealNameStatusSchema,
   userEndpoints,
 } from './catalogue/user';
-export type { CompanyAuth, FaceVerifyInit, FaceVerifyResult, RealNameStatus } from './catalogue/user';
+export type { CompanyAuth, FaceVerifyInit, FaceVerifyResult, MerchantRealName, RealNameStatus } from './catalogue/user';
 export {
   AdConfigSchema,
   BannerSchema,
@@ -276,7 +279,9 @@ export {
   JSON_CONTENT_TYPE,
   PLATFORMS,
   REQUEST_HEADERS,
+  browserPlatform,
   buildRequestHeaders,
+  grayEnabled,
   serverKey,
 } from './headers';
 export type { HeaderContext, Platform, RequestHeaderName } from './headers';
@@ -304,6 +309,10 @@ export { autoLoginFinished, autoLoginRequested, unauthorizedReceived } from './s
 export {
   authApi,
   useAccountLogOutMutation,
+  useAlipayAuthLoginMutation,
+  useGetMiniProgramSessionMutation,
+  useIssueAuthTokenMutation,
+  useLoginByPhoneInMiniProgramMutation,
   useCheckPhoneMutation,
   useGetCaptchaImageQuery,
   useGetOauthAppInfoQuery,
@@ -319,14 +328,17 @@ export {
   useSendLoginCodeMutation,
   useUpdatePhoneMutation,
 } from './store/authApi';
-export type { MiniProgramLoginArgs, PhoneLoginArgs, SendCodeArgs, SendLoginCodeArgs } from './store/authApi';
+export type { AlipayAuthLoginArgs, MiniProgramLoginArgs, MiniProgramPhoneLoginArgs, PhoneLoginArgs, SendCodeArgs, SendLoginCodeArgs } from './store/authApi';
 export {
   useGetImUserInfoQuery,
+  useGetMerchantRealNameQuery,
   useGetSubsidyDialogQuery,
   useSaveDialogMutation,
   useGetUserInfoQuery,
   useGetUserRealNameQuery,
   useLazyGetUserInfoQuery,
+  useReplaceMerchantRealNameMutation,
+  useSubmitMerchantRealNameMutation,
   useSubmitRealNameMutation,
   useUpdateUserInfoMutation,
   userApi,

@@ -4,8 +4,10 @@ import { type StoragePort } from './ports';
 /**
  * Storage keys of the spec (section 9), plus userId (the spec's list says "include", and a token is useless
  * without the user id it belongs to) and meterUuid (the meter uuid is "created once", so it is stored).
- * The session persists token, userId, user, cityId, cityName, companyId and openId; payData and lockMac
- * belong to the pay and lock features.
+ * The session persists token, userId, user, cityId, cityName, companyId and openId; payData is the payment a
+ * mini-program's sheet is showing (session/pendingPayment.ts); meterUuid the machineId (session/machineId.ts). lockMac
+ * is named but not written: every lock opening reads the lock's MAC from its detail before it connects, so a stored
+ * one would save no time (and WeChat's iOS device ids are not MACs to connect by).
  */
 export const storageKeys = {
   token: 'token',

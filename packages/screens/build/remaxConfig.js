@@ -276,6 +276,8 @@ module.exports = function remaxConfig(appDir, folder) {
   // The H5 map's tile source and its coordinate standard (src/ui/map/mapConfig.ts); none by default.
   process.env.REMAX_APP_MAP_TILE_URL = process.env.ASTER_MAP_TILE_URL ?? '';
   process.env.REMAX_APP_MAP_TILE_COORDS = process.env.ASTER_MAP_TILE_COORDS ?? 'wgs84';
+  // The gray-environment marker header (spec section 7): ASTER_GRAY=1 sends it with every request (src/platform/apiBase.ts).
+  process.env.REMAX_APP_GRAY = process.env.ASTER_GRAY ?? '';
   return {
     one: true,
     plugins: folder === 'h5' ? [modernBabelForWeb(appDir), sharedBabelHelpers] : [sharedBabelHelpers],

@@ -228,6 +228,7 @@ async function earlyRequestsScript() {
     logLevel: 'error',
     define: {
       'process.env.REMAX_APP_API_BASE': JSON.stringify(process.env.REMAX_APP_API_BASE ?? ''),
+      'process.env.REMAX_APP_GRAY': JSON.stringify(process.env.REMAX_APP_GRAY ?? ''),
     },
     plugins: [coreWithoutSideEffects],
   });

@@ -47,6 +47,10 @@ describe('login/auth-and-login', () => {
     const code = (await server.call<{ code: string }>('GET', '/__dev/sms-code', { query: { mobile: '13700005555' } })).body.data?.code ?? '';
     const taken = await server.call('POST', '/tapp/v1/login/auth-and-login', { body: { mobile: '13700005555', code, jsCode: DEMO_TENANT_LOGIN_CODE } });
     expect(taken.body).toMatchObject({ errorCode: 'OPENID_TAKEN', message: '该微信/支付宝账号已绑定其他手机号' });
+    // The SMS code is left for the phone login without the binding.
+    const plain = await server.call<{ userId: string }>('POST', '/common/v2/login', { body: { mobile: '13700005555', code, companyId: '0', type: 0 } });
+    expect(plain.body.errorCode).toBe('0');
+    expect(plain.body.data?.userId).not.toBe(String(demoUsers.tenant.id));
     // The demo tenant's mini-program login still opens the demo tenant's account.
     expect((await login(server, { openIdCode: DEMO_TENANT_LOGIN_CODE, clientType: 1, loginScene: 1 })).body.data?.userId).toBe(String(demoUsers.tenant.id));
   });

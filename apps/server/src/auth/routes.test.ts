@@ -1,4 +1,4 @@
-import { LoginResultSchema, OauthTokenLoginResultSchema, REQUEST_HEADERS, authEndpoints, userEndpoints } from '@aster/core-api';
+import { AlipayAuthResultSchema, LoginResultSchema, MiniProgramSessionSchema, OauthTokenLoginResultSchema, REQUEST_HEADERS, authEndpoints, userEndpoints } from '@aster/core-api';
 import { demoPartner, demoUsers } from './seed';
 import { DEMO_TENANT_LOGIN_CODE } from './miniProgram';
 import { hashSecret } from './secrets';
@@ -285,11 +285,32 @@ describe('mini-program login', () => {
     expect((await login(server, { openIdCode: 'x', clientType: 1, loginScene: 2 })).body.errorCode).toBe('PARAM_INVALID');
   });
 
-  it('exchanges jsCode and Alipay auth codes for openIds', async () => {
-    const wechat = await server.call<{ openId: string }>('GET', '/tapp/v1/login/third-part/mini-program-session-key', { query: { jsCode: DEMO_TENANT_LOGIN_CODE, companyId: '0' } });
-    const alipay = await server.call<{ openId: string }>('GET', '/tapp/v1/alipay-auth/authToken', { query: { authCode: DEMO_TENANT_LOGIN_CODE, bizType: 'login' } });
-    expect(wechat.body.data?.openId).toMatch(/^wx_/);
-    expect(alipay.body.data?.openId).toMatch(/^ali_/);
+  it("tells a jsCode's WeChat account which phone it logs into, masked, or none yet", async () => {
+    const wechat = await server.call('GET', '/tapp/v1/login/third-part/mini-program-session-key', { query: { jsCode: DEMO_TENANT_LOGIN_CODE, companyId: '0' } });
+    const known = MiniProgramSessionSchema.parse(wechat.body.data);
+    expect(known.openId).toMatch(/^wx_/);
+    expect(known.mobile).toBe('138****8000');
+    expect(JSON.stringify(wechat.body)).not.toContain(tenant);
+    const fresh = await server.call('GET', '/tapp/v1/login/third-part/mini-program-session-key', { query: { jsCode: 'never-seen-wechat', companyId: '0' } });
+    expect(MiniProgramSessionSchema.parse(fresh.body.data).mobile).toBeNull();
+    const refused = await server.call('GET', '/tapp/v1/login/third-part/mini-program-session-key', { query: { jsCode: 'invalid-expired', companyId: '0' } });
+    expect(refused.body.errorCode).toBe('OPENID_CODE_INVALID');
+  });
+
+  it('logs in with an Alipay auth code through alipay-auth/authToken, as clientType 5 does', async () => {
+    const alipay = await server.call('GET', '/tapp/v1/alipay-auth/authToken', { query: { authCode: DEMO_TENANT_LOGIN_CODE, bizType: 'login' } });
+    const result = AlipayAuthResultSchema.parse(alipay.body.data);
+    expect(result.openId).toMatch(/^ali_/);
+    expect(result.userId).toBe(String(demoUsers.tenant.id));
+    const me = await server.call<{ mobile: string }>('GET', '/common/v1/user-setting/user-info', { token: result.token });
+    expect(me.body.data?.mobile).toBe(tenant);
+    // The same account as the silent login with that code.
+    expect((await login(server, { openIdCode: DEMO_TENANT_LOGIN_CODE, clientType: 5, loginScene: 1 })).body.data?.userId).toBe(result.userId);
+    const newcomer = await server.call('GET', '/tapp/v1/alipay-auth/authToken', { query: { authCode: 'alipay-newcomer', bizType: 'login' } });
+    expect(AlipayAuthResultSchema.parse(newcomer.body.data).userId).not.toBe(result.userId);
+    const otherUse = await server.call('GET', '/tapp/v1/alipay-auth/authToken', { query: { authCode: 'alipay-newcomer', bizType: 'pay' } });
+    expect(otherUse.body).toMatchObject({ errorCode: 'PARAM_INVALID' });
+    expect((await server.call('GET', '/tapp/v1/alipay-auth/authToken', { query: { authCode: 'invalid-expired', bizType: 'login' } })).body.errorCode).toBe('OPENID_CODE_INVALID');
   });
 });
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { LoginClientType, authEndpoints, type LoginResult } from '@aster/core-api';
+import { AlipayAuthBizType, LoginClientType, authEndpoints, type LoginResult } from '@aster/core-api';
 import { DEFAULT_COMPANY_ID, maskName, maskPhone } from '@aster/core-domain';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import { BusinessError, errors } from '../http/errors';
@@ -106,8 +106,19 @@ export function authRoutes(services: Services): ApiRoute[] {
       cancelAccount.cancel(loggedInUser(context));
       return null;
     }),
-    implement(e.miniProgramSessionKey, async ({ input }) => ({ openId: await exchange(LoginClientType.weapp, input.jsCode) })),
-    implement(e.alipayAuthToken, async ({ input }) => ({ openId: await exchange(LoginClientType.aliapp, input.authCode) })),
+    // The WeChat step before login: whose account this WeChat account opens (its phone masked), the session key kept
+    // here (auth/loginCodes.ts). The same code may still log in within the code answer's life.
+    implement(e.miniProgramSessionKey, async ({ input }) => {
+      const openId = await exchange(LoginClientType.weapp, input.jsCode);
+      const owner = users.byOpenId(openId);
+      return { openId, mobile: owner?.mobile ? maskPhone(owner.mobile) : null };
+    }),
+    // auth-alipay: the Alipay auth code logs in as /common/v2/login's clientType 5 does.
+    implement(e.alipayAuthToken, async ({ input, companyId, ip }) => {
+      if (input.bizType !== AlipayAuthBizType.login) throw errors.invalidParams('不支持的授权类型');
+      const openId = await exchange(LoginClientType.aliapp, input.authCode);
+      return logIn(accountForDevice(openId, LoginClientType.aliapp, '', companyId, ip), openId);
+    }),
     // Phone login from a mini-program that also binds the mini-program identity to the account.
     implement(e.authAndLogin, async ({ input, companyId }) => {
       if (input.mobile === undefined || input.code === undefined) throw errors.invalidParams('请输入手机号和短信验证码');
@@ -116,12 +127,13 @@ export function authRoutes(services: Services): ApiRoute[] {
         : input.authCode
           ? { clientType: LoginClientType.aliapp, openId: await exchange(LoginClientType.aliapp, input.authCode) }
           : null;
-      // The SMS code is used up once the platform has answered: an outage or a refused login code leaves it for a retry.
-      sms.consume(input.mobile, input.code);
       // A mini-program identity moves only from a phone-less account (the caller's own first visit), never from
-      // another phone's account to the caller's.
+      // another phone's account to the caller's. Refused before the SMS code is spent: the app then logs in by phone
+      // alone with it (the caller learns only what mini-program-session-key tells of their own WeChat account).
       const owner = identity === null ? null : users.byOpenId(identity.openId);
       if (owner !== null && owner.mobile !== null && owner.mobile !== input.mobile) throw authErrors.openIdTaken();
+      // The SMS code is used up once the platform has answered: an outage or a refused login code leaves it for a retry.
+      sms.consume(input.mobile, input.code);
       const user = users.ensureForMobile(input.mobile, input.companyId ?? companyId);
       if (identity !== null) users.bindOpenId(user.id, identity.openId, identity.clientType, input.appId ?? '');
       return logIn(user, identity?.openId ?? null);

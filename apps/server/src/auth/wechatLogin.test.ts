@@ -48,7 +48,7 @@ describe('WeChat mini-program login through jscode2session (a fake of WeChat)', 
     const sessionKey = fake.sessionKeys[0] ?? '';
     expect(server.db.prepare('SELECT platform, session_key FROM mini_program_session_keys WHERE open_id = ?').get('oWxTenant0001')).toEqual({ platform: 'wechat', session_key: sessionKey });
     const asked = await server.call('GET', '/tapp/v1/login/third-part/mini-program-session-key', { query: { jsCode: code, companyId: '0' } });
-    expect(asked.body.data).toEqual({ openId: 'oWxTenant0001' });
+    expect(asked.body.data).toEqual({ openId: 'oWxTenant0001', mobile: null });
     for (const text of [JSON.stringify(first.body), JSON.stringify(asked.body), logged]) {
       expect(text).not.toContain(sessionKey);
       expect(text).not.toMatch(/session_?key/i);

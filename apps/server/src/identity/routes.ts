@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { identityEndpoints, userEndpoints, type PhotoView } from '@aster/core-api';
+import { MERCHANT_REAL_NAME_TYPE, identityEndpoints, userEndpoints, type PhotoView } from '@aster/core-api';
 import { chinaDate, idTypeOfNumType, maskIdNumber, maskName, pageLink, realNameFormOn } from '@aster/core-domain';
 import { createAccountCancellation } from '../auth/accountCancel';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
@@ -10,6 +10,7 @@ import { APP_BASE_PATH } from '../pay/returnUrl';
 import type { Services } from '../services';
 import { createPhotoStore, type StoredPhoto } from '../uploads/photoStore';
 import { uploadErrors } from '../uploads/routes';
+import { createMerchantRealNameStore } from './merchantRealNames';
 import { createRealNameStore } from './realNames';
 
 /** A face scan started and not confirmed within this is void (Alipay's certify ids live about as long). */
@@ -20,6 +21,10 @@ export const identityErrors = {
   idTaken: () => new BusinessError('REAL_NAME_TAKEN', '该证件已被其他账号实名认证，如有疑问请联系客服'),
   alreadyVerified: () => new BusinessError('REAL_NAME_DONE', '您已完成实名认证'),
   realNameRequired: () => new BusinessError('REAL_NAME_REQUIRED', '请先完成实名认证'),
+  /** sua-merchants: the public account (company 0) or a company that is no brand has no merchant to hold a real name. */
+  noMerchant: () => new BusinessError('MERCHANT_NOT_FOUND', '当前平台无需商户实名'),
+  /** sua-merchants/real-name once verified: the identity typed must be the verified one. */
+  notVerifiedIdentity: () => new BusinessError('REAL_NAME_DIFFERS', '与您已认证的实名信息不一致，请核对后重试'),
   faceVerifyExpired: () => new BusinessError('FACE_VERIFY_EXPIRED', '人脸识别已失效，请重新开始'),
   sessionNotFound: () => new BusinessError('SESSION_NOT_FOUND', '该登录设备已退出'),
   nameIdMismatch: () => new BusinessError('REAL_NAME_MISMATCH', '姓名与身份证号不一致，请核对后重试'),
@@ -44,6 +49,8 @@ export function identityRoutes(services: Services): ApiRoute[] {
   const { db, clock, users, sessions } = services;
   const verifier = services.providers.realName;
   const names = createRealNameStore(db, clock);
+  const merchants = createMerchantRealNameStore(db, clock);
+  const findBrand = db.prepare("SELECT id FROM companies WHERE id = ? AND mode = 'brand'");
   const photos = createPhotoStore(db, clock);
   const cancellation = createAccountCancellation(services);
   const startFace = db.prepare('INSERT INTO face_verifications (verify_id, user_id, name, id_number, created_at) VALUES (?, ?, ?, ?, ?)');
@@ -96,21 +103,80 @@ export function identityRoutes(services: Services): ApiRoute[] {
     users.setRealNameVerified(userId, true);
   });
 
+  /** 二要素 by the identity provider, then the identity is the tenant's verified one (user-setting/real-name's work). */
+  const verifyByProvider = async (userId: number, input: unknown) => {
+    const identity = checkedIdentity(userId, input);
+    const idType = idTypeOfNumType(identity.idNumType) ?? undefined;
+    admitCheck(userId);
+    const checked = await verifier.checkNameAndId({ name: identity.name, idNumber: identity.idNum, idType }).catch(outsideFailure);
+    if (checked === 'mismatch') throw identityErrors.nameIdMismatch();
+    if (checked === 'unsupported') throw identityErrors.idTypeUnsupported();
+    if (checked !== 'match') throw identityErrors.verifierUnavailable();
+    // Checked again after the provider's answer: another account may have taken the identity meanwhile.
+    verify(userId, checkedIdentity(userId, identity), 'id');
+  };
+
+  /** The brand company of the caller's companyId header, whose merchant account holds real names; else MERCHANT_NOT_FOUND. */
+  const merchantOf = (companyId: string) => {
+    const company = findBrand.get(companyId) as { id: string } | undefined;
+    if (company === undefined) throw identityErrors.noMerchant();
+    return company.id;
+  };
+  const merchantState = (userId: number, companyId: string) => {
+    const row = merchants.of(userId, companyId);
+    const matchesUser = row !== null && merchants.matches(row, names.of(userId));
+    const flag = matchesUser ? 1 : 0;
+    return {
+      companyId,
+      held: row !== null,
+      matchesUser,
+      truth: flag,
+      authBinding: flag,
+      name: row?.masked_name ?? null,
+      idNum: row?.masked_id ?? null,
+      idNumType: row?.id_type ?? null,
+    };
+  };
+
   return [
     implement(userEndpoints.userSelfRealName, (context) => status(loggedInUser(context))),
     implement(userEndpoints.realName, async (context) => {
       const userId = loggedInUser(context);
       if (names.of(userId) !== null) throw identityErrors.alreadyVerified();
-      const identity = checkedIdentity(userId, context.input);
-      const idType = idTypeOfNumType(identity.idNumType) ?? undefined;
-      admitCheck(userId);
-      const checked = await verifier.checkNameAndId({ name: identity.name, idNumber: identity.idNum, idType }).catch(outsideFailure);
-      if (checked === 'mismatch') throw identityErrors.nameIdMismatch();
-      if (checked === 'unsupported') throw identityErrors.idTypeUnsupported();
-      if (checked !== 'match') throw identityErrors.verifierUnavailable();
-      // Checked again after the provider's answer: another account may have taken the identity meanwhile.
-      verify(userId, checkedIdentity(userId, identity), 'id');
+      await verifyByProvider(userId, context.input);
       return status(userId);
+    }),
+    // sua-merchants: the real name a brand company's merchant holds (the company of the companyId header).
+    implement(userEndpoints.companySelfRealName, (context) => {
+      if (context.input.type !== MERCHANT_REAL_NAME_TYPE) throw errors.invalidParams('实名类型不正确');
+      const userId = loggedInUser(context);
+      return merchantState(userId, merchantOf(context.companyId));
+    }),
+    // Verifies the identity as user-setting/real-name does (once verified, it must be that identity: nobody registers
+    // someone else's name with a merchant) and registers it with the merchant.
+    implement(userEndpoints.merchantRealName, async (context) => {
+      const userId = loggedInUser(context);
+      const companyId = merchantOf(context.companyId);
+      const verified = names.of(userId);
+      if (verified === null) {
+        await verifyByProvider(userId, context.input);
+      } else {
+        const typed = checkedIdentity(userId, context.input);
+        if (typed.idNumType !== verified.id_type || typed.idNum !== verified.id_number || typed.name !== verified.name) throw identityErrors.notVerifiedIdentity();
+      }
+      const identity = names.of(userId);
+      if (identity === null) throw identityErrors.realNameRequired();
+      merchants.register(userId, companyId, identity);
+      return merchantState(userId, companyId);
+    }),
+    // The merchant's copy replaced by the tenant's verified identity (none held yet, or an older one).
+    implement(userEndpoints.replaceRealName, (context) => {
+      const userId = loggedInUser(context);
+      const companyId = merchantOf(context.companyId);
+      const identity = names.of(userId);
+      if (identity === null) throw identityErrors.realNameRequired();
+      merchants.register(userId, companyId, identity);
+      return merchantState(userId, companyId);
     }),
     implement(userEndpoints.faceVerifyInit, async (context) => {
       const userId = loggedInUser(context);

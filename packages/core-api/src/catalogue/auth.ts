@@ -53,8 +53,12 @@ export const OauthTokenLoginResultSchema = z.looseObject({
 });
 export type OauthTokenLoginResult = z.infer<typeof OauthTokenLoginResultSchema>;
 
-/** The mini-program identity behind a jsCode. The session key stays on the server: the app never needs it. */
-export const MiniProgramSessionSchema = z.looseObject({ openId: z.string().min(1) });
+/**
+ * The WeChat identity behind a jsCode (login/third-part/mini-program-session-key). The session key stays on the
+ * server: the app never needs it. `mobile`: the phone of the account this WeChat account logs into, masked (first 3
+ * and last 4 digits), null while none is bound (a one-tap login would open a new, phone-less account).
+ */
+export const MiniProgramSessionSchema = z.looseObject({ openId: z.string().min(1), mobile: z.string().max(20).nullish() });
 export type MiniProgramSession = z.infer<typeof MiniProgramSessionSchema>;
 
 /** A short-lived token handed to a partner page (login/auth-token). */
@@ -80,9 +84,15 @@ export const OauthAuthCodeSchema = z.looseObject({
 });
 export type OauthAuthCode = z.infer<typeof OauthAuthCodeSchema>;
 
-/** Alipay identity behind an auth code (auth-alipay page). */
-export const AlipayAuthResultSchema = z.looseObject({ openId: z.string().min(1) });
+/**
+ * The auth-alipay page's login (alipay-auth/authToken): the Alipay auth code traded for a session, as /common/v2/login
+ * answers (token, userId, openId).
+ */
+export const AlipayAuthResultSchema = LoginResultSchema;
 export type AlipayAuthResult = z.infer<typeof AlipayAuthResultSchema>;
+
+/** alipay-auth/authToken's bizType: what the auth code is for. `login`: log in with the Alipay account. */
+export const AlipayAuthBizType = { login: 'login' } as const;
 
 /** Login type: spec "type (0)" is the SMS login code. */
 export const LOGIN_CODE_TYPE = 0;
@@ -169,6 +179,7 @@ export const authEndpoints = {
     loginCall: true,
     extension: 'the account a hand-off token (oauth-token-login) belongs to, shown before the tenant confirms it',
   }),
+  /** A short-lived one-time token for the logged-in tenant, to open the app's H5 in a web-view as that tenant. */
   authToken: defineEndpoint({
     method: 'GET',
     path: 'login/auth-token',
@@ -183,6 +194,10 @@ export const authEndpoints = {
     response: LoginResultSchema,
     loginCall: true,
   }),
+  /**
+   * Phone login from a mini-program (login_by_phone there): mobile and SMS code as /common/v2/login, plus the
+   * mini-program's login code (jsCode on WeChat, authCode on Alipay), whose account is bound to the phone's.
+   */
   authAndLogin: defineEndpoint({
     method: 'POST',
     path: 'login/auth-and-login',
@@ -210,6 +225,7 @@ export const authEndpoints = {
     response: OauthAuthCodeSchema,
     needsAuth: true,
   }),
+  /** The auth-alipay page's login: an Alipay auth code (my.getAuthCode, one use) for a session. */
   alipayAuthToken: defineEndpoint({
     method: 'GET',
     path: 'alipay-auth/authToken',

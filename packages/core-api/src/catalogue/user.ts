@@ -15,6 +15,22 @@ export const RealNameStatusSchema = z.looseObject({
 });
 export type RealNameStatus = z.infer<typeof RealNameStatusSchema>;
 
+/**
+ * The tenant's real name as the current brand company's merchant account holds it (sua-merchants: the company of the
+ * companyId header). `held`: the merchant has one; `matchesUser`: it is the tenant's own verified identity (then truth
+ * and authBinding are 1). Name and ID number masked, as always.
+ */
+export const MerchantRealNameSchema = RealNameStatusSchema.extend({
+  companyId: z.string().max(20),
+  held: z.boolean(),
+  matchesUser: z.boolean(),
+  idNumType: z.number().int().nullish(),
+});
+export type MerchantRealName = z.infer<typeof MerchantRealNameSchema>;
+
+/** sua-merchants' `type`: 1, the tenant's (personal) real name, the only one the app asks for. */
+export const MERCHANT_REAL_NAME_TYPE = 1;
+
 /** Start of an Alipay face scan: the id to confirm with, and the certification page to open. */
 export const FaceVerifyInitSchema = z.looseObject({
   verifyId: z.string().min(1),
@@ -65,11 +81,15 @@ export const userEndpoints = {
     response: RealNameStatusSchema,
     needsAuth: true,
   }),
+  /**
+   * Real-name verification in a brand company (user_authentication there): the identity checked as user-setting/real-name
+   * does (or, once verified, it must be the verified one) and registered with the company's merchant account.
+   */
   merchantRealName: defineEndpoint({
     method: 'POST',
     path: 'sua-merchants/real-name',
     request: RealNameRequestSchema,
-    response: RealNameStatusSchema,
+    response: MerchantRealNameSchema,
     needsAuth: true,
   }),
   userSelfRealName: defineEndpoint({
@@ -79,18 +99,19 @@ export const userEndpoints = {
     response: RealNameStatusSchema,
     needsAuth: true,
   }),
+  /** The real name the current brand company's merchant holds for the tenant (user_authentication in a brand). */
   companySelfRealName: defineEndpoint({
     method: 'GET',
     path: 'sua-merchants/company-self-real-name',
-    request: z.object({ type: queryNumber().int().default(1) }),
-    response: RealNameStatusSchema,
+    request: z.object({ type: queryNumber().int().default(MERCHANT_REAL_NAME_TYPE) }),
+    response: MerchantRealNameSchema,
     needsAuth: true,
   }),
+  /** Replaces what the merchant holds with the tenant's own verified identity (none held, or another one). */
   replaceRealName: defineEndpoint({
     method: 'POST',
     path: 'sua-merchants/replace-real-name/1',
-    request: RealNameRequestSchema,
-    response: RealNameStatusSchema,
+    response: MerchantRealNameSchema,
     needsAuth: true,
   }),
   faceVerifyInit: defineEndpoint({

@@ -1,4 +1,4 @@
-import { authEndpoints, type LoginClientType, LOGIN_CODE_TYPE } from '../catalogue/auth';
+import { AlipayAuthBizType, authEndpoints, type LoginClientType, LOGIN_CODE_TYPE } from '../catalogue/auth';
 import { REQUEST_HEADERS } from '../headers';
 import { fromCatalogue } from './catalogueEndpoints';
 import { userApi } from './userApi';
@@ -33,6 +33,18 @@ export interface MiniProgramLoginArgs {
   appId?: string;
 }
 
+/** Phone login from a mini-program: the phone login's fields and the mini-program's login code (one of the two). */
+export interface MiniProgramPhoneLoginArgs extends PhoneLoginArgs {
+  /** WeChat's wx.login code. */
+  jsCode?: string;
+  /** Alipay's my.getAuthCode code. */
+  authCode?: string;
+}
+
+export interface AlipayAuthLoginArgs {
+  authCode: string;
+}
+
 /**
  * Login, logout and phone change. Session effects of these calls are listeners (store/listeners.ts). Built on
  * userApi: a phone change invalidates the user, whose tag that feature declares.
@@ -63,6 +75,21 @@ export const authApi = userApi.injectEndpoints({
       mapArg: (args: PhoneLoginArgs) => ({ ...args, type: LOGIN_CODE_TYPE }),
       loading: true,
     }),
+    /** Phone login that also binds the mini-program's account (login/auth-and-login); the session: listeners. */
+    // Silent: the page logs in by phone alone when the binding is refused (OPENID_TAKEN) and shows any other failure.
+    loginByPhoneInMiniProgram: fromCatalogue(build, authEndpoints.authAndLogin).mutation({ loading: true, silent: true }),
+    /** auth-alipay: the Alipay auth code for a session (alipay-auth/authToken); the session: listeners. */
+    alipayAuthLogin: fromCatalogue(build, authEndpoints.alipayAuthToken).mutation({
+      mapArg: ({ authCode }: AlipayAuthLoginArgs) => ({ authCode, bizType: AlipayAuthBizType.login }),
+      loading: true,
+    }),
+    /**
+     * Which account this WeChat account logs into (masked phone), from a fresh jsCode: a mutation, the code is one use
+     * and must not stay in the cache's keys.
+     */
+    getMiniProgramSession: fromCatalogue(build, authEndpoints.miniProgramSessionKey).mutation({ silent: true }),
+    /** A short-lived one-time token of this tenant (login/auth-token): a mutation, never cached. */
+    issueAuthToken: fromCatalogue(build, authEndpoints.authToken).mutation(),
     /** Silent: an auto-login that fails leaves the user a guest, without a toast. */
     miniProgramLogin: fromCatalogue(build, authEndpoints.login).mutation({ mapArg: (args: MiniProgramLoginArgs) => args, silent: true }),
     /** A mutation, not a cached query: the token is spent minutes later and must not stay in the store's cache keys. */
@@ -85,6 +112,10 @@ export const {
   useSendCodeMutation,
   useLoginByPhoneMutation,
   useMiniProgramLoginMutation,
+  useLoginByPhoneInMiniProgramMutation,
+  useAlipayAuthLoginMutation,
+  useGetMiniProgramSessionMutation,
+  useIssueAuthTokenMutation,
   useHandoffAccountMutation,
   useOauthTokenLoginMutation,
   useLoginByOutTokenMutation,

@@ -100,7 +100,12 @@ export function registerAuthListeners(listeners: AppListeners, deps: AuthListene
   });
 
   // Normal logins: store the session, then refresh the user.
-  for (const endpoint of [authApi.endpoints.loginByPhone, authApi.endpoints.loginByOutToken]) {
+  for (const endpoint of [
+    authApi.endpoints.loginByPhone,
+    authApi.endpoints.loginByPhoneInMiniProgram,
+    authApi.endpoints.alipayAuthLogin,
+    authApi.endpoints.loginByOutToken,
+  ]) {
     listeners.startListening({
       matcher: endpoint.matchFulfilled,
       effect: async (action, listenerApi) => {

@@ -4,6 +4,7 @@ import {
   type SessionRootState,
   type SessionState,
   type StoragePort,
+  machineIdOf,
   restoreSession,
   sessionReducer,
   startSessionPersistence,
@@ -60,6 +61,8 @@ export interface SetupStoreOptions {
  */
 export function setupStore({ ports, config, preloadedState }: SetupStoreOptions) {
   const gate = new AutoLoginGate(ports.clock);
+  // Made (or read) on the first request that wants it: a store that never charges a meter never writes it.
+  let machineId: string | undefined;
   const listeners = createListenerMiddleware<SessionRootState>();
   let readSession: () => SessionState = () => {
     throw new Error('the store is not ready');
@@ -79,6 +82,10 @@ export function setupStore({ ports, config, preloadedState }: SetupStoreOptions)
     ...(config.gray !== undefined ? { gray: config.gray } : {}),
     ...(config.timeoutMs !== undefined ? { timeoutMs: config.timeoutMs } : {}),
     onUnauthorized: (error) => store.dispatch(unauthorizedReceived({ path: error.path })),
+    machineId: () => {
+      machineId ??= machineIdOf(ports.storage, ports.clock.now());
+      return machineId;
+    },
   });
   const extra: ApiThunkExtra = { client };
 

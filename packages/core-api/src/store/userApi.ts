@@ -16,6 +16,10 @@ export const userApi = userTags.injectEndpoints({
     saveDialog: fromCatalogue(build, userEndpoints.saveDialog).mutation({ silent: true }),
     getUserRealName: fromCatalogue(build, userEndpoints.userSelfRealName).query({ providesTags: ['User'] }),
     submitRealName: fromCatalogue(build, userEndpoints.realName).mutation({ loading: true, invalidatesTags: ['User'] }),
+    /** In a brand company: the merchant's copy of the tenant's real name (the company is the companyId header). */
+    getMerchantRealName: fromCatalogue(build, userEndpoints.companySelfRealName).query({ providesTags: ['User'] }),
+    submitMerchantRealName: fromCatalogue(build, userEndpoints.merchantRealName).mutation({ loading: true, invalidatesTags: ['User'] }),
+    replaceMerchantRealName: fromCatalogue(build, userEndpoints.replaceRealName).mutation({ loading: true, invalidatesTags: ['User'] }),
   }),
 });
 
@@ -28,4 +32,7 @@ export const {
   useSaveDialogMutation,
   useGetUserRealNameQuery,
   useSubmitRealNameMutation,
+  useGetMerchantRealNameQuery,
+  useSubmitMerchantRealNameMutation,
+  useReplaceMerchantRealNameMutation,
 } = userApi;

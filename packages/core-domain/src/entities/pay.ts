@@ -9,9 +9,16 @@ export const PayOrderSchema = z.looseObject({
 });
 export type PayOrder = z.infer<typeof PayOrderSchema>;
 
-/** Stored under the payData key between leaving for payment and coming back; only deviceType is read. */
+/**
+ * Stored under the payData key between leaving for payment and coming back (session/pendingPayment.ts): the order
+ * the result page asks the server about if the app is killed meanwhile, when that began, and the spec's deviceType.
+ */
 export const PayDataSchema = z.looseObject({
   deviceType: z.union([z.string(), z.number()]).optional(),
+  orderNo: z.string().min(1).max(64).optional(),
+  amount: z.union([z.string().max(32), z.number()]).optional(),
+  title: z.string().max(40).optional(),
+  startedAt: z.number().int().nonnegative().optional(),
 });
 export type PayData = z.infer<typeof PayDataSchema>;
 

@@ -6,6 +6,7 @@ import { autoLoginRequested } from '@aster/core-api';
 import { companyChanged, initialSessionState, restoreSession, selectCity, selectIsLoggedIn, sessionRestored } from '@aster/core-domain';
 import { builtPages } from '../pages/registry';
 import { clientPlatform } from '../platform/clientPlatform';
+import { clock } from '../platform/clock';
 import { prepareInitialLocation } from '../platform/initialLocation';
 import { loginCode } from '../platform/loginCode';
 import { navigation } from '../platform/navigation';
@@ -16,7 +17,7 @@ import { ui } from '../platform/ui';
 import { updates } from '../platform/updates';
 import { privacyConsent } from '../ui/privacyConsent';
 import './frame';
-import { companyIdFromLaunch, pageNotFoundUrl, watchForUpdates, type LaunchQuery } from './launch';
+import { companyIdFromLaunch, pageNotFoundUrl, pendingPaymentUrl, watchForUpdates, type LaunchQuery } from './launch';
 import { sendLaunchRequests } from './launchRequests';
 import { openScannedCode, scanCodeFromLaunch } from './scanLaunch';
 import { createAppStore } from './store';
@@ -61,6 +62,12 @@ export default function App({ children }: { children?: React.ReactNode }) {
     const launchPath = options?.path;
     if (clientPlatform === 'aliapp' && launchPath !== undefined && !builtPages.has(launchPath)) {
       void navigation.reLaunch(pageNotFoundUrl(launchPath, options?.query ?? {}, builtPages));
+    }
+    // A payment sheet the app was killed in (payData): its result page, which asks the server. The mini-programs only:
+    // H5 leaves for the provider's page and comes back to the result page by itself.
+    if (clientPlatform !== 'h5') {
+      const resultUrl = pendingPaymentUrl(storage, clock.now(), launchPath);
+      if (resultUrl !== null) void navigation.reLaunch(resultUrl);
     }
     watchForUpdates(updates, ui);
     // WeChat holds privacy calls until the user answers the consent sheet (a no-op on Alipay and H5).

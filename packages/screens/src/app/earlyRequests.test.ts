@@ -54,6 +54,14 @@ describe('earlyRequestsOf', () => {
     });
   }
 
+  it("names the browser's platform and the gray marker as the app's client does (thePublic in WeChat's browser)", () => {
+    const [request] = earlyRequestsOf({ page: HOME_PAGE, query: new URLSearchParams('') }, storageOf({}).get, API_BASE, { platform: 'thePublic', gray: true });
+    expect(request?.headers).toMatchObject({ platform: 'thePublic', gray: 'true' });
+    const [plain] = earlyRequestsOf({ page: HOME_PAGE, query: new URLSearchParams('') }, storageOf({}).get, API_BASE);
+    expect(plain?.headers).toMatchObject({ platform: 'h5' });
+    expect(plain?.headers).not.toHaveProperty('gray');
+  });
+
   it('asks for nothing when the address carries anything the early script does not read (filters, a company, a login code)', () => {
     const none = (page: string, search: string) => earlyRequestsOf({ page, query: new URLSearchParams(search) }, storageOf({}).get, API_BASE);
     expect(none(HOME_PAGE, '?c=1001')).toEqual([]);

@@ -1,4 +1,4 @@
-import { type HttpTransport, type TransportRequest, type TransportResponse, buildRequestHeaders } from '@aster/core-api';
+import { type HttpTransport, type Platform, type TransportRequest, type TransportResponse, buildRequestHeaders } from '@aster/core-api';
 import { HOME_PAGE, HOUSE_DETAIL_PAGE, HOUSE_LIST_PAGE, storageKeys } from '@aster/core-domain';
 
 /**
@@ -154,12 +154,23 @@ function firstGetsOf(arrival: Arrival, caller: Caller): FirstGet[] {
   return [];
 }
 
+/** How this browser's requests name themselves: the platform header (thePublic in WeChat's browser) and the gray marker. */
+export interface EarlyHeaderContext {
+  platform: Platform;
+  gray: boolean;
+}
+
 /** The requests the page of `arrival` will send first, as the H5 client sends them (API base, headers). */
-export function earlyRequestsOf(arrival: Arrival, stored: (key: string) => string | null, apiBase: string): EarlyRequest[] {
+export function earlyRequestsOf(
+  arrival: Arrival,
+  stored: (key: string) => string | null,
+  apiBase: string,
+  context: EarlyHeaderContext = { platform: 'h5', gray: false },
+): EarlyRequest[] {
   const caller = callerOf(stored);
   const headers = {
     Accept: AXIOS_ACCEPT,
-    ...buildRequestHeaders({ platform: 'h5', companyId: caller.companyId, token: caller.token, userId: caller.userId, gray: false }),
+    ...buildRequestHeaders({ platform: context.platform, companyId: caller.companyId, token: caller.token, userId: caller.userId, gray: context.gray }),
   };
   return firstGetsOf(arrival, caller).map(({ path, pictures }) => ({
     url: `${apiBase}${path}`,

@@ -1,5 +1,6 @@
 import { WEB_BASE_PATH } from '@aster/core-domain';
-import { API_BASE_URL } from '../platform/apiBase';
+import { browserPlatform } from '@aster/core-api';
+import { API_BASE_URL, GRAY_ENVIRONMENT } from '../platform/apiBase';
 import { EARLY_ANSWERS_GLOBAL, type EarlyAnswer, type EarlyRequest, arrivalOf, earlyRequestsOf } from './earlyRequests';
 import { PAGE_CHUNKS_ELEMENT_ID, type PageChunks, launchFilesOf } from './pageChunks';
 
@@ -53,7 +54,7 @@ function preloadChunksOf(page: string): void {
 }
 
 const arrival = arrivalOf(window.location, WEB_BASE_PATH);
-const requests = arrival === null || typeof fetch !== 'function' ? [] : earlyRequestsOf(arrival, stored, API_BASE_URL);
+const requests = arrival === null || typeof fetch !== 'function' ? [] : earlyRequestsOf(arrival, stored, API_BASE_URL, { platform: browserPlatform(navigator.userAgent), gray: GRAY_ENVIRONMENT });
 (window as unknown as Record<string, EarlyAnswer[]>)[EARLY_ANSWERS_GLOBAL] = requests.map((request) => ({
   url: request.url,
   headers: request.headers,

@@ -1,6 +1,7 @@
 import type { UiPort } from '@aster/core-api';
 import type { UpdatePort } from '../platform/updates';
-import { UPDATE_PROMPT, companyIdFromLaunch, pageNotFoundUrl, watchForUpdates } from './launch';
+import { storageKeys } from '@aster/core-domain';
+import { UPDATE_PROMPT, companyIdFromLaunch, pageNotFoundUrl, pendingPaymentUrl, watchForUpdates } from './launch';
 
 describe('companyIdFromLaunch', () => {
   it('reads c=digits from mini-program launch options and from an H5 query string', () => {
@@ -86,5 +87,25 @@ describe('watchForUpdates', () => {
     fire();
     await Promise.resolve();
     expect(applied).toEqual([]);
+  });
+});
+
+describe('pendingPaymentUrl (payData after a kill in the payment sheet)', () => {
+  const stored = (value: unknown) => {
+    const values = new Map<string, string>([[storageKeys.payData, JSON.stringify(value)]]);
+    return { values, get: (key: string) => values.get(key) ?? null, set: (key: string, text: string) => void values.set(key, text), remove: (key: string) => void values.delete(key) };
+  };
+  const pending = { orderNo: 'P1', amount: '88.00', title: '账单', startedAt: 1_000 };
+
+  it("opens the order's result page on a plain launch, once", () => {
+    const storage = stored(pending);
+    expect(pendingPaymentUrl(storage, 2_000, 'pages/index/index')).toBe('/pages/bill/bill_result/index?newOrderNo=P1&amount=88.00&title=%E8%B4%A6%E5%8D%95');
+    expect(pendingPaymentUrl(storage, 2_000, 'pages/index/index')).toBeNull();
+  });
+
+  it('leaves a launch onto another page alone, and forgets the payment', () => {
+    const storage = stored(pending);
+    expect(pendingPaymentUrl(storage, 2_000, 'pages/house_detail/index')).toBeNull();
+    expect(storage.values.has(storageKeys.payData)).toBe(false);
   });
 });

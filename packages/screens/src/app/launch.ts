@@ -1,6 +1,7 @@
-import { CompanyIdSchema, HOME_PAGE, pageUrl, readCompanyIdFromQuery, resolveRoute } from '@aster/core-domain';
+import { CompanyIdSchema, HOME_PAGE, type StoragePort, pageUrl, readCompanyIdFromQuery, resolveRoute, takePendingPayment } from '@aster/core-domain';
 import type { UiPort } from '@aster/core-api';
 import { decodeParam } from '../hooks/pageParams';
+import { billResultUrl } from '../pay/paymentOutcome';
 import type { UpdatePort } from '../platform/updates';
 
 /**
@@ -40,4 +41,16 @@ export function pageNotFoundUrl(path: string, query: LaunchQuery, builtPages: Re
       .map(([key, value]) => [key, decodeParam(value)]),
   );
   return pageUrl(route.path, kept);
+}
+
+/**
+ * payData (spec section 9): a mini-program killed while its payment sheet was up left the order behind
+ * (pay/usePayment.ts). A plain launch (the home page) then opens that order's result page, which asks the server what
+ * became of it; a launch onto another page (a shared link) goes there, and the order waits in the order list.
+ */
+export function pendingPaymentUrl(storage: StoragePort, now: number, launchPath: string | undefined): string | null {
+  const pending = takePendingPayment(storage, now);
+  if (pending === null) return null;
+  const page = launchPath === undefined || launchPath === '' ? HOME_PAGE : resolveRoute(launchPath)?.path;
+  return page === HOME_PAGE ? billResultUrl(pending) : null;
 }

@@ -1,11 +1,11 @@
 import { setupStore } from '@aster/core-api';
 import type { SessionState } from '@aster/core-domain';
-import { API_BASE_URL } from '../platform/apiBase';
-import { clientPlatform } from '../platform/clientPlatform';
+import { API_BASE_URL, GRAY_ENVIRONMENT } from '../platform/apiBase';
 import { clock } from '../platform/clock';
 import { transport } from '../platform/http';
 import { loginCode } from '../platform/loginCode';
 import { navigation } from '../platform/navigation';
+import { requestPlatform } from '../platform/requestPlatform';
 import { storage } from '../platform/storage';
 import { ui } from '../platform/ui';
 import { requestNavigator } from './requestNavigator';
@@ -25,6 +25,6 @@ export function createAppStore(session?: SessionState) {
       navigator: requestNavigator(navigation),
       ...(loginCode !== null ? { login: loginCode } : {}),
     },
-    config: { baseUrl: API_BASE_URL, platform: clientPlatform },
+    config: { baseUrl: API_BASE_URL, platform: requestPlatform, gray: GRAY_ENVIRONMENT },
   });
 }

@@ -1,7 +1,9 @@
 import * as React from 'react';
 import { usePrepayOrderMutation } from '@aster/core-api';
-import { randomId, type PayOrder, type PrepayParams } from '@aster/core-domain';
+import { forgetPendingPayment, randomId, rememberPendingPayment, type PayOrder, type PrepayParams } from '@aster/core-domain';
+import { clock } from '../platform/clock';
 import { navigation } from '../platform/navigation';
+import { storage } from '../platform/storage';
 import { ui } from '../platform/ui';
 import { paymentSheet } from './payment';
 import { PAYMENT_TEXT, afterPayment, billResultUrl } from './paymentOutcome';
@@ -33,7 +35,15 @@ export function usePayment(): Payment {
           if (code !== null && SETTLING_CODES.has(code)) await navigation.redirectTo(billResultUrl(resultTarget));
           return;
         }
-        const next = afterPayment(await paymentSheet.present(params));
+        // payData: a kill while the sheet is up brings the result page back at the next launch (app/launch.ts).
+        rememberPendingPayment(storage, { orderNo: order.orderNo, amount: String(order.amount), title: options.resultTitle }, clock.now());
+        let outcome;
+        try {
+          outcome = await paymentSheet.present(params);
+        } finally {
+          forgetPendingPayment(storage);
+        }
+        const next = afterPayment(outcome);
         if (next.kind === 'showResult') await navigation.redirectTo(billResultUrl(resultTarget));
         else if (next.kind === 'stay') ui.toast(next.toast);
       } catch {

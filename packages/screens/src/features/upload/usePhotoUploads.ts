@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { useAppSelector, type PhotoKind } from '@aster/core-api';
 import { selectCompanyId, selectToken, selectUserId } from '@aster/core-domain';
-import { API_BASE_URL } from '@screens/platform/apiBase';
-import { clientPlatform } from '@screens/platform/clientPlatform';
+import { API_BASE_URL, GRAY_ENVIRONMENT } from '@screens/platform/apiBase';
+import { requestPlatform } from '@screens/platform/requestPlatform';
 import { photos } from '@screens/platform/photos';
 import type { LocalPhoto, PhotoPort, PhotoSource } from '@screens/platform/photoTypes';
 import { uploadPhoto } from './uploadPhoto';
@@ -74,7 +74,7 @@ export function usePhotoUploads<K extends PhotoKind>(kinds: readonly K[], initia
         port,
         photo,
         kind,
-        { baseUrl: API_BASE_URL, headers: { platform: clientPlatform, companyId, token, userId, gray: false } },
+        { baseUrl: API_BASE_URL, headers: { platform: requestPlatform, companyId, token, userId, gray: GRAY_ENVIRONMENT } },
         (progress) => set(kind, attempt, { status: 'uploading', preview: photo.path, progress: Math.max(0, Math.min(100, Math.round(progress))) }),
       );
       set(kind, attempt, { status: 'done', preview: photo.path, uploadId: uploaded.id });

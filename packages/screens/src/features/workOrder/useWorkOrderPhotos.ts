@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { useAppSelector } from '@aster/core-api';
 import { WORK_ORDER_PHOTOS_MAX, selectCompanyId, selectToken, selectUserId } from '@aster/core-domain';
-import { API_BASE_URL } from '@screens/platform/apiBase';
-import { clientPlatform } from '@screens/platform/clientPlatform';
+import { API_BASE_URL, GRAY_ENVIRONMENT } from '@screens/platform/apiBase';
+import { requestPlatform } from '@screens/platform/requestPlatform';
 import { photos } from '@screens/platform/photos';
 import type { LocalPhoto, PhotoPort, PhotoSource } from '@screens/platform/photoTypes';
 import type { PhotoSlotState } from '@screens/features/upload/usePhotoUploads';
@@ -55,7 +55,7 @@ export function useWorkOrderPhotos(port: PhotoPort = photos): WorkOrderPhotos {
         port,
         photo,
         'work_order',
-        { baseUrl: API_BASE_URL, headers: { platform: clientPlatform, companyId, token, userId, gray: false } },
+        { baseUrl: API_BASE_URL, headers: { platform: requestPlatform, companyId, token, userId, gray: GRAY_ENVIRONMENT } },
         (progress) => set(key, { status: 'uploading', preview: photo.path, progress: Math.max(0, Math.min(100, Math.round(progress))) }),
       );
       set(key, { status: 'done', preview: photo.path, uploadId: uploaded.id });

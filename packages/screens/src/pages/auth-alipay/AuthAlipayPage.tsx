@@ -1,22 +1,21 @@
 import * as React from 'react';
-import { LoginClientType } from '@aster/core-api';
 import { Text, View } from 'remax/one';
 import { definePage, type PageProps } from '@screens/app/definePage';
-import { useMiniProgramLogin } from '@screens/features/identity/miniProgramLogin';
+import { useAlipayAuthLogin, useMiniProgramLogin } from '@screens/features/identity/miniProgramLogin';
 import { Button } from '@screens/ui/Button';
 import { FieldError } from '@screens/ui/FieldError';
 import { Page } from '@screens/ui/Page';
 import '@screens/features/identity/identity.css';
 
 /**
- * Alipay authorisation: the tenant taps, my.getAuthCode (the login port) gives the auth code and /common/v2/login
- * (clientType 5) trades it for a session, as the silent auto-login does. Outside Alipay there is no auth code: the
- * page says so and offers phone login.
+ * Alipay authorisation: the tenant taps, my.getAuthCode (the login port) gives the auth code and
+ * alipay-auth/authToken (bizType login) trades it for a session. Outside Alipay there is no auth code: the page says
+ * so and offers phone login.
  */
 function AuthAlipayPage({ params }: PageProps<'pages/auth-alipay/index'>) {
-  const { account, busy, logIn, phoneLogin } = useMiniProgramLogin(params.redirectUrl, '授权成功');
+  const { phoneLogin } = useMiniProgramLogin(params.redirectUrl, '授权成功');
+  const { inAlipay, busy, logIn } = useAlipayAuthLogin(params.redirectUrl, '授权成功');
   const [failed, setFailed] = React.useState(false);
-  const inAlipay = account?.clientType === LoginClientType.aliapp;
 
   const authorise = async () => {
     if (!inAlipay || busy) return;

@@ -2,6 +2,7 @@ import * as React from 'react';
 import {
   useAppSelector,
   useGetCaptchaImageQuery,
+  useLoginByPhoneInMiniProgramMutation,
   useLoginByPhoneMutation,
   useSendCodeMutation,
   useSendLoginCodeMutation,
@@ -23,6 +24,7 @@ import { Page } from '../../ui/Page';
 import { PhoneInput, SmsCodeInput } from '../../ui/PhoneFields';
 import { SMS_COUNTDOWN_SECONDS } from '../../ui/phoneFieldRules';
 import { useSmsProof } from '@screens/features/user/useSmsProof';
+import { isOpenIdTaken, miniProgramCodeFields } from '@screens/features/identity/miniProgramLogin';
 import { LoginFormSchema, loginCodeFailure, messages } from './loginForm';
 import './LoginByPhonePage.css';
 
@@ -38,13 +40,26 @@ function LoginByPhonePage({ params }: PageProps<'pages/login_by_phone/index'>) {
   const [sendLoginCode, sending] = useSendLoginCodeMutation();
   const [resendCode, resending] = useSendCodeMutation();
   const [login] = useLoginByPhoneMutation();
+  const [loginInMiniProgram] = useLoginByPhoneInMiniProgramMutation();
   const smsProof = useSmsProof();
   const countdown = useCountdown();
 
   const form = useForm(LoginFormSchema, {
     initial: { mobile: '', captcha: '', code: '', agreed: false },
-    // The session (loggedIn) and the user refresh follow from the answer: core-api's auth listeners.
-    submit: ({ mobile, code }) => login({ mobile, code, companyId }).unwrap(),
+    // The session (loggedIn) and the user refresh follow from the answer: core-api's auth listeners. In a
+    // mini-program the login binds its WeChat/Alipay account to the phone's (login/auth-and-login), so the next
+    // login is one tap; in a browser, or without a code from the platform, plain phone login.
+    submit: async ({ mobile, code }) => {
+      const binding = await miniProgramCodeFields();
+      if (binding === null) return login({ mobile, code, companyId }).unwrap();
+      try {
+        return await loginInMiniProgram({ mobile, code, companyId, ...binding }).unwrap();
+      } catch (error) {
+        // This WeChat/Alipay account belongs to another phone's account: log in by phone alone (the code is unspent).
+        if (!isOpenIdTaken(error)) throw error;
+        return login({ mobile, code, companyId }).unwrap();
+      }
+    },
     onSuccess: () => {
       ui.toast('登录成功', 'success');
       void leaveLoginPage(afterLoginUrl(params.redirectUrl));

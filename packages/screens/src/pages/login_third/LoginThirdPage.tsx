@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Text, View } from 'remax/one';
 import { definePage, type PageProps } from '../../app/definePage';
-import { useMiniProgramLogin } from '../../features/identity/miniProgramLogin';
+import { useMiniProgramLogin, useWechatAccount } from '../../features/identity/miniProgramLogin';
 import { Button } from '../../ui/Button';
 import { FieldError } from '../../ui/FieldError';
 import { Page } from '../../ui/Page';
@@ -13,6 +13,8 @@ import './LoginThirdPage.css';
  */
 function LoginThirdPage({ params }: PageProps<'pages/login_third/index'>) {
   const { account, busy, logIn, phoneLogin } = useMiniProgramLogin(params.redirectUrl, '登录成功');
+  // In WeChat: which account the one-tap login opens (mini-program-session-key), said before the tap.
+  const wechat = useWechatAccount();
   const [failed, setFailed] = React.useState(false);
   const platform = account?.name ?? null;
 
@@ -34,7 +36,13 @@ function LoginThirdPage({ params }: PageProps<'pages/login_third/index'>) {
       <View className="third-actions">
         {platform !== null ? (
           <>
-            <Button disabled={busy} onTap={() => void oneTap()}>
+            {wechat.status === 'bound' && (
+              <Text className="third-note" data-testid="third-account">{`将登录手机号为 ${wechat.mobile} 的账号`}</Text>
+            )}
+            {wechat.status === 'unbound' && (
+              <Text className="third-note" data-testid="third-account">该微信尚未绑定手机号：用手机号登录后将自动绑定，之后可一键登录</Text>
+            )}
+            <Button kind={wechat.status === 'unbound' ? 'default' : 'primary'} disabled={busy} testId="third-one-tap" onTap={() => void oneTap()}>
               {busy ? '登录中…' : `${platform}一键登录`}
             </Button>
             {failed && (
@@ -42,7 +50,7 @@ function LoginThirdPage({ params }: PageProps<'pages/login_third/index'>) {
                 {`${platform}登录失败，该${platform}账号可能尚未绑定手机号，请使用手机号登录`}
               </FieldError>
             )}
-            <Button kind="default" onTap={phoneLogin}>
+            <Button kind={wechat.status === 'unbound' ? 'primary' : 'default'} testId="third-phone" onTap={phoneLogin}>
               手机号登录
             </Button>
           </>

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector, useHandoffAccountMutation, useLogoutMut
 import { LOGIN_PAGE, loggedOut, maskPhone, pageLink, selectIsLoggedIn, selectUser } from '@aster/core-domain';
 import { definePage, type PageProps } from '../../app/definePage';
 import { afterLoginUrl, leaveLoginPage, withoutToken } from '../../hooks/loginRedirect';
+import { handoffFragment } from '../../platform/handoffFragment';
 import { navigation } from '../../platform/navigation';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
@@ -23,7 +24,10 @@ function OauthTokenLoginPage({ params }: PageProps<'pages/oauth-token-login/inde
   const [tokenLogin, state] = useOauthTokenLoginMutation();
   const [logout] = useLogoutMutation();
   const dispatch = useAppDispatch();
-  const { token, redirectUrl } = params;
+  const { redirectUrl } = params;
+  // The mini-program's web-view hands its tenant over in the fragment (features/user/webHandoff.ts), read once.
+  const [fragmentToken] = React.useState(() => (params.token === undefined ? handoffFragment.take() : undefined));
+  const token = params.token ?? fragmentToken;
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectUser);
   // Decided when the page opens: logging out while asking must not change the question.

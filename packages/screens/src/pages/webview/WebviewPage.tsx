@@ -3,6 +3,7 @@ import { Text, View, WebView } from 'remax/one';
 import { useGetDomainsQuery } from '@aster/core-api';
 import { HOME_PAGE, pageLink } from '@aster/core-domain';
 import { definePage, type PageProps } from '../../app/definePage';
+import { useWebviewTarget } from '../../features/user/webHandoff';
 import { allowedWebviewUrl } from '../../hooks/webLinks';
 import { navigation } from '../../platform/navigation';
 import { Button } from '../../ui/Button';
@@ -17,13 +18,23 @@ import './WebviewPage.css';
 function WebviewPage({ params }: PageProps<'pages/webview/index'>) {
   const domains = useGetDomainsQuery();
   const url = allowedWebviewUrl(params.url, domains.data);
+  // A page of the app's own H5 opens as the tenant (a one-time token of login/auth-token, never the session's).
+  const target = useWebviewTarget(url, domains.data);
 
   const back = () => {
     if (navigation.pageDepth() > 1) void navigation.navigateBack();
     else void navigation.reLaunch(pageLink(HOME_PAGE));
   };
 
-  if (url !== null) return <WebView src={url} />;
+  if (url !== null) {
+    return target.status === 'ready' ? (
+      <WebView src={target.src} />
+    ) : (
+      <Page>
+        <StateView status="loading" />
+      </Page>
+    );
+  }
   if (params.url !== undefined && domains.data === undefined) {
     return (
       <Page>

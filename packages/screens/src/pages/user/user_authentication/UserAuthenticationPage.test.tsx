@@ -88,4 +88,52 @@ describe('user_authentication', () => {
     expect(failed.ui.toasts.filter((text) => !text.includes('user-self-real-name'))).toEqual([]);
     failed.unmount();
   });
+
+  it("in a brand company, verifies through sua-merchants/real-name, the brand's merchant taking the identity too", async () => {
+    const page = await openPage(
+      UserAuthenticationPage,
+      { 'sua-merchants/real-name': () => okAnswer({ companyId: '1001', held: true, matchesUser: true, truth: 1, authBinding: 1, name: '*四', idNum: '11**************11' }) },
+      { ...tenantSession(), companyId: '1001' },
+    );
+    await page.type('real-name-input-name', '李四');
+    await page.type('real-name-input-id', '110101199003070011');
+    await page.tap('real-name-submit');
+    const [sent] = page.sent('sua-merchants/real-name');
+    expect(body(sent ?? {})).toEqual({ idNumType: 1, idNum: '110101199003070011', name: '李四' });
+    expect(sent?.headers.companyId).toBe('1001');
+    expect(page.sent('user-setting/real-name')).toHaveLength(0);
+    expect(shownUi.map((shown) => shown.text)).toContain('实名认证成功');
+    page.unmount();
+  });
+
+  it("shows a verified tenant the brand merchant's copy and replaces one that is not theirs", async () => {
+    let synced = false;
+    const page = await openPage(
+      UserAuthenticationPage,
+      {
+        'sua-merchants/company-self-real-name': () => okAnswer({ companyId: '1001', held: true, matchesUser: synced, truth: synced ? 1 : 0, authBinding: synced ? 1 : 0, name: '*旧', idNum: null }),
+        'sua-merchants/replace-real-name/1': () => {
+          synced = true;
+          return okAnswer({ companyId: '1001', held: true, matchesUser: true, truth: 1, authBinding: 1, name: '*三', idNum: '11**************2X' });
+        },
+      },
+      { ...tenantSession({ truth: 1, authBinding: 1 }), companyId: '1001' },
+    );
+    expect(new URL(page.sent('sua-merchants/company-self-real-name')[0]?.url ?? '').searchParams.get('type')).toBe('1');
+    expect(page.text()).toContain('品牌商户实名未同步');
+    expect(page.text()).toContain('与您已认证的身份不一致');
+    await page.tap('merchant-real-name-sync');
+    expect(page.sent('sua-merchants/replace-real-name/1')).toHaveLength(1);
+    await page.settle();
+    expect(page.text()).toContain('品牌商户实名已同步');
+    expect(page.byTestId('merchant-real-name-sync')).toBeUndefined();
+    page.unmount();
+  });
+
+  it('asks no merchant on the public account (company 0)', async () => {
+    const page = await openPage(UserAuthenticationPage, {}, tenantSession({ truth: 1, authBinding: 1 }));
+    expect(page.sent('sua-merchants/company-self-real-name')).toHaveLength(0);
+    expect(page.byTestId('merchant-real-name')).toBeUndefined();
+    page.unmount();
+  });
 });

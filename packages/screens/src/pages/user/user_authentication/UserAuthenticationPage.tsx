@@ -1,7 +1,15 @@
 import * as React from 'react';
-import { useAppSelector, useGetUserRealNameQuery, useLazyGetUserInfoQuery, useSubmitRealNameMutation } from '@aster/core-api';
+import {
+  useAppSelector,
+  useGetMerchantRealNameQuery,
+  useGetUserRealNameQuery,
+  useLazyGetUserInfoQuery,
+  useReplaceMerchantRealNameMutation,
+  useSubmitMerchantRealNameMutation,
+  useSubmitRealNameMutation,
+} from '@aster/core-api';
 import { Input, Text, View } from 'remax/one';
-import { chinaDate, isAuthenticated, pageLink, realNameFormOn, selectUser } from '@aster/core-domain';
+import { DEFAULT_COMPANY_ID, chinaDate, isAuthenticated, pageLink, realNameFormOn, selectCompanyId, selectUser } from '@aster/core-domain';
 import { definePage } from '@screens/app/definePage';
 import { IdTypeChips } from '@screens/features/identity/IdTypeChips';
 import { idTypeLabel } from '@screens/features/identity/realName';
@@ -19,20 +27,61 @@ import '@screens/features/identity/identity.css';
 import '@screens/features/user/userForms.css';
 
 /**
+ * The brand company's merchant copy of the verified real name (sua-merchants): whether it holds the tenant's own
+ * identity, and the way to replace it with that identity when it holds none or another one.
+ */
+function MerchantRealName() {
+  const held = useGetMerchantRealNameQuery({});
+  const [replace, replacing] = useReplaceMerchantRealNameMutation();
+  const sync = async () => {
+    if (replacing.isLoading) return;
+    try {
+      await replace().unwrap();
+      ui.toast('已同步实名信息', 'success');
+    } catch {
+      // The client has shown why.
+    }
+  };
+  if (held.isError) return <StateView status="error" text="商户实名信息加载失败" onRetry={() => void held.refetch()} />;
+  if (held.data === undefined) return null;
+  const { held: isHeld, matchesUser } = held.data;
+  return (
+    <View className="id-panel" data-testid="merchant-real-name">
+      <Text className={`id-panel-title ${matchesUser ? 'id-verified' : ''}`}>{matchesUser ? '品牌商户实名已同步' : '品牌商户实名未同步'}</Text>
+      <Text className="id-panel-text">
+        {matchesUser
+          ? '当前品牌的签约、缴费将使用您已认证的身份。'
+          : isHeld
+            ? '当前品牌登记的实名信息与您已认证的身份不一致，请同步后再办理签约。'
+            : '在当前品牌签约、缴费前，需将您已认证的身份同步给品牌商户。'}
+      </Text>
+      {!matchesUser && (
+        <Button disabled={replacing.isLoading} testId="merchant-real-name-sync" onTap={() => void sync()}>
+          {replacing.isLoading ? '同步中…' : '同步实名信息'}
+        </Button>
+      )}
+    </View>
+  );
+}
+
+/**
  * Real-name authentication: the ID type, the name and the number, checked by core-domain's rule before sending
  * (the server checks again). Authenticated (truth and authBinding both 1) shows the identity masked, with the ID
- * card photos and, for the face scan, the way there.
+ * card photos and, for the face scan, the way there. In a brand company (companyId not 0) the identity is also the
+ * brand merchant's: the form goes to sua-merchants/real-name, and a verified tenant sees the merchant's copy.
  */
 function UserAuthenticationPage() {
   const user = useAppSelector(selectUser);
+  const inBrand = useAppSelector(selectCompanyId) !== DEFAULT_COMPANY_ID;
   const verified = isAuthenticated(user);
   const status = useGetUserRealNameQuery();
   const [submitRealName] = useSubmitRealNameMutation();
+  const [submitMerchantRealName] = useSubmitMerchantRealNameMutation();
   const [refreshUser] = useLazyGetUserInfoQuery();
   const schema = React.useMemo(() => realNameFormOn(chinaDate(clock.now())), []);
   const form = useForm(schema, {
     initial: { idNumType: 1, name: '', idNum: '' },
-    submit: (identity) => submitRealName(identity).unwrap(),
+    submit: (identity) => (inBrand ? submitMerchantRealName(identity).unwrap() : submitRealName(identity).unwrap()),
     onSuccess: () => {
       ui.toast('实名认证成功', 'success');
       void refreshUser()
@@ -66,6 +115,7 @@ function UserAuthenticationPage() {
             </View>
           ) : null}
         </View>
+        {inBrand && <MerchantRealName />}
         <View className="ak-body">
           <Card flush>
             <Cell title="证件照片" testId="real-name-photos" onTap={() => void navigation.navigateTo(pageLink('pages/user/user-idimg/index'))} />
