@@ -1,5 +1,5 @@
 import { authEndpoints, bankCardEndpoints, bookingEndpoints, contractEndpoints, endpointLabel, identityEndpoints, userEndpoints, endpointPath, houseEndpoints, pathParamNames, payEndpoints, walletEndpoints, couponEndpoints, invoiceEndpoints, activityEndpoints, type AnyEndpointDef, askPayEndpoints, billEndpoints, talentEndpoints, servicePackageEndpoints, lockEndpoints } from '@aster/core-api';
-import type { PayOrder, PrepayParams, Reservation } from '@aster/core-domain';
+import { MEMBER_RELATIONS, type PayOrder, type PrepayParams, type Reservation } from '@aster/core-domain';
 import { z } from 'zod';
 import { demoPartner, demoUsers } from './auth/seed';
 import { OTHER_TENANT_MOBILE, VALID_ID_CARD, availableHouse, expectOk, requestId, startBookingWorld, type BookingWorld } from './bookings/testing/bookingWorld';
@@ -36,9 +36,9 @@ const kindOfKey = (key: string) => KIND_ALIASES[key] ?? key;
  * Fields named like ids that name nobody's object: machineId is the phone's own Bluetooth session stamp, and the
  * meter top-up's buildingId and meterValueId are spec fields the server does not read (the meter decides its building
  * and price), a service package's packageId names what the operator sells to everyone. The sweep sends them as the
- * tenant sent them.
+ * tenant sent them. A dialogId names the operator's dialog shown to everyone (dialog/save keeps each tenant's answer).
  */
-const NOT_OBJECT_IDS: ReadonlySet<string> = new Set(['machineId', 'buildingId', 'meterValueId', 'packageId']);
+const NOT_OBJECT_IDS: ReadonlySet<string> = new Set(['machineId', 'buildingId', 'meterValueId', 'packageId', 'dialogId']);
 
 /**
  * Counts everyone changes and nobody owns (the stock left of a coupon offer, the places left of an activity): B
@@ -191,6 +191,16 @@ describe('authorisation sweep over every served endpoint that needs login', () =
     // A's request to renew the lease A is renting (HTDEMO05 of the seed).
     const renting = world.server.db.prepare("SELECT id FROM contracts WHERE contract_no = 'HTDEMO05'").get() as { id: number };
     await asA(contractEndpoints.renewalApply, { contractId: String(renting.id), leaseMonths: 12 });
+    // A's co-occupant on that lease (users/member-info): B may neither replace nor remove A's by its id.
+    const members = await asA<{ id: string; nameMasked: string }[]>(contractEndpoints.memberInfo, {
+      contractId: String(renting.id),
+      name: '王芳',
+      phone: '13912340000',
+      relation: MEMBER_RELATIONS[0],
+      idNumType: 1,
+      idNum: '110101199003070011',
+    });
+    for (const member of members) addId(ids, 'memberId', member.id);
     // A photo: uploads are multipart, so it is sent the way the apps send it (the JSON replay carries no file).
     const front = (await uploadTestPhoto(world.server.baseUrl, world.tenant, 'id_front')).body.data?.id;
     const back = (await uploadTestPhoto(world.server.baseUrl, world.tenant, 'id_back')).body.data?.id;
