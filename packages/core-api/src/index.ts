@@ -21,6 +21,7 @@ export type {
   PathParams,
 } from './catalogue/define';
 export { catalogue, listEndpoints } from './catalogue';
+export { SECTION_7_CALLS, SECTION_7_CALLS_WITH_A_PATH } from './catalogue/section7';
 export type { CatalogueEntry, CatalogueFeature } from './catalogue';
 export {
   AlipayAuthBizType,

@@ -249,5 +249,11 @@ export const authEndpoints = {
   }),
   /** Account cancellation (user_cancel), not a plain logout. */
   accountLogOut: defineEndpoint({ method: 'POST', prefix: '/tapp/v2', path: 'account/log-out', response: NoContentSchema, needsAuth: true }),
-  imUserInfo: defineEndpoint({ method: 'GET', path: 'user/im-user-info-c', response: ImUserSchema, needsAuth: true }),
+  imUserInfo: defineEndpoint({
+    method: 'GET',
+    path: 'user/im-user-info-c',
+    response: ImUserSchema,
+    needsAuth: true,
+    notCalled: "the IM account serves an in-app chat SDK the apps do not embed; customer service is home/config's dialog and work-chat link (the hook and the session keep it for apps that do)",
+  }),
 };
