@@ -39,7 +39,7 @@ describe('meter_charge', () => {
     expect(page.byTestId('meter-amount-problem')?.children.join('')).toBe('请输入充值金额');
     await page.tap('meter-preset-50');
     await page.tap('meter-pay');
-    expect(JSON.parse(String(page.sent('/intelligent/meter/charge')[0]?.data))).toEqual({ meterId: 'MH1001', amount: '50' });
+    expect(JSON.parse(String(page.sent('/intelligent/meter/charge')[0]?.data))).toEqual({ meterId: 'MH1001', amount: '50', machineId: expect.stringMatching(/^\d+-\S{8}$/) });
     expect(page.sent('/prepay').length + page.sent('/pay-baofoo').length).toBe(1);
     page.unmount();
   });
