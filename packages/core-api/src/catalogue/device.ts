@@ -29,7 +29,6 @@ import { defineEndpoint, queryNumber } from './define';
 // their schemas here; the others stay open (z.unknown) until a screen reads them.
 
 const auth = { needsAuth: true } as const;
-const command = openFields();
 
 /** The device's envelope payload is at most 240 bytes (device-ble MAX_PAYLOAD): 480 hex digits. */
 export const DEVICE_HEX_MAX = 480;
