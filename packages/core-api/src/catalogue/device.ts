@@ -20,7 +20,6 @@ import {
   MeterZeroingStateSchema,
   MeterWaterAllowanceSchema,
   REMOTE_OPEN_LOCK_TIMEOUT_MS,
-  openFields,
 } from '@aster/core-domain';
 import { defineEndpoint, queryNumber } from './define';
 
