@@ -1,18 +1,25 @@
-import { DIALOG_CLOSED_DAYS, pageLink, type DialogAnswer, type SaveDialogRequest, type SubsidyDialog } from '@aster/core-domain';
+import { ContractStatusSchema, DIALOG_CLOSED_DAYS, isContractActive, pageLink, type DialogAnswer, type SaveDialogRequest, type SubsidyDialog } from '@aster/core-domain';
 import type { Db } from '../db/database';
 import { BusinessError } from '../http/errors';
 import type { ServerClock } from '../clock';
 import { TALENT_PROGRAMME } from './talentStore';
 
-/** The one dialog the operator runs: the programme's rent subsidy, offered to tenants who have not applied. */
+/**
+ * The one dialog the operator runs: the programme's rent subsidy, offered to the people it is for: verified (the
+ * programme asks it), without a lease of ours (someone with a home is not looking) and not applied yet.
+ */
 export const SUBSIDY_DIALOG_ID = 'talent-rent-subsidy';
 
 const DAY_MS = 24 * 3600 * 1000;
+/** A lease signed and not over (contract-count's activeCount): its tenant has a home with us. */
+const LEASED = ContractStatusSchema.options.filter(isContractActive);
 const hidden: SubsidyDialog = { show: false };
 
 export function createSubsidyDialogs(db: Db, clock: ServerClock) {
   const q = {
     applied: db.prepare('SELECT 1 FROM talent_applications WHERE user_id = ? LIMIT 1'),
+    verified: db.prepare('SELECT 1 FROM real_names WHERE user_id = ?'),
+    leased: db.prepare(`SELECT 1 FROM contracts WHERE user_id = ? AND status IN (${LEASED.map((status) => `'${status}'`).join(', ')}) LIMIT 1`),
     answer: db.prepare('SELECT answer, answered_at FROM dialog_answers WHERE user_id = ? AND dialog_id = ?'),
     save: db.prepare(`INSERT INTO dialog_answers (user_id, dialog_id, answer, answered_at) VALUES (?, ?, ?, ?)
       ON CONFLICT (user_id, dialog_id) DO UPDATE SET answer = excluded.answer, answered_at = excluded.answered_at`),
@@ -27,7 +34,7 @@ export function createSubsidyDialogs(db: Db, clock: ServerClock) {
 
   return {
     setting(userId: number): SubsidyDialog {
-      if (q.applied.get(userId) !== undefined || answered(userId)) return hidden;
+      if (q.verified.get(userId) === undefined || q.leased.get(userId) !== undefined || q.applied.get(userId) !== undefined || answered(userId)) return hidden;
       const { rentPercent, maxStayMonths } = TALENT_PROGRAMME.rules;
       return {
         show: true,
