@@ -74,6 +74,13 @@ describe('coupons on H5', () => {
     await shown(page, 'bill-detail-status').filter({ hasText: '已支付' }).waitFor();
     const wallet = await h5.server.getData<{ availableFen: number }>('/tapp/v1/wallet/summary', { token });
     expect(wallet.availableFen).toBe(150_000 - 3_320);
+    // One truth for the money (issue 46): the bill says what was charged and how, with the coupon as a line of it.
+    expect(await shown(page, 'bill-detail-amount').innerText()).toBe('¥33.20');
+    await page.getByText('实付金额', { exact: true }).waitFor();
+    expect(await shown(page, 'bill-detail-paid').innerText()).toContain('¥33.20');
+    expect(await shown(page, 'bill-detail-channel').innerText()).toContain('余额支付');
+    await page.getByText('-¥10.00').first().waitFor();
+    await saveScreenshot(page, 'h5-bill-paid-with-coupon');
 
     await page.goto(LIST);
     await shown(page, 'coupon-tab-used').filter({ hasText: '已使用(1)' }).click();

@@ -99,4 +99,18 @@ describe('talent housing on H5', () => {
     expect(await shown(page, 'tl-detail-withdraw').count()).toBe(0);
     expect(await page.textContent('body')).not.toContain('11010519491231002X');
   });
+
+  it('offers a verified tenant without a home the rent subsidy on 我的, once, leading to the programme', async () => {
+    const { token } = await h5.server.loginByPhone('13700005561');
+    await h5.server.postData('/common/v1/user-setting/real-name', { idNumType: 1, idNum: '110101199003070011', name: '李四' }, { token });
+    const tab = await h5.newTab();
+    await h5.openLoggedIn(tab.page, token, '/pages/mine/index');
+    await shown(tab.page, 'subsidy-dialog').getByText('租金低至市场价7折').waitFor();
+    await saveScreenshot(tab.page, 'h5-subsidy-dialog');
+    await shown(tab.page, 'subsidy-dialog-accept').click();
+    await waitForPath(tab.page, `${PAGES}/talent_home/index`);
+    await tab.page.goto('/aster/pages/mine/index');
+    await shown(tab.page, 'mine-real-name').filter({ hasText: '已认证' }).waitFor();
+    expect(await shown(tab.page, 'subsidy-dialog').count()).toBe(0);
+  });
 });
