@@ -2,6 +2,7 @@ export {
   API_PREFIXES,
   DEFAULT_PREFIX,
   NoContentSchema,
+  catalogueFeatureOf,
   defineEndpoint,
   endpointLabel,
   endpointPath,
@@ -253,6 +254,8 @@ export { createWebTransport } from './transport.web';
 export type { XhrConstructor, XhrLike } from './transport.web';
 export type { LoginPort, NavigatorPort, UiPort } from './ports';
 export { AutoLoginGate } from './autoLoginGate';
+export { BackendExtensions, extensionFeatureOf } from './backendExtensions';
+export type { ExtensionsLoader, FeatureStatus } from './backendExtensions';
 export { createApiClient } from './client';
 export type { ApiClient, ApiClientOptions, CallArgs, LooseCallArgs, RequestIdentity, RequestOptions } from './client';
 export { api, clientBaseQuery } from './store/api';

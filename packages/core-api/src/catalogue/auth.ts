@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EntityIdSchema, ImUserSchema, LoginRequestSchema, PhoneChangeSchema, PhoneSchema, UserSchema } from '@aster/core-domain';
-import { NoContentSchema, defineEndpoint, queryNumber } from './define';
+import { NoContentSchema, defineEndpoint, queryNumber, inCatalogueFeature } from './define';
 
 // Ids arrive as numbers from some backends and as strings from others; the session keeps strings.
 const idText = EntityIdSchema.transform(String);
@@ -235,3 +235,6 @@ export const authEndpoints = {
   accountLogOut: defineEndpoint({ method: 'POST', prefix: '/tapp/v2', path: 'account/log-out', response: NoContentSchema, needsAuth: true }),
   imUserInfo: defineEndpoint({ method: 'GET', path: 'user/im-user-info-c', response: ImUserSchema, needsAuth: true }),
 };
+
+// The catalogue feature of each endpoint (catalogue/index.ts), for the client's extension check.
+inCatalogueFeature('auth', authEndpoints);

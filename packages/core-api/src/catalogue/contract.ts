@@ -30,7 +30,7 @@ import {
   SignImageSchema,
   openFields,
 } from '@aster/core-domain';
-import { defineEndpoint, queryNumber } from './define';
+import { defineEndpoint, queryNumber, inCatalogueFeature } from './define';
 import { ContractPhoneCheckSchema } from './lease';
 
 // Contracts, signing and checkout answer core-domain's contract schemas; the calls not built yet (binding, the
@@ -202,3 +202,6 @@ export const contractEndpoints = {
     ...auth,
   }),
 };
+
+// The catalogue feature of each endpoint (catalogue/index.ts), for the client's extension check.
+inCatalogueFeature('contract', contractEndpoints);

@@ -22,7 +22,7 @@ import {
   REMOTE_OPEN_LOCK_TIMEOUT_MS,
   openFields,
 } from '@aster/core-domain';
-import { defineEndpoint, queryNumber } from './define';
+import { defineEndpoint, queryNumber, inCatalogueFeature } from './define';
 
 // Command bodies (hex frames from the lock or meter) are relayed as the device-ble package builds them: the server
 // speaks the device's protocol, the app never reads the bytes. Entries whose answers the device screens read have
@@ -616,3 +616,9 @@ export const baozuDeviceEndpoints = {
     ...auth,
   }),
 };
+
+// The catalogue feature of each endpoint (catalogue/index.ts), for the client's extension check.
+inCatalogueFeature('lock', lockEndpoints);
+inCatalogueFeature('meter', meterEndpoints);
+inCatalogueFeature('smartDevice', smartDeviceEndpoints);
+inCatalogueFeature('baozuDevice', baozuDeviceEndpoints);

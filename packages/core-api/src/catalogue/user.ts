@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CompanyAuthFormSchema, NumericCodeSchema, RealNameSchema, UserInfoSchema, UserSchema, openFields } from '@aster/core-domain';
-import { NoContentSchema, defineEndpoint, queryNumber } from './define';
+import { NoContentSchema, defineEndpoint, queryNumber, inCatalogueFeature } from './define';
 
 
 /**
@@ -130,3 +130,6 @@ export const userEndpoints = {
   subsidyDialogSetting: defineEndpoint({ method: 'GET', path: 'dialog/getSubsidy/setting', needsAuth: true }),
   saveDialog: defineEndpoint({ method: 'POST', path: 'dialog/save', request: openFields(), needsAuth: true }),
 };
+
+// The catalogue feature of each endpoint (catalogue/index.ts), for the client's extension check.
+inCatalogueFeature('user', userEndpoints);
