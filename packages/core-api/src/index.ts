@@ -573,7 +573,7 @@ export { registerAuthListeners } from './store/listeners';
 export type { AuthListenerDeps } from './store/listeners';
 export { setupStore } from './store/setupStore';
 export type { AppStore, SetupStoreOptions, StoreConfig, StorePorts } from './store/setupStore';
-export { useAppDispatch, useAppSelector } from './hooks';
+export { useAppDispatch, useAppSelector, useBackendExtensions } from './hooks';
 export type { AppDispatch, RootState } from './hooks';
 export {
   talentApi,

@@ -4,6 +4,7 @@ import { Image, Text, View } from 'remax/one';
 import { isAuthenticated, maskName, maskPhone, pageLink, selectUser } from '@aster/core-domain';
 import { definePage } from '../../app/definePage';
 import { isBuiltPage } from '../../hooks/builtPages';
+import { useServedEntries } from '../../hooks/useFeatureEnabled';
 import { navigation } from '../../platform/navigation';
 import { Card } from '../../ui/Card';
 import { Cell } from '../../ui/Cell';
@@ -18,7 +19,8 @@ function MinePage() {
   const user = useAppSelector(selectUser);
   // Refreshes the session's user (core-api's listener copies the answer into the session).
   const userInfo = useGetUserInfoQuery(undefined, { refetchOnMountOrArgChange: true });
-  const entries = visibleEntries(isBuiltPage);
+  // Entries whose page needs an extension the backend does not serve (a spec-only backend) hide themselves.
+  const entries = useServedEntries(React.useMemo(() => visibleEntries(isBuiltPage), []));
 
   const name = user?.userName ? maskName(user.userName) : '租客';
   const verified = isAuthenticated(user);
@@ -44,7 +46,7 @@ function MinePage() {
       <View className="ak-body mine-body">
         {userInfo.isError && user === null && (
           <Card>
-            <StateView status="error" text="个人信息加载失败" onRetry={() => void userInfo.refetch()} />
+            <StateView status="error" text="个人信息加载失败" error={userInfo.error} onRetry={() => void userInfo.refetch()} />
           </Card>
         )}
         {entries.length > 0 && (
