@@ -20,6 +20,9 @@ describe.each(platforms)('the built %s mini-program against a backend serving sp
     // Each part starts afresh, as from the home page (the page stack holds ten at most).
     const open = (url: string) => app.navigate('reLaunch', { url });
     await waitFor(app, 'the silent login', () => app.storageSnapshot().token);
+    // The house-type icons stay; 报修 and 保洁 lead to work orders, an extension: they hide.
+    await waitFor(app, 'the icons', () => shows('整租') && shows('账单'));
+    expect(shows('报修') || shows('保洁')).toBe(false);
 
     // Houses: the spec's list; the detail is an extension today (aster/common/houses/{id}).
     await open('/pages/house/house_list/index');

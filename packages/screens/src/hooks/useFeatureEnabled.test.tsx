@@ -2,6 +2,7 @@ import { okAnswer } from '@aster/core-api/testing';
 import { openScreen } from '@screens/testing/openScreen';
 import MinePage from '../pages/mine/MinePage';
 import PickCityPage from '../pages/pick_city/PickCityPage';
+import { featureOfLink } from './extensionPages';
 
 jest.mock('remax', () => ({ useQuery: () => ({}) }));
 jest.mock('remax/one', () => ({ View: 'view', Text: 'text', Image: 'image', Input: 'input', Button: 'button', ScrollView: 'scroll-view' }));
@@ -32,6 +33,14 @@ describe('features the backend does not serve', () => {
     expect(page.byTestId('mine-entry-wallet')).toBeDefined();
     expect(page.byTestId('mine-entry-repair')).toBeDefined();
     page.unmount();
+  });
+
+  it('knows the feature a page behind a link needs (app paths, short routes, /aster links)', () => {
+    expect(featureOfLink('/aster/repair')).toBe('workOrder');
+    expect(featureOfLink('/pages/wallet/wallet/index?from=mine')).toBe('wallet');
+    expect(featureOfLink('/aster/house_list?type=1')).toBeUndefined();
+    expect(featureOfLink('https://example.com/repair')).toBeUndefined();
+    expect(featureOfLink(null)).toBeUndefined();
   });
 
   it('shows a calm notice, with no retry and no request, where a page needs an extension', async () => {

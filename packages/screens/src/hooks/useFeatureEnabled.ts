@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { type CatalogueFeature, useBackendExtensions } from '@aster/core-api';
+import { featureOfLink } from './extensionPages';
 
 /**
  * Whether the backend serves the extensions (calls outside spec section 7) of a catalogue feature: home/config's
@@ -19,14 +20,22 @@ export function useFeatureEnabled(feature: CatalogueFeature): boolean | undefine
   return status === 'unknown' ? undefined : status === 'enabled';
 }
 
-/** Of a list of entries, those whose feature (when they need one) the backend serves or may serve. */
-export function useServedEntries<T extends { feature?: CatalogueFeature | undefined }>(entries: readonly T[]): T[] {
+/**
+ * Of a list of entries leading to pages (`link` gives an entry's app link), those whose page needs no extension the
+ * backend is known not to serve (hooks/extensionPages.ts). Until home/config has answered, every entry stays.
+ */
+export function useServedEntries<T>(entries: readonly T[], link: (entry: T) => string | null | undefined): T[] {
   const extensions = useBackendExtensions();
   const [, redraw] = React.useReducer((count: number) => count + 1, 0);
+  const features = entries.map((entry) => featureOfLink(link(entry)));
+  const needsAny = features.some((feature) => feature !== undefined);
   React.useEffect(() => {
     const unsubscribe = extensions.subscribe(redraw);
-    if (entries.some((entry) => entry.feature !== undefined)) void extensions.load();
+    if (needsAny) void extensions.load();
     return unsubscribe;
-  }, [extensions, entries]);
-  return entries.filter((entry) => entry.feature === undefined || extensions.status(entry.feature) !== 'notEnabled');
+  }, [extensions, needsAny]);
+  return entries.filter((_entry, index) => {
+    const feature = features[index];
+    return feature === undefined || extensions.status(feature) !== 'notEnabled';
+  });
 }

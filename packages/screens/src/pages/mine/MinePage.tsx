@@ -20,7 +20,7 @@ function MinePage() {
   // Refreshes the session's user (core-api's listener copies the answer into the session).
   const userInfo = useGetUserInfoQuery(undefined, { refetchOnMountOrArgChange: true });
   // Entries whose page needs an extension the backend does not serve (a spec-only backend) hide themselves.
-  const entries = useServedEntries(React.useMemo(() => visibleEntries(isBuiltPage), []));
+  const entries = useServedEntries(React.useMemo(() => visibleEntries(isBuiltPage), []), (entry) => entry.url);
 
   const name = user?.userName ? maskName(user.userName) : '租客';
   const verified = isAuthenticated(user);
