@@ -43,6 +43,7 @@ describe('the H5 app against a backend serving spec section 7 alone', () => {
     await loginOnPage(page, h5.server, DEMO_TENANT_MOBILE);
     await waitForPath(page, HOME);
     // The house-type icons stay; 报修 and 保洁 lead to work orders, an extension: they hide.
+    await page.locator('.home-icon-name').filter({ hasText: '报修' }).waitFor({ state: 'detached' });
     expect(await iconGridNames(page)).toEqual(['整租', '合租', '公寓', '账单']);
     const calls = h5.server.apiCalls();
     expect(calls).toContain('GET /tapp/v1/verify-code/verify-send-code');
