@@ -288,7 +288,7 @@ describe('logins and logouts', () => {
 
 describe('the extensions the backend serves', () => {
   it('asks home/config once, through the store, before the first extension call, and holds the call meanwhile', async () => {
-    const { transport, store } = setup();
+    const { transport, store, storage } = setup();
     const config = deferredAnswer();
     transport.reply = serve({ '/tapp/v1/home/config': () => config.promise, '/tapp/v1/home/city-list': () => okAnswer([]) });
     const first = store.dispatch(homeApi.endpoints.getCityList.initiate());
@@ -299,6 +299,8 @@ describe('the extensions the backend serves', () => {
     expect(transport.requests.map(pathOf)).toEqual(['/tapp/v1/home/config', '/tapp/v1/home/city-list']);
     expect(homeApi.endpoints.getHomeConfig.select()(store.getState() as never).data?.extensions).toEqual(['home']);
     expect(store.extensions.status('home')).toBe('enabled');
+    // Kept for H5's early script (the next visit's first request).
+    expect(storage.entries.get('backendExtensions')).toBe('["home"]');
     first.unsubscribe();
   });
 

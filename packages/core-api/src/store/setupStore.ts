@@ -7,6 +7,7 @@ import {
   restoreSession,
   sessionReducer,
   startSessionPersistence,
+  storageKeys,
 } from '@aster/core-domain';
 import { AutoLoginGate } from '../autoLoginGate';
 import { BackendExtensions } from '../backendExtensions';
@@ -121,7 +122,11 @@ export function setupStore({ ports, config, preloadedState }: SetupStoreOptions)
   startSessionPersistence(listeners.startListening, ports.storage);
   listeners.startListening({
     matcher: homeApi.endpoints.getHomeConfig.matchFulfilled,
-    effect: (action) => extensions.learn(action.payload.extensions),
+    effect: (action) => {
+      extensions.learn(action.payload.extensions);
+      // Kept for H5's early script, which must not ask a spec-only backend for an extension on the next visit.
+      ports.storage.set(storageKeys.backendExtensions, JSON.stringify(action.payload.extensions ?? []));
+    },
   });
 
   // startListening lets the shells and screens add effects of their own (e.g. on autoLoginFinished). Named by its
