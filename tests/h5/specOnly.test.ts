@@ -59,6 +59,10 @@ describe('the H5 app against a backend serving spec section 7 alone', () => {
     await waitForPath(page, '/aster/pages/house_detail/index');
     // The house detail is an extension today (aster/common/houses/{id}).
     await expectNotice(page);
+    // Opened afresh (a shared link): index.html's early script asks nothing of a backend whose home/config left the
+    // house extensions out.
+    await page.goto(page.url());
+    await expectNotice(page);
     await page.goto('/aster/pages/contract/pages/reservation_list/index');
     await expectNotice(page);
   });
