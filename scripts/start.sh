@@ -12,4 +12,6 @@ step "building the H5 app" bash scripts/build-apps.sh h5
 step "building the mini-programs" env ASTER_API_BASE="${ASTER_API_BASE:-http://127.0.0.1:${PORT}}" bash scripts/build-apps.sh wechat alipay
 # The demo (ASTER_ENV=demo): simulated providers, the demo data and its demo logins (ASTER_DEMO=0 turns those off).
 export ASTER_ENV=${ASTER_ENV:-demo}
+# ASTER_API=spec serves spec section 7's calls alone, as an operator's own backend would (apps/server/src/env.ts).
+export ASTER_API=${ASTER_API:-full}
 exec node_modules/.bin/tsx apps/server/src/main.ts

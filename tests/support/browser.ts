@@ -119,9 +119,9 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
 /**
  * One reference server serving the H5 build and a browser for a test file (the run's shared Chromium, contexts of
  * its own). Tabs opened with `newTab` are closed after each test; `sharedTab` opens one that lives for the whole file.
- * `stepUp`: the server's captcha step-up thresholds (out of the way unless given).
+ * `stepUp`: the server's captcha step-up thresholds (out of the way unless given); `api: 'spec'`: a spec-only server.
  */
-export function useH5Browser(options: { stepUp?: StepUpThresholds } = {}) {
+export function useH5Browser(options: { stepUp?: StepUpThresholds; api?: 'full' | 'spec' } = {}) {
   let running: { server: RunningServer; browser: Browser } | undefined;
   const tabs: Tab[] = [];
   const ready = () => {
@@ -130,7 +130,7 @@ export function useH5Browser(options: { stepUp?: StepUpThresholds } = {}) {
   };
 
   beforeAll(async () => {
-    const server = await startServer({ serveH5: true, stepUp: options.stepUp });
+    const server = await startServer({ serveH5: true, stepUp: options.stepUp, ...(options.api ? { api: options.api } : {}) });
     running = { server, browser: await fileBrowser() };
   });
   afterEach(async () => {

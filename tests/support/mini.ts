@@ -100,9 +100,9 @@ export async function applyToCheckOutOnLastOfferedDay(app: MiniProgram): Promise
 
 /**
  * One reference server per test file and the apps launched on it, closed after the file (the mini journeys' lifecycle,
- * as useH5Browser is the browser journeys'). Call it inside the describe block.
+ * as useH5Browser is the browser journeys'). Call it inside the describe block. `api: 'spec'`: a spec-only server.
  */
-export function useMiniApps() {
+export function useMiniApps(options: { api?: 'full' | 'spec' } = {}) {
   let server: RunningServer | undefined;
   const apps: MiniProgram[] = [];
   const ready = () => {
@@ -110,7 +110,7 @@ export function useMiniApps() {
     return server;
   };
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(options.api ? { api: options.api } : {});
   });
   afterAll(async () => {
     for (const app of apps.splice(0)) app.close();

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { buildServer } from '../../apps/server/src';
+import { buildServer, isApiPath } from '../../apps/server/src';
 import { TEST_POW_SETTINGS, solveProofOfWork } from '../../apps/server/src/testing/proofOfWorkSolver';
 import { builtAppDir } from './dist';
 
@@ -24,6 +24,8 @@ export interface RunningServer {
   handoffToken(sessionToken: string): Promise<string>;
   /** A challenge fetched and solved: the proofOfWork header of an anonymous H5 request for an SMS code. */
   proofOfWork(): Promise<string>;
+  /** Every API call the server received ("GET /tapp/v1/home/config"), in order, path without query; dev routes left out. */
+  apiCalls(): string[];
   /** Logs a phone in over HTTP (proof of work, SMS code, /common/v2/login; the captcha if the server steps up), for tests that start logged in. */
   loginByPhone(mobile: string): Promise<{ token: string; userId: string }>;
   close(): Promise<void>;
@@ -47,8 +49,10 @@ export type StepUpThresholds = Partial<typeof NO_STEP_UP>;
  * readable, x-aster-fault honoured), a free loopback port, and the built H5 under /aster/ when asked for. Proof-of-work
  * challenges are easy (the browser still solves them with the app's solver); `stepUp` sets the captcha's step-up.
  */
-export async function startServer(options: { serveH5?: boolean; stepUp?: StepUpThresholds } = {}): Promise<RunningServer> {
+export async function startServer(options: { serveH5?: boolean; stepUp?: StepUpThresholds; api?: 'full' | 'spec' } = {}): Promise<RunningServer> {
   const server = await buildServer({
+    // 'spec': the operator's backend as spec section 7 describes it (apps/server README, ASTER_API=spec).
+    ...(options.api ? { api: options.api } : {}),
     dbPath: ':memory:',
     devFlags: { exposeCodes: true, faultHeader: true, demoLogins: true },
     config: { smsGuard: { ...TEST_POW_SETTINGS, ...NO_STEP_UP, ...options.stepUp } },
@@ -71,6 +75,11 @@ export async function startServer(options: { serveH5?: boolean; stepUp?: StepUpT
       if (id) lastCaptchaId = id;
     }
     return payload;
+  });
+  const apiCalls: string[] = [];
+  server.app.addHook('onRequest', async (request) => {
+    const pathname = request.url.split('?', 1)[0] ?? '';
+    if (request.method !== 'OPTIONS' && isApiPath(pathname)) apiCalls.push(`${request.method} ${pathname}`);
   });
   const origin = (await server.app.listen({ port: 0, host: '127.0.0.1' })).replace(/\/$/, '');
 
@@ -101,8 +110,10 @@ export async function startServer(options: { serveH5?: boolean; stepUp?: StepUpT
   const proofOfWork = async () => solveProofOfWork(await getData<unknown>('/tapp/v1/verify-code/pow-challenge'));
   const sendLoginCode = async (mobile: string, captcha = { code: '', uniqueId: '' }) => {
     const query = new URLSearchParams({ mobile, companyId: '0', type: '0', ...captcha });
+    // A spec-only server has no challenge to hand out and asks for no proof.
+    const proof: Record<string, string> = options.api === 'spec' ? {} : { proofOfWork: await proofOfWork() };
     const response = await fetch(`${origin}/tapp/v1/verify-code/verify-send-code?${query.toString()}`, {
-      headers: { platform: 'h5', companyId: '0', proofOfWork: await proofOfWork() },
+      headers: { platform: 'h5', companyId: '0', ...proof },
     });
     return (await response.json()) as Envelope<unknown>;
   };
@@ -129,6 +140,7 @@ export async function startServer(options: { serveH5?: boolean; stepUp?: StepUpT
     postData,
     proofOfWork,
     loginByPhone,
+    apiCalls: () => [...apiCalls],
     handoffToken: async (sessionToken) =>
       (await getData<{ token: string }>('/tapp/v1/login/auth-token?expiredMinutes=5', { token: sessionToken })).token,
     lastCaptchaId: () => {

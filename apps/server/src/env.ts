@@ -25,3 +25,22 @@ export function asterEnvFrom(env: NodeJS.ProcessEnv): AsterEnv {
 export const simulatorsAllowed = (mode: AsterEnv): boolean => mode !== 'production';
 /** The demo city, tenants, bills and codes are seeded (tests use them as fixtures). */
 export const seedsDemoData = (mode: AsterEnv): boolean => mode !== 'production';
+
+/**
+ * Which API a start serves (`ASTER_API`): `full` (default) every catalogue endpoint a feature implements; `spec` only
+ * the calls of spec section 7 (catalogue entries without `extension`), as an operator's own backend would: every
+ * extension answers the not-found envelope, and home/config lists no extension.
+ */
+export const ApiModeSchema = z.enum(['full', 'spec']);
+export type ApiMode = z.infer<typeof ApiModeSchema>;
+
+export const ASTER_API_VARIABLE = 'ASTER_API';
+
+/** Reads ASTER_API; unset or empty is `full`, anything else but `full` or `spec` is refused. */
+export function apiModeFrom(env: NodeJS.ProcessEnv): ApiMode {
+  const value = env[ASTER_API_VARIABLE];
+  if (value === undefined || value === '') return 'full';
+  const parsed = ApiModeSchema.safeParse(value);
+  if (!parsed.success) throw new Error(`${ASTER_API_VARIABLE} must be one of ${ApiModeSchema.options.join(', ')} (got ${JSON.stringify(value)})`);
+  return parsed.data;
+}

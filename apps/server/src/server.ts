@@ -9,7 +9,7 @@ import { systemClock, type ServerClock } from './clock';
 import { parseServerConfig, SmsLimitsSchema, type ServerConfigInput, type SmsLimits } from './config';
 import { openDatabase, type Db } from './db/database';
 import { DevFlagsSchema, type DevFlags } from './devFlags';
-import { seedsDemoData, type AsterEnv } from './env';
+import { seedsDemoData, type ApiMode, type AsterEnv } from './env';
 import { simulatedProviders, type Providers } from './outside/providers';
 import { serverFeatures } from './features';
 import { registerCors } from './http/cors';
@@ -28,6 +28,11 @@ export const DEFAULT_H5_DIR = path.resolve(__dirname, '../../h5/dist');
 export interface ServerOptions {
   /** The start's mode (src/env.ts); default 'test'. main.ts reads it from ASTER_ENV. */
   mode?: AsterEnv;
+  /**
+   * Which API it serves (src/env.ts): 'full' (default) or 'spec', spec section 7's calls alone (every extension
+   * answers the 404 envelope, home/config lists no extension, the SMS send asks no proof of work). main.ts: ASTER_API.
+   */
+  api?: ApiMode;
   /** Outside systems to use instead of the simulators (production passes every one; tests pass fakes). */
   providers?: Partial<Providers>;
   /** SQLite file (its folder is created when missing), ':memory:', or a serialised database opened in memory (tests). */
@@ -107,6 +112,18 @@ function loggerOptions(logger: ServerOptions['logger']): FastifyServerOptions['l
   return logger === true ? { serializers } : { ...logger, serializers: { ...logger.serializers, ...serializers } };
 }
 
+const catalogueFeatureOf = new Map(listEndpoints().map(({ feature, def }) => [def, feature]));
+
+/** The catalogue features with at least one extension (an entry outside section 7) among the endpoints served. */
+export function extensionFeaturesOf(served: readonly ServedEndpoint[]): string[] {
+  const features = new Set<string>();
+  for (const { def } of served) {
+    const feature = def.extension === undefined ? undefined : catalogueFeatureOf.get(def);
+    if (feature !== undefined) features.add(feature);
+  }
+  return [...features].sort();
+}
+
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
 }
@@ -132,6 +149,7 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
   const mode = options.mode ?? 'test';
+  const api = options.api ?? 'full';
   const db = openDatabase(options.dbPath, features, seedsDemoData(mode));
   app.addHook('onClose', () => {
     db.close();
@@ -149,12 +167,14 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
   };
   const services = createServices(db, clock, {
     mode,
+    api,
     providers,
     smsLimits: SmsLimitsSchema.parse({ ...config.sms, ...options.smsLimits }),
     loginSettings: config.login,
     log: app.log,
     captcha: { reveal: devCodes ? (captchaId, code) => devCodes.recordCaptcha(captchaId, code) : undefined },
-    smsGuard: { ...config.smsGuard, hmacKey: config.powHmacKey ?? DEV_POW_HMAC_KEY },
+    // The proof-of-work challenge is an extension: a spec-only start asks none (the picture captcha stays the step-up).
+    smsGuard: { ...config.smsGuard, hmacKey: config.powHmacKey ?? DEV_POW_HMAC_KEY, proofOfWork: api === 'full' },
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     imSecret: crypto.randomBytes(32).toString('hex'),
     paySettings: config.pay,
@@ -231,7 +251,9 @@ export async function buildServer(options: ServerOptions): Promise<AsterServer> 
     resolveToken: (token) => services.sessions.resolve(token),
     publicOrigin: config.publicOrigin,
     validateResponses: options.validateResponses ?? true,
+    api,
   });
+  services.extensions.features = extensionFeaturesOf(served);
 
   devCodes?.register(app);
 

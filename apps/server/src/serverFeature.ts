@@ -2,6 +2,7 @@ import type { AnyEndpointDef, MineActivity, UnsignedContract } from '@aster/core
 import type { BillStanding } from '@aster/core-domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
+import type { ApiMode } from './env';
 import { inVersionOrder, type Migration } from './db/migrate';
 import { registerApiRoutes, type ApiRegistration, type ApiRoute } from './http/api';
 import type { Services } from './services';
@@ -71,14 +72,15 @@ export async function registerFeatures(
   app: FastifyInstance,
   services: Services,
   features: readonly ServerFeature[],
-  api: ApiRegistration,
+  api: ApiRegistration & { api?: ApiMode },
 ): Promise<ServedEndpoint[]> {
   const served: ServedEndpoint[] = [];
   const names = new Set(features.map((feature) => feature.name));
   for (const feature of features) {
     const missing = (feature.requires ?? []).filter((name) => !names.has(name));
     if (missing.length > 0) throw new Error(`The ${feature.name} feature needs the ${missing.join(', ')} feature, which is not in the list`);
-    const routes = feature.routes?.(services) ?? [];
+    // A spec-only start registers section 7's calls alone: an extension falls to the not-found envelope.
+    const routes = (feature.routes?.(services) ?? []).filter(({ def }) => api.api !== 'spec' || def.extension === undefined);
     registerApiRoutes(app, routes, api);
     served.push(...routes.map(({ def }) => ({ feature: feature.name, def })));
     await feature.register?.(app, services);

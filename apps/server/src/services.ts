@@ -10,7 +10,7 @@ import type { Limits, LoginSettings, OperatorSettings, PaySettings, SmsLimits } 
 import type { ServerFeature } from './serverFeature';
 import type { Db } from './db/database';
 import type { DevFlags } from './devFlags';
-import type { AsterEnv } from './env';
+import type { ApiMode, AsterEnv } from './env';
 import type { Providers } from './outside/providers';
 import { createPayService, type PayService } from './pay/payService';
 
@@ -18,6 +18,13 @@ import { createPayService, type PayService } from './pay/payService';
 export interface Services {
   /** The start's mode (src/env.ts): what may be simulated, seeded or served for development. */
   mode: AsterEnv;
+  /** Which API this start serves (src/env.ts): 'full', or 'spec' (spec section 7's calls alone). */
+  api: ApiMode;
+  /**
+   * The catalogue features whose extensions this server serves (home/config's `extensions`): filled once the
+   * features' routes are registered (server.ts), empty in a spec-only start.
+   */
+  extensions: { features: readonly string[] };
   /** The outside systems, each through its port: real adapters in production, simulators elsewhere. */
   providers: Providers;
   db: Db;
@@ -62,6 +69,8 @@ export interface Services {
 
 export interface ServiceOptions {
   mode: AsterEnv;
+  /** Default 'full'. */
+  api?: ApiMode;
   providers: Providers;
   smsLimits: SmsLimits;
   loginSettings: LoginSettings;
@@ -86,6 +95,8 @@ export function createServices(db: Db, clock: ServerClock, options: ServiceOptio
   const users = createUserRepository(db, clock);
   return {
     mode: options.mode,
+    api: options.api ?? 'full',
+    extensions: { features: [] },
     providers: options.providers,
     db,
     clock,

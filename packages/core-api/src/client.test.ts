@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { type ApiClientOptions, createApiClient } from './client';
-import { catalogue } from './catalogue';
-import { defineEndpoint } from './catalogue/define';
+import { BackendExtensions, extensionFeatureOf } from './backendExtensions';
+import { catalogue, listEndpoints } from './catalogue';
+import { catalogueFeatureOf, defineEndpoint } from './catalogue/define';
 import { ApiError } from './errors';
 import { REQUEST_HEADERS } from './headers';
 import { FakeClock, flushPromises } from './testing/fakeClock';
@@ -431,5 +432,101 @@ describe('call types', () => {
     ];
     const results = await Promise.allSettled(checks.map((check) => check()));
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
+  });
+});
+
+describe('extensions the backend serves (home/config)', () => {
+  const notFound = () => ({ status: 404, headers: { 'content-type': 'application/json' }, data: JSON.stringify({ errorCode: '404', message: '请求的接口不存在', data: null }) });
+
+  it('fails an extension of a feature not served at once, without a request, with one toast per feature', async () => {
+    const { client, transport, ui } = setup({ extensions: new BackendExtensions(null, []) });
+    transport.reply = () => okAnswer([]);
+    const first = await failureOf(client.call(catalogue.workOrder.list));
+    const second = await failureOf(client.call(catalogue.workOrder.list));
+    expect([first.code, first.message, first.isNotEnabled]).toEqual(['NOT_ENABLED', '运营方暂未开通此功能', true]);
+    expect(second.code).toBe('NOT_ENABLED');
+    expect(transport.requests).toHaveLength(0);
+    expect(ui.toasts).toEqual(['运营方暂未开通此功能']);
+    await client.call(catalogue.home.banners);
+    expect(transport.paths).toEqual(['/tapp/v1/home/banners']);
+  });
+
+  it('sends an extension of a feature the backend lists', async () => {
+    const { client, transport } = setup({ extensions: new BackendExtensions(null, ['home']) });
+    transport.reply = () => okAnswer([]);
+    await client.call(catalogue.home.cityList);
+    expect(transport.paths).toEqual(['/tapp/v1/home/city-list']);
+  });
+
+  it('waits for home/config before the first extension call, and asks it once', async () => {
+    let answer: (extensions: string[] | undefined) => void = () => undefined;
+    const loads: number[] = [];
+    const extensions = new BackendExtensions(
+      () =>
+        new Promise((resolve) => {
+          loads.push(1);
+          answer = resolve;
+        }),
+    );
+    const { client, transport } = setup({ extensions });
+    transport.reply = () => okAnswer([]);
+    const cities = client.call(catalogue.home.cityList);
+    const again = client.call(catalogue.home.cityList);
+    const refused = failureOf(client.call(catalogue.talent.programme));
+    await flushPromises();
+    expect(transport.requests).toHaveLength(0);
+    expect(extensions.status('home')).toBe('unknown');
+    answer(['home']);
+    await Promise.all([cities, again]);
+    expect((await refused).code).toBe('NOT_ENABLED');
+    expect(transport.paths).toEqual(['/tapp/v1/home/city-list', '/tapp/v1/home/city-list']);
+    expect(loads).toHaveLength(1);
+  });
+
+  it('takes a home/config without the field as "section 7 only"', async () => {
+    const extensions = new BackendExtensions(() => Promise.resolve(undefined));
+    const { client, transport } = setup({ extensions });
+    expect((await failureOf(client.call(catalogue.home.cityList))).code).toBe('NOT_ENABLED');
+    expect(transport.requests).toHaveLength(0);
+    expect(extensions.status('wallet')).toBe('notEnabled');
+  });
+
+  it('lets the call go when home/config cannot be read, and asks again next time', async () => {
+    let fail = true;
+    const extensions = new BackendExtensions(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve(['talent'])));
+    const { client, transport } = setup({ extensions });
+    transport.reply = () => okAnswer([]);
+    await client.call(catalogue.home.cityList);
+    expect(transport.paths).toEqual(['/tapp/v1/home/city-list']);
+    fail = false;
+    expect((await failureOf(client.call(catalogue.home.cityList))).code).toBe('NOT_ENABLED');
+    expect(transport.requests).toHaveLength(1);
+  });
+
+  it('remembers an extension answering 404 as not served (the backstop)', async () => {
+    const extensions = new BackendExtensions(null, ['home']);
+    const { client, transport } = setup({ extensions });
+    transport.reply = notFound;
+    expect((await failureOf(client.call(catalogue.home.cityList))).code).toBe('NOT_ENABLED');
+    expect(extensions.status('home')).toBe('notEnabled');
+    expect((await failureOf(client.call(catalogue.home.cityList))).code).toBe('NOT_ENABLED');
+    expect(transport.requests).toHaveLength(1);
+  });
+
+  it('never holds nor refuses a section 7 call, and a 404 of one stays a 404', async () => {
+    const extensions = new BackendExtensions(null, ['home']);
+    const { client, transport } = setup({ extensions });
+    transport.reply = notFound;
+    expect((await failureOf(client.call(catalogue.home.banners))).code).toBe('404');
+    expect(extensions.status('home')).toBe('enabled');
+    transport.reply = () => okAnswer([]);
+    await client.call(catalogue.home.banners);
+    expect(transport.requests).toHaveLength(2);
+  });
+
+  it('names the catalogue feature of every endpoint', () => {
+    for (const { feature, def } of listEndpoints()) expect(catalogueFeatureOf(def)).toBe(feature);
+    expect(extensionFeatureOf(catalogue.home.banners)).toBeUndefined();
+    expect(extensionFeatureOf(catalogue.home.cityList)).toBe('home');
   });
 });

@@ -2,6 +2,7 @@ import axios, { type AxiosInstance } from 'axios';
 import { type Clock, REQUEST_TIMEOUT_MS, TOAST_DURATION_MS } from '@aster/core-domain';
 import { type z } from 'zod';
 import { AutoLoginGate } from './autoLoginGate';
+import { type BackendExtensions, extensionFeatureOf } from './backendExtensions';
 import {
   type AnyEndpointDef,
   type EndpointRequest,
@@ -41,6 +42,11 @@ export interface ApiClientOptions {
    * field the caller left out (the meter calls of spec section 3), so no page has to carry it.
    */
   machineId?: () => string;
+  /**
+   * Which extensions the backend serves (home/config's `extensions`): an extension of a feature it does not serve
+   * fails as NOT_ENABLED without a request, and one answering 404 marks its feature so. Without it every call goes out.
+   */
+  extensions?: BackendExtensions;
   /** Called once per 401 answer; the store clears the session and schedules the login redirect. */
   onUnauthorized?: (error: ApiError) => void;
 }
@@ -77,6 +83,8 @@ export interface ApiClient {
   call<D extends AnyEndpointDef>(def: D, ...args: NoFields extends CallArgs<D> ? [CallArgs<D>?] : [CallArgs<D>]): Promise<z.output<D['response']>>;
   callLoose(def: AnyEndpointDef, args?: LooseCallArgs): Promise<unknown>;
   readonly gate: AutoLoginGate;
+  /** The client's view of the backend's extensions, when it was given one. */
+  readonly extensions: BackendExtensions | undefined;
 }
 
 function splitFields(def: AnyEndpointDef, fields: unknown): { params?: Record<string, unknown>; data?: unknown } {
@@ -104,6 +112,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const gate = options.gate ?? new AutoLoginGate(clock);
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   let loadingCount = 0;
+  const { extensions } = options;
+  /** The features whose NOT_ENABLED the tenant has been told of: one toast per feature, never a storm. */
+  const toldNotEnabled = new Set<string>();
 
   const http: AxiosInstance = axios.create({
     baseURL: options.baseUrl,
@@ -140,6 +151,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       options.onUnauthorized?.(error);
       return;
     }
+    if (error.isNotEnabled) {
+      // The page shows its calm notice; a toast only the first time a feature is met (a tapped button says something).
+      const feature = extensionFeatureOf(def) ?? '';
+      if (silent || toldNotEnabled.has(feature)) return;
+      toldNotEnabled.add(feature);
+    }
     if (silent) return;
     if (error.isAlert) {
       // A modal the platform failed to show changes nothing for the caller, who already has the error.
@@ -147,6 +164,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } else {
       ui?.showToast(error.message, TOAST_DURATION_MS);
     }
+  }
+
+  function notEnabled(path: string): ApiError {
+    return new ApiError({ code: ERROR_CODES.notEnabled, message: ERROR_MESSAGES.notEnabled, path });
   }
 
   function toApiError(error: unknown, path: string): ApiError {
@@ -193,12 +214,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       report(def, error, args.silent ?? false);
       throw error;
     }
+    const feature = extensions === undefined ? undefined : extensionFeatureOf(def);
+    if (feature !== undefined && !(await extensions?.admits(def))) {
+      const error = notEnabled(path);
+      report(def, error, args.silent ?? false);
+      throw error;
+    }
     if (args.loading) showLoading();
     let outcome: { ok: true; data: unknown } | { ok: false; error: ApiError };
     try {
       outcome = { ok: true, data: await send(def, args, path) };
     } catch (caught) {
       outcome = { ok: false, error: toApiError(caught, path) };
+    }
+    // The backstop: a backend that listed the feature but answers its extension 404 does not serve it after all.
+    if (!outcome.ok && feature !== undefined && outcome.error.response?.status === 404) {
+      extensions?.refuse(feature);
+      outcome = { ok: false, error: notEnabled(path) };
     }
     // Loading goes first: on the mini-programs hiding it would also hide a toast shown before.
     if (args.loading) hideLoading();
@@ -211,6 +243,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     gate,
+    extensions,
     callLoose,
     call: (def, ...args) => callLoose(def, args[0] as LooseCallArgs | undefined) as never,
   };

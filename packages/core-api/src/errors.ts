@@ -9,6 +9,11 @@ export const ERROR_CODES = {
   badResponse: 'BAD_RESPONSE',
   /** Ours: the app tried to send fields that fail the endpoint's request schema (a bug, caught before sending). */
   badRequest: 'BAD_REQUEST',
+  /**
+   * Ours: an extension (a call outside spec section 7) of a feature the backend does not serve (home/config's
+   * `extensions`, or a 404): failed before sending. Screens show it as a calm notice, never as an error page.
+   */
+  notEnabled: 'NOT_ENABLED',
 } as const;
 
 export const ERROR_MESSAGES = {
@@ -16,6 +21,7 @@ export const ERROR_MESSAGES = {
   unknown: '未知错误，请稍后再试[-1]',
   defaultBusiness: '未知错误，请稍后再试[99999]',
   timeout: '网络超时，请稍后再试',
+  notEnabled: '运营方暂未开通此功能',
 } as const;
 
 /** What the request layer shows besides error messages. */
@@ -58,6 +64,11 @@ export class ApiError extends Error {
 
   get isUnauthorized(): boolean {
     return this.code === ERROR_CODES.unauthorized;
+  }
+
+  /** An extension the backend does not serve (ERROR_CODES.notEnabled). */
+  get isNotEnabled(): boolean {
+    return this.code === ERROR_CODES.notEnabled;
   }
 
   /** Business errors whose code contains ALERT are shown in a modal instead of a toast. */

@@ -2,6 +2,7 @@ export {
   API_PREFIXES,
   DEFAULT_PREFIX,
   NoContentSchema,
+  catalogueFeatureOf,
   defineEndpoint,
   endpointLabel,
   endpointPath,
@@ -300,6 +301,8 @@ export { createWebTransport } from './transport.web';
 export type { XhrConstructor, XhrLike } from './transport.web';
 export type { LoginPort, NavigatorPort, UiPort } from './ports';
 export { AutoLoginGate } from './autoLoginGate';
+export { BackendExtensions, extensionFeatureOf } from './backendExtensions';
+export type { ExtensionsLoader, FeatureStatus } from './backendExtensions';
 export { createApiClient } from './client';
 export type { ApiClient, ApiClientOptions, CallArgs, LooseCallArgs, RequestIdentity, RequestOptions } from './client';
 export { api, clientBaseQuery } from './store/api';
@@ -651,7 +654,7 @@ export { registerAuthListeners } from './store/listeners';
 export type { AuthListenerDeps } from './store/listeners';
 export { setupStore } from './store/setupStore';
 export type { AppStore, SetupStoreOptions, StoreConfig, StorePorts } from './store/setupStore';
-export { useAppDispatch, useAppSelector } from './hooks';
+export { useAppDispatch, useAppSelector, useBackendExtensions } from './hooks';
 export type { AppDispatch, RootState } from './hooks';
 export {
   talentApi,

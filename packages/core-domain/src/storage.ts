@@ -20,6 +20,11 @@ export const storageKeys = {
   payData: 'payData',
   lockMac: 'lockMac',
   meterUuid: 'meterUuid',
+  /**
+   * Ours: home/config's last `extensions` (the catalogue features whose extensions the backend serves), a JSON array,
+   * so H5's early script does not ask a spec-only backend for an extension (the house detail) on a later visit.
+   */
+  backendExtensions: 'backendExtensions',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

@@ -48,6 +48,11 @@ export interface SmsGuard {
 
 export interface SmsGuardSettingsWithKey extends SmsGuardSettings {
   hmacKey: string;
+  /**
+   * Anonymous H5 calls must carry a solved proof of work (default true). Its challenge (verify-code/pow-challenge) is
+   * an extension: a spec-only start, whose app cannot fetch one, asks none; the limits and the captcha's step-up stay.
+   */
+  proofOfWork?: boolean;
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -105,7 +110,7 @@ export function createSmsGuard(
       if (!ownPhone) {
         if (!answered && suspicious(ip, hashSecret(mobile))) throw errors.captchaRequired();
         const platform = header(request, PLATFORM_HEADER) ?? '';
-        if (userId === null && !MINI_PROGRAM_PLATFORMS.includes(platform)) await proofOfWork.redeem(header(request, PROOF_HEADER));
+        if (settings.proofOfWork !== false && userId === null && !MINI_PROGRAM_PLATFORMS.includes(platform)) await proofOfWork.redeem(header(request, PROOF_HEADER));
         record('request', ip, mobile);
       }
       if (answered) deps.captcha.consume(captcha.uniqueId, captcha.code);

@@ -134,7 +134,9 @@ export function homeRoutes(services: Services): ApiRoute[] {
     }),
     implement(e.config, ({ companyId }) => {
       const config = Object.fromEntries((q.appConfig.all() as { key: string; value: string }[]).map((row) => [row.key, row.value]));
-      return { ...config, customerServiceWechat: companyOrPublic(companyId).service_wechat };
+      // The features whose extensions this server serves: the app calls no other extension (none in a spec-only start).
+      const extensions = services.extensions.features;
+      return { ...config, customerServiceWechat: companyOrPublic(companyId).service_wechat, ...(extensions.length > 0 ? { extensions: [...extensions] } : {}) };
     }),
     implement(e.cityList, () =>
       (q.cityList.all() as { id: number; name: string; pinyin: string; hot: number }[]).map((row) => ({

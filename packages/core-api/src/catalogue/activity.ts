@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ActivityDetailSchema, ActivityListSchema, ActivitySignUpSchema, ActivityStatusSchema, CityWechatSchema, SignUpSchema } from '@aster/core-domain';
-import { defineEndpoint, queryNumber } from './define';
+import { defineEndpoint, queryNumber, inCatalogueFeature } from './define';
 
 // Social activities (issue 15). The spec gives three calls under /unity-activity: the list by activityStatus, one
 // activity, and the sign-up (contactor, participants, phoneNum). Its answers are "not shown": they are the schemas
@@ -52,3 +52,7 @@ export const wechatEndpoints = {
     extension: "follow_public: the city's official account",
   }),
 };
+
+// The catalogue feature of each endpoint (catalogue/index.ts), for the client's extension check.
+inCatalogueFeature('activity', activityEndpoints);
+inCatalogueFeature('wechat', wechatEndpoints);

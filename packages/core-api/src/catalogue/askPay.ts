@@ -11,7 +11,7 @@ import {
   PayOrderSchema,
   SharedBillSchema,
 } from '@aster/core-domain';
-import { defineEndpoint } from './define';
+import { defineEndpoint, inCatalogueFeature } from './define';
 
 // Paying a bill for someone else (issue 12: ask_pay, minipay, mini_program_pay). The spec names the pages and no
 // calls: these are ours, under /tapp/v1 like the bills. Our choices:
@@ -42,3 +42,6 @@ export const askPayEndpoints = {
   /** The code of the caller's own bill, for the mini-program to pay it (H5's mini_program_pay). */
   payCode: defineEndpoint({ method: 'GET', path: 'bill/{id}/pay-code', response: BillPayCodeSchema, ...auth, extension: 'a payment code for a bill, to pay at the store' }),
 };
+
+// The catalogue feature of each endpoint (catalogue/index.ts), for the client's extension check.
+inCatalogueFeature('askPay', askPayEndpoints);

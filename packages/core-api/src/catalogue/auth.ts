@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EntityIdSchema, ImUserSchema, LoginRequestSchema, PhoneChangeSchema, PhoneSchema, UserSchema } from '@aster/core-domain';
-import { NoContentSchema, defineEndpoint, queryNumber } from './define';
+import { NoContentSchema, defineEndpoint, queryNumber, inCatalogueFeature } from './define';
 
 // Ids arrive as numbers from some backends and as strings from others; the session keeps strings.
 const idText = EntityIdSchema.transform(String);
@@ -257,3 +257,6 @@ export const authEndpoints = {
     notCalled: "the IM account serves an in-app chat SDK the apps do not embed; customer service is home/config's dialog and work-chat link (the hook and the session keep it for apps that do)",
   }),
 };
+
+// The catalogue feature of each endpoint (catalogue/index.ts), for the client's extension check.
+inCatalogueFeature('auth', authEndpoints);

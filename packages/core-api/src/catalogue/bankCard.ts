@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BankCardAddSchema, BankCardSchema, SupportedBankSchema } from '@aster/core-domain';
-import { defineEndpoint } from './define';
+import { defineEndpoint, inCatalogueFeature } from './define';
 
 // The tenant's bank cards for card payments (bill_bank_add, bill_bank_add_new, bill_bank_support; issue 13's wallet
 // uses the same cards). The spec says these calls are "not shown": they are ours, under /tapp/v1. A card number goes
@@ -21,3 +21,6 @@ export const bankCardEndpoints = {
   /** Removes one of the caller's cards (another's: not found). */
   remove: defineEndpoint({ method: 'POST', path: 'bank-card/{id}/remove', response: z.object({ removed: z.literal(true) }), ...auth, extension: 'bill_bank_*: unbind a bank card' }),
 };
+
+// The catalogue feature of each endpoint (catalogue/index.ts), for the client's extension check.
+inCatalogueFeature('bankCard', bankCardEndpoints);

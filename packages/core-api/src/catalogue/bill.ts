@@ -18,7 +18,7 @@ import {
   OrderSchema,
   PayOrderSchema,
 } from '@aster/core-domain';
-import { defineEndpoint } from './define';
+import { defineEndpoint, inCatalogueFeature } from './define';
 
 // Bills and orders (issue 12). The spec says their calls are "not shown": these are ours, under /tapp/v1 like the
 // contract calls. Amounts travel as yuan text with 2 decimals; the server decides every amount (late fees included).
@@ -91,3 +91,7 @@ export const orderEndpoints = {
   list: defineEndpoint({ method: 'GET', path: 'order/list', response: z.array(OrderSchema), ...auth, extension: 'order/list: my payment orders' }),
   detail: defineEndpoint({ method: 'GET', path: 'order/detail/{orderNo}', response: OrderDetailSchema, ...auth, extension: 'order/detail: one payment order' }),
 };
+
+// The catalogue feature of each endpoint (catalogue/index.ts), for the client's extension check.
+inCatalogueFeature('bill', billEndpoints);
+inCatalogueFeature('order', orderEndpoints);

@@ -10,7 +10,7 @@ import {
   ViewingSchema,
   ViewingSlotDaySchema,
 } from '@aster/core-domain';
-import { defineEndpoint } from './define';
+import { defineEndpoint, inCatalogueFeature } from './define';
 
 const auth = { needsAuth: true } as const;
 
@@ -129,3 +129,6 @@ export const bookingEndpoints = {
     extension: "the reservation form: keep the tenant's details for next time",
   }),
 };
+
+// The catalogue feature of each endpoint (catalogue/index.ts), for the client's extension check.
+inCatalogueFeature('booking', bookingEndpoints);

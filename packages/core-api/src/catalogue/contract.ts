@@ -40,7 +40,7 @@ import {
   PaymentContractSchema,
 } from '@aster/core-domain';
 import { LockDetailSchema } from './device';
-import { defineEndpoint, queryNumber } from './define';
+import { defineEndpoint, queryNumber, inCatalogueFeature } from './define';
 import { ContractPhoneCheckSchema } from './lease';
 
 // Contracts, signing and checkout answer core-domain's contract schemas (entities/contract.ts and, for the calls
@@ -248,3 +248,6 @@ export const contractEndpoints = {
     ...auth,
   }),
 };
+
+// The catalogue feature of each endpoint (catalogue/index.ts), for the client's extension check.
+inCatalogueFeature('contract', contractEndpoints);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BillCouponsSchema, CouponListSchema, CouponOfferListSchema, CouponSchema, CouponShareSchema, SharedCouponSchema } from '@aster/core-domain';
-import { defineEndpoint } from './define';
+import { defineEndpoint, inCatalogueFeature } from './define';
 
 // Coupons (issue 13). The spec says these calls are "not shown": they are ours, under /tapp/v1. The server decides
 // whether a coupon applies to a bill and what it takes off; bill/{id}/pay and bill/{id}/pay-by-balance take the
@@ -24,3 +24,6 @@ export const couponEndpoints = {
   /** The caller's available coupons for a bill, with what each takes off now or why it does not apply. */
   forBill: defineEndpoint({ method: 'GET', path: 'bill/{id}/coupons', request: z.object({}), response: BillCouponsSchema, ...auth, extension: 'the coupons a bill can use' }),
 };
+
+// The catalogue feature of each endpoint (catalogue/index.ts), for the client's extension check.
+inCatalogueFeature('coupon', couponEndpoints);

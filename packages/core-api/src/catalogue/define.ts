@@ -93,6 +93,23 @@ export function defineEndpoint<
   };
 }
 
+/** Each endpoint's catalogue feature (the key of `catalogue` its group is listed under), set by `inCatalogueFeature`. */
+const featureOfEndpoint = new WeakMap<AnyEndpointDef, string>();
+
+/**
+ * Names the catalogue feature of every endpoint of a group; each catalogue file calls it beside its groups. The client
+ * reads it to ask whether the backend serves an extension (home/config's `extensions` lists features), without
+ * importing the whole catalogue (the H5 build places each catalogue file with the pages that use it).
+ */
+export function inCatalogueFeature(feature: string, endpoints: Record<string, AnyEndpointDef>): void {
+  for (const def of Object.values(endpoints)) featureOfEndpoint.set(def, feature);
+}
+
+/** The catalogue feature of an endpoint (`undefined` for one declared outside the catalogue, e.g. in a test). */
+export function catalogueFeatureOf(def: AnyEndpointDef): string | undefined {
+  return featureOfEndpoint.get(def);
+}
+
 const placeholder = /\{([^}]+)\}/g;
 
 /** The `{name}` placeholders of a path, in order. */

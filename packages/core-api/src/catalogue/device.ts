@@ -21,7 +21,7 @@ import {
   MeterWaterAllowanceSchema,
   REMOTE_OPEN_LOCK_TIMEOUT_MS,
 } from '@aster/core-domain';
-import { defineEndpoint, queryNumber } from './define';
+import { defineEndpoint, queryNumber, inCatalogueFeature } from './define';
 
 // Command bodies (hex frames from the lock or meter) are relayed as the device-ble package builds them: the server
 // speaks the device's protocol, the app never reads the bytes. Entries whose answers the device screens read have
@@ -787,3 +787,9 @@ export const baozuDeviceEndpoints = {
     ...auth,
   }),
 };
+
+// The catalogue feature of each endpoint (catalogue/index.ts), for the client's extension check.
+inCatalogueFeature('lock', lockEndpoints);
+inCatalogueFeature('meter', meterEndpoints);
+inCatalogueFeature('smartDevice', smartDeviceEndpoints);
+inCatalogueFeature('baozuDevice', baozuDeviceEndpoints);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HouseManagerSchema, NOTICE_PAGE_SIZE, NOTICE_PAGE_SIZE_MAX, NoticePageSchema, RoommateFlatSchema, RoomWifiSchema, ServicePhonesSchema } from '@aster/core-domain';
-import { defineEndpoint, queryNumber } from './define';
+import { defineEndpoint, queryNumber, inCatalogueFeature } from './define';
 
 // Extra services (issue 15: servicetel, manager, wifi, public-notice-list, roommate). The spec names the pages and no
 // calls: these are ours, under /tapp/v1 like the work orders. Each answer is about the caller's own rented rooms
@@ -36,3 +36,6 @@ export const extraServiceEndpoints = {
   /** 我的室友: for each room lived in, whether its flat is shared and who else lives there now (masked). */
   roommates: defineEndpoint({ method: 'GET', path: 'extra-service/roommates', response: z.array(RoommateFlatSchema).max(MAX_ROOMS), ...auth, extension: 'roommates of a shared flat' }),
 };
+
+// The catalogue feature of each endpoint (catalogue/index.ts), for the client's extension check.
+inCatalogueFeature('extraService', extraServiceEndpoints);

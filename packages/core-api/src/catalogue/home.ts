@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BannerPosition, BaseConfigSchema, CityIdSchema, DomainsSchema, EntityIdSchema, PREFERENCE_CITY_ID, SearchKeySchema, ThemeSchema, WorkOrderSettingSchema, WorkOrderTimeSchema } from '@aster/core-domain';
-import { NoContentSchema, defineEndpoint, queryNumber } from './define';
+import { NoContentSchema, defineEndpoint, queryNumber, inCatalogueFeature } from './define';
 
 const idText = EntityIdSchema.transform(String);
 
@@ -209,3 +209,6 @@ export const homeEndpoints = {
   /** Counts an app visit of the logged-in user. */
   userStatistics: defineEndpoint({ method: 'GET', prefix: '/common/v1', path: 'login/user/statistics', response: NoContentSchema }),
 };
+
+// The catalogue feature of each endpoint (catalogue/index.ts), for the client's extension check.
+inCatalogueFeature('home', homeEndpoints);

@@ -11,7 +11,7 @@ import {
   PoiSchema,
   StoreSchema,
 } from '@aster/core-domain';
-import { defineEndpoint, queryNumber } from './define';
+import { defineEndpoint, queryNumber, inCatalogueFeature } from './define';
 import { LocatedCitySchema } from './home';
 
 /** Largest page the list serves: a phone never shows more at once, and setData stays small. */
@@ -107,3 +107,6 @@ export const houseEndpoints = {
     extension: 'the heart on a listing (house_detail, house_list) and the favourites list',
   }),
 };
+
+// The catalogue feature of each endpoint (catalogue/index.ts), for the client's extension check.
+inCatalogueFeature('house', houseEndpoints);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './define';
+import { defineEndpoint, inCatalogueFeature } from './define';
 
 /**
  * What a photo is for. The server keeps the kind with the bytes, so an ID card photo cannot be handed in as a
@@ -93,3 +93,6 @@ export const identityEndpoints = {
     extension: 'an uploaded photo, shown back to its owner',
   }),
 };
+
+// The catalogue feature of each endpoint (catalogue/index.ts), for the client's extension check.
+inCatalogueFeature('identity', identityEndpoints);

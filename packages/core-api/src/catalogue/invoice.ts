@@ -1,5 +1,5 @@
 import { InvoiceableListSchema, InvoiceApplySchema, InvoiceDetailSchema, InvoiceLinesSchema, InvoiceListSchema, SavedInvoiceTitleSchema } from '@aster/core-domain';
-import { defineEndpoint } from './define';
+import { defineEndpoint, inCatalogueFeature } from './define';
 
 // Invoices (issue 13). The spec lists the pages (apply_invoice, fillIn, invoice, details, particulars) and says their
 // calls are "not shown": they are ours, under /tapp/v1 like the wallet. Every id is the caller's own (anyone else's is
@@ -21,3 +21,6 @@ export const invoiceEndpoints = {
   /** 开票明细: the bills and orders of one invoice. */
   lines: defineEndpoint({ method: 'GET', path: 'invoice/{id}/lines', response: InvoiceLinesSchema, ...auth, extension: "an invoice's lines" }),
 };
+
+// The catalogue feature of each endpoint (catalogue/index.ts), for the client's extension check.
+inCatalogueFeature('invoice', invoiceEndpoints);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HandoverAnswerSchema, HandoverSchema } from '@aster/core-domain';
-import { defineEndpoint } from './define';
+import { defineEndpoint, inCatalogueFeature } from './define';
 
 // The lease as the tenant reads it (issue 11): the calls the spec does not name but its pages need. Ours, under
 // /tapp/v1/contract beside the spec's contract calls. Binding uses the spec's calls (contract/list lists the contracts
@@ -25,3 +25,6 @@ export const leaseEndpoints = {
   /** The tenant confirms one line of the check-in handover (contract/check-in reads it), or disputes it with a reason. */
   handoverAnswer: defineEndpoint({ method: 'POST', path: 'contract/handover/{id}/answer', request: HandoverAnswerSchema, response: HandoverSchema, ...auth, extension: 'the tenant confirms or disputes the handover inventory' }),
 };
+
+// The catalogue feature of each endpoint (catalogue/index.ts), for the client's extension check.
+inCatalogueFeature('lease', leaseEndpoints);

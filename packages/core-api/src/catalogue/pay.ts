@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PayChannelSchema, PayOrderStateSchema, PayPlaceSchema, PrepayParamsSchema } from '@aster/core-domain';
-import { defineEndpoint } from './define';
+import { defineEndpoint, inCatalogueFeature } from './define';
 
 /**
  * One key per payment attempt (a tap on 支付): the server answers a repeated key with the same attempt, and
@@ -83,3 +83,6 @@ export const payEndpoints = {
     extension: 'bill_result: whether an order is paid (asked of the server, never guessed)',
   }),
 };
+
+// The catalogue feature of each endpoint (catalogue/index.ts), for the client's extension check.
+inCatalogueFeature('pay', payEndpoints);

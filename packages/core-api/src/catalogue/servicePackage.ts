@@ -1,5 +1,5 @@
 import { PayOrderSchema, PurchaseOptionsSchema, ServiceOrderRequestSchema } from '@aster/core-domain';
-import { defineEndpoint } from './define';
+import { defineEndpoint, inCatalogueFeature } from './define';
 
 // 购买服务 (purchase_service). The spec names the page and no calls: these are ours, under /tapp/v1 like the bills.
 // The packages and their prices are the server's; an order is for one of the caller's leases, and is paid through the
@@ -16,3 +16,6 @@ export const servicePackageEndpoints = {
    */
   order: defineEndpoint({ method: 'POST', path: 'service-package/order', request: ServiceOrderRequestSchema, response: PayOrderSchema, ...auth, extension: 'order a service package' }),
 };
+
+// The catalogue feature of each endpoint (catalogue/index.ts), for the client's extension check.
+inCatalogueFeature('servicePackage', servicePackageEndpoints);

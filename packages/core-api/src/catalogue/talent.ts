@@ -1,5 +1,5 @@
 import { TalentApplicationRequestSchema, TalentApplicationSchema, TalentMineSchema, TalentProgrammeSchema, TalentProjectSchema } from '@aster/core-domain';
-import { defineEndpoint } from './define';
+import { defineEndpoint, inCatalogueFeature } from './define';
 
 // Talent housing (issue 15: talent_home, waiting_apply, submitted, waiting_detail, housing_detail). The spec lists
 // the pages and says their calls are "not shown": these are ours, under /tapp/v1 like the work orders.
@@ -27,3 +27,6 @@ export const talentEndpoints = {
   /** Withdraws the caller's live application (待审核, 排队中 or 已配房); its place in the queue is given up. */
   withdraw: defineEndpoint({ method: 'POST', path: 'talent-application/{id}/withdraw', response: TalentApplicationSchema, ...auth, extension: 'withdraw a talent application' }),
 };
+
+// The catalogue feature of each endpoint (catalogue/index.ts), for the client's extension check.
+inCatalogueFeature('talent', talentEndpoints);

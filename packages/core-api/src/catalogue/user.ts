@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CompanyAuthFormSchema, NumericCodeSchema, RealNameSchema, SaveDialogRequestSchema, SubsidyDialogSchema, UserInfoSchema, UserSchema } from '@aster/core-domain';
-import { NoContentSchema, defineEndpoint, queryNumber } from './define';
+import { NoContentSchema, defineEndpoint, queryNumber, inCatalogueFeature } from './define';
 
 
 /**
@@ -153,3 +153,6 @@ export const userEndpoints = {
   /** The tenant's answer to a dialog, so a closed one waits DIALOG_CLOSED_DAYS and a declined one never returns. */
   saveDialog: defineEndpoint({ method: 'POST', path: 'dialog/save', request: SaveDialogRequestSchema, response: NoContentSchema, needsAuth: true }),
 };
+
+// The catalogue feature of each endpoint (catalogue/index.ts), for the client's extension check.
+inCatalogueFeature('user', userEndpoints);

@@ -17,7 +17,7 @@ import {
   WithdrawCardChoiceSchema,
   WithdrawRequestSchema,
 } from '@aster/core-domain';
-import { defineEndpoint } from './define';
+import { defineEndpoint, inCatalogueFeature } from './define';
 
 // The wallet (issue 13). The spec says its calls are "not shown": they are ours, under /tapp/v1 like the bank cards.
 // The password travels only in POST bodies to these endpoints, is checked on the server (5 wrong in a row lock the
@@ -50,3 +50,6 @@ export const walletEndpoints = {
   /** Pays one of the caller's bills from the balance, with the password: at most once, whatever the network does. */
   payBill: defineEndpoint({ method: 'POST', path: 'bill/{id}/pay-by-balance', request: BalancePayRequestSchema, response: BalancePaymentSchema, ...auth, extension: 'pay a bill from the wallet balance' }),
 };
+
+// The catalogue feature of each endpoint (catalogue/index.ts), for the client's extension check.
+inCatalogueFeature('wallet', walletEndpoints);

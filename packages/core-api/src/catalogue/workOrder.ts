@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WorkOrderCreateSchema, WorkOrderDetailSchema, WorkOrderKindSchema, WorkOrderRatingRequestSchema, WorkOrderSummarySchema } from '@aster/core-domain';
-import { defineEndpoint } from './define';
+import { defineEndpoint, inCatalogueFeature } from './define';
 
 // Work orders (issue 15: repair, clean, complaint, evaluation, comment pages). The spec says these calls are "not
 // shown" apart from the work-order settings (catalogue/home.ts): they are ours, under /tapp/v1 like the bank cards.
@@ -34,3 +34,6 @@ export const workOrderEndpoints = {
   /** Rates a finished order (stars and words), once. */
   rate: defineEndpoint({ method: 'POST', path: 'work-order/{id}/rate', request: WorkOrderRatingRequestSchema, response: done, ...auth, extension: 'rate a finished work order' }),
 };
+
+// The catalogue feature of each endpoint (catalogue/index.ts), for the client's extension check.
+inCatalogueFeature('workOrder', workOrderEndpoints);

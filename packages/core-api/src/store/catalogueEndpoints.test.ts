@@ -1,3 +1,4 @@
+import { catalogue } from '../catalogue';
 import { z } from 'zod';
 import { initialSessionState } from '@aster/core-domain';
 import { defineEndpoint } from '../catalogue/define';
@@ -27,7 +28,8 @@ function setup() {
   const ui = new FakeUi();
   const store = setupStore({
     ports: { transport, clock: new FakeClock(), storage: memoryStorage, ui, navigator: new FakeNavigator() },
-    config: { baseUrl: 'https://api.test', platform: 'h5' },
+    // A backend serving every extension (the gate itself: setupStore.test.ts).
+    config: { baseUrl: 'https://api.test', platform: 'h5', extensions: Object.keys(catalogue) },
     preloadedState: { session: { ...initialSessionState, loginStatus: 'loggedIn', token: 'tok', userId: '42' } },
   });
   return { transport, ui, store };

@@ -304,3 +304,40 @@ describe('logins and logouts', () => {
     expect(store.getState().session.imUser).toMatchObject({ imUserId: 'im-1' });
   });
 });
+
+describe('the extensions the backend serves', () => {
+  it('asks home/config once, through the store, before the first extension call, and holds the call meanwhile', async () => {
+    const { transport, store, storage } = setup();
+    const config = deferredAnswer();
+    transport.reply = serve({ '/tapp/v1/home/config': () => config.promise, '/tapp/v1/home/city-list': () => okAnswer([]) });
+    const first = store.dispatch(homeApi.endpoints.getCityList.initiate());
+    await flushPromises();
+    expect(transport.requests.map(pathOf)).toEqual(['/tapp/v1/home/config']);
+    config.resolve(okAnswer({ servicePhone: '400', extensions: ['home'] }));
+    await first;
+    expect(transport.requests.map(pathOf)).toEqual(['/tapp/v1/home/config', '/tapp/v1/home/city-list']);
+    expect(homeApi.endpoints.getHomeConfig.select()(store.getState() as never).data?.extensions).toEqual(['home']);
+    expect(store.extensions.status('home')).toBe('enabled');
+    // Kept for H5's early script (the next visit's first request).
+    expect(storage.entries.get('backendExtensions')).toBe('["home"]');
+    first.unsubscribe();
+  });
+
+  it('fails an extension home/config does not list as NOT_ENABLED, without a request for it', async () => {
+    const { transport, store } = setup();
+    transport.reply = serve({ '/tapp/v1/home/config': () => okAnswer({ servicePhone: '400' }) });
+    const result = await store.dispatch(homeApi.endpoints.getCityList.initiate());
+    expect(result.error).toMatchObject({ code: 'NOT_ENABLED', message: '运营方暂未开通此功能' });
+    expect(transport.requests.map(pathOf)).toEqual(['/tapp/v1/home/config']);
+    expect(store.extensions.status('wallet')).toBe('notEnabled');
+  });
+
+  it('asks nothing when the store is told the list', async () => {
+    const store = setupStore({
+      ports: { transport: new FakeTransport(), clock: new FakeClock(), storage: memoryStorage(), ui: new FakeUi(), navigator: new FakeNavigator() },
+      config: { baseUrl: 'https://api.test', platform: 'h5', extensions: [] },
+    });
+    const result = await store.dispatch(homeApi.endpoints.getCityList.initiate());
+    expect(result.error).toMatchObject({ code: 'NOT_ENABLED' });
+  });
+});

@@ -8,14 +8,17 @@ import {
   restoreSession,
   sessionReducer,
   startSessionPersistence,
+  storageKeys,
 } from '@aster/core-domain';
 import { AutoLoginGate } from '../autoLoginGate';
+import { BackendExtensions } from '../backendExtensions';
 import { createApiClient } from '../client';
 import { type Platform } from '../headers';
 import { type LoginPort, type NavigatorPort, type UiPort } from '../ports';
 import { type HttpTransport } from '../transport';
 import { type ApiThunkExtra, api } from './api';
 import { unauthorizedReceived } from './actions';
+import { homeApi } from './homeApi';
 import { registerAuthListeners } from './listeners';
 
 /** What the shell hands in: one implementation per platform. */
@@ -39,6 +42,11 @@ export interface StoreConfig {
   appId?: string;
   /** Overrides the 20 s default (tests, slow networks). */
   timeoutMs?: number;
+  /**
+   * The catalogue features whose extensions the backend serves, when already known (tests): home/config is then not
+   * asked for them. Left out, the first extension call waits for home/config's `extensions`.
+   */
+  extensions?: readonly string[];
 }
 
 const rootReducer = combineReducers({
@@ -63,6 +71,12 @@ export function setupStore({ ports, config, preloadedState }: SetupStoreOptions)
   const gate = new AutoLoginGate(ports.clock);
   // Made (or read) on the first request that wants it: a store that never charges a meter never writes it.
   let machineId: string | undefined;
+  // home/config, asked once through the store (so its answer is the cached query every screen reads) before the first
+  // extension call; a listener below keeps the list in step with every later answer.
+  const extensions = new BackendExtensions(async () => {
+    const config = await store.dispatch(homeApi.endpoints.getHomeConfig.initiate(undefined, { subscribe: false })).unwrap();
+    return config.extensions;
+  }, config.extensions);
   const listeners = createListenerMiddleware<SessionRootState>();
   let readSession: () => SessionState = () => {
     throw new Error('the store is not ready');
@@ -79,6 +93,7 @@ export function setupStore({ ports, config, preloadedState }: SetupStoreOptions)
     ui: ports.ui,
     navigator: ports.navigator,
     gate,
+    extensions,
     ...(config.gray !== undefined ? { gray: config.gray } : {}),
     ...(config.timeoutMs !== undefined ? { timeoutMs: config.timeoutMs } : {}),
     onUnauthorized: (error) => store.dispatch(unauthorizedReceived({ path: error.path })),
@@ -112,11 +127,19 @@ export function setupStore({ ports, config, preloadedState }: SetupStoreOptions)
     ...(config.appId !== undefined ? { appId: config.appId } : {}),
   });
   startSessionPersistence(listeners.startListening, ports.storage);
+  listeners.startListening({
+    matcher: homeApi.endpoints.getHomeConfig.matchFulfilled,
+    effect: (action) => {
+      extensions.learn(action.payload.extensions);
+      // Kept for H5's early script, which must not ask a spec-only backend for an extension on the next visit.
+      ports.storage.set(storageKeys.backendExtensions, JSON.stringify(action.payload.extensions ?? []));
+    },
+  });
 
   // startListening lets the shells and screens add effects of their own (e.g. on autoLoginFinished). Named by its
   // RTK type so the packed .d.ts refers to it: TypeScript prints its expansion as invalid syntax (`is infer T extends`).
   const startListening: TypedStartListening<SessionRootState> = listeners.startListening;
-  return Object.assign(store, { client, startListening });
+  return Object.assign(store, { client, startListening, extensions });
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

@@ -72,6 +72,16 @@ describe('earlyRequestsOf', () => {
     expect(none('pages/mine/index', '')).toEqual([]);
   });
 
+  // Issue 38: a backend whose home/config listed no `house` extensions (spec section 7 alone) is not asked for the detail.
+  it('asks for the house detail only of a backend not known to leave out the house extensions', () => {
+    const detail = (values: Record<string, unknown>) => earlyRequestsOf({ page: HOUSE_DETAIL, query: new URLSearchParams('?id=h1') }, storageOf(values).get, API_BASE);
+    expect(detail({ backendExtensions: [] })).toEqual([]);
+    expect(detail({ backendExtensions: ['wallet'] })).toEqual([]);
+    expect(detail({ backendExtensions: ['house'] })).toHaveLength(1);
+    expect(detail({})).toHaveLength(1);
+    expect(detail({ 'raw:backendExtensions': 'not json' })).toHaveLength(1);
+  });
+
   it('never puts the token in a URL', () => {
     const early = earlyRequestsOf({ page: HOME_PAGE, query: new URLSearchParams() }, storageOf(callers['a tenant logged in, in 上海']).get, '');
     expect(early.every((request) => !request.url.includes('tenant-token') && request.headers.token === 'tenant-token')).toBe(true);

@@ -66,6 +66,8 @@ interface Caller {
   userId: string | null;
   companyId: string;
   cityId: number;
+  /** home/config's `extensions` of an earlier visit; null when not known. */
+  extensions: readonly string[] | null;
 }
 
 /** core-api's HOME_BANNER_POSITIONS: top, middle and popup. */
@@ -91,12 +93,14 @@ function callerOf(stored: (key: string) => string | null): Caller {
   const userId = storedJson(stored, storageKeys.userId);
   const companyId = storedJson(stored, storageKeys.companyId);
   const cityId = storedJson(stored, storageKeys.cityId);
+  const extensions = storedJson(stored, storageKeys.backendExtensions);
   const loggedIn = typeof token === 'string' && token !== '' && typeof userId === 'string' && userId !== '';
   return {
     token: loggedIn ? token : null,
     userId: loggedIn ? userId : null,
     companyId: typeof companyId === 'string' && /^\d{1,20}$/.test(companyId) ? companyId : DEFAULT_COMPANY_ID,
     cityId: typeof cityId === 'number' && Number.isInteger(cityId) && cityId >= 0 ? cityId : 0,
+    extensions: Array.isArray(extensions) ? extensions.filter((feature): feature is string => typeof feature === 'string') : null,
   };
 }
 
@@ -146,7 +150,9 @@ function firstGetsOf(arrival: Arrival, caller: Caller): FirstGet[] {
     ];
   }
   const id = arrival.query.get('id')?.trim() ?? '';
-  if (arrival.page === HOUSE_DETAIL_PAGE && keys.length === 1 && HOUSE_ID.test(id)) {
+  // The detail is an extension (catalogue feature `house`): not asked of a backend known not to serve it.
+  const detailServed = caller.extensions === null || caller.extensions.includes('house');
+  if (arrival.page === HOUSE_DETAIL_PAGE && keys.length === 1 && HOUSE_ID.test(id) && detailServed) {
     // The first photo, or the cover for a house without photos (as the detail page shows them).
     const firstPhoto = (data: unknown) => fieldsOf(itemsOf(fieldsOf(data).photos)[0]).url ?? fieldsOf(data).coverUrl;
     return [{ path: `/tapp/v2/aster/common/houses/${encodeURIComponent(id)}`, pictures: (data) => [firstPhoto(data)] }];

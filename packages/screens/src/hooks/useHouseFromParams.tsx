@@ -16,7 +16,7 @@ export function useHouseFromParams(id: string): { house: HouseDetail; fallback: 
     fallback: (
       <Page>
         {detail.isError ? (
-          <StateView status="error" text="房源信息加载失败" onRetry={() => void detail.refetch()} />
+          <StateView status="error" text="房源信息加载失败" error={detail.error} onRetry={() => void detail.refetch()} />
         ) : (
           <StateView status="loading" />
         )}

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Provider } from 'react-redux';
 import TestRenderer, { act, type ReactTestInstance, type ReactTestRenderer } from 'react-test-renderer';
-import { api, setupStore, type TransportRequest, type TransportResponse } from '@aster/core-api';
+import { api, catalogue, setupStore, type TransportRequest, type TransportResponse } from '@aster/core-api';
 import { FakeClock, FakeNavigator, FakeTransport, FakeUi, flushPromises, okAnswer } from '@aster/core-api/testing';
 import { initialSessionState, type SessionState, type User } from '@aster/core-domain';
 import { navigation } from '../platform/navigation';
@@ -31,10 +31,18 @@ export interface OpenScreenOptions {
   session?: SessionState;
   /** The page the app is on before the screen renders (what the screen reads as its current page and parameters). */
   openedFrom?: string;
+  /**
+   * The catalogue features whose extensions the backend serves (default: all of them, as the reference server);
+   * 'ask': the store asks home/config as the app does (answer it in `answers`).
+   */
+  extensions?: readonly string[] | 'ask';
 }
 
+/** Every catalogue feature: a backend serving every extension. */
+export const ALL_EXTENSIONS: readonly string[] = Object.keys(catalogue);
+
 /** The real store over a fake transport answering `answers`, as a screen test meets it (openScreen renders into it). */
-export function screenStore({ answers = {}, session = tenantSession() }: Pick<OpenScreenOptions, 'answers' | 'session'> = {}) {
+export function screenStore({ answers = {}, session = tenantSession(), extensions = ALL_EXTENSIONS }: Pick<OpenScreenOptions, 'answers' | 'session' | 'extensions'> = {}) {
   const routes = Array.isArray(answers) ? answers : Object.entries(answers);
   const transport = new FakeTransport();
   transport.reply = (request) => {
@@ -45,7 +53,7 @@ export function screenStore({ answers = {}, session = tenantSession() }: Pick<Op
   const ui = new FakeUi();
   const store = setupStore({
     ports: { transport, clock: new FakeClock(), storage: { get: () => null, set: () => undefined, remove: () => undefined }, ui, navigator: new FakeNavigator() },
-    config: { baseUrl: 'https://api.test', platform: 'h5' },
+    config: { baseUrl: 'https://api.test', platform: 'h5', ...(extensions === 'ask' ? {} : { extensions }) },
     preloadedState: { session },
   });
   return { store, transport, ui };
@@ -56,8 +64,8 @@ export function screenStore({ answers = {}, session = tenantSession() }: Pick<Op
  * type by data-testid through onInput, tap through onTap, read texts, alerts and the requests sent. Each test file
  * still mocks remax and remax/one itself (jest.mock is hoisted per file).
  */
-export async function openScreen(Page: React.ComponentType, { answers = {}, session = tenantSession(), openedFrom }: OpenScreenOptions = {}) {
-  const { store, transport, ui } = screenStore({ answers, session });
+export async function openScreen(Page: React.ComponentType, { answers = {}, session = tenantSession(), openedFrom, extensions }: OpenScreenOptions = {}) {
+  const { store, transport, ui } = screenStore({ answers, session, ...(extensions === undefined ? {} : { extensions }) });
   if (openedFrom !== undefined) await navigation.reLaunch(openedFrom);
   let renderer: ReactTestRenderer | undefined;
   await act(async () => {

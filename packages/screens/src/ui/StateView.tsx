@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Text, View } from 'remax/one';
+import { NOT_ENABLED_TEXT, isNotEnabled } from '@screens/hooks/failureText';
 import { Button } from './Button';
 import './kit.css';
 
@@ -11,6 +12,11 @@ export interface StateViewProps {
   text?: string;
   /** The error state offers a retry when given. */
   onRetry?: () => void;
+  /**
+   * The request's error, when the screen has it: a feature the backend does not serve (NOT_ENABLED) is shown as a
+   * calm notice, "运营方暂未开通此功能", with no retry.
+   */
+  error?: unknown;
 }
 
 const DEFAULT_TEXT: Record<LoadStatus, string> = {
@@ -20,7 +26,8 @@ const DEFAULT_TEXT: Record<LoadStatus, string> = {
 };
 
 /** The loading, empty and error states every list shows. */
-export function StateView({ status, text, onRetry }: StateViewProps) {
+export function StateView({ status, text, onRetry, error }: StateViewProps) {
+  if (status === 'error' && isNotEnabled(error)) return <NotEnabledNotice />;
   return (
     <View className="ak-state" role={status === 'error' ? 'alert' : 'status'}>
       {status === 'loading' ? (
@@ -42,12 +49,25 @@ export function StateView({ status, text, onRetry }: StateViewProps) {
   );
 }
 
+/** In place of a feature the operator's backend does not serve: a notice, no error look, no retry. */
+export function NotEnabledNotice({ text }: { text?: string }) {
+  return (
+    <View className="ak-state" role="status" data-testid="not-enabled">
+      <View className="ak-state-icon">
+        <Text>○</Text>
+      </View>
+      <Text className="ak-state-text">{text ?? NOT_ENABLED_TEXT}</Text>
+    </View>
+  );
+}
+
 /** What a list screen needs from an RTK Query result. */
 export interface ListQuery<T> {
   data?: readonly T[] | undefined;
   isLoading: boolean;
   isFetching?: boolean;
   isError: boolean;
+  error?: unknown;
   refetch: () => unknown;
 }
 
@@ -61,7 +81,7 @@ export interface QueryListProps<T> {
 /** Renders a list query: loading, error with retry, empty, or the items. */
 export function QueryList<T>({ query, emptyText, errorText, children }: QueryListProps<T>) {
   if (query.isError && query.data === undefined) {
-    return <StateView status="error" text={errorText} onRetry={() => void query.refetch()} />;
+    return <StateView status="error" text={errorText} error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (query.data === undefined) return <StateView status="loading" />;
   if (query.data.length === 0) return <StateView status="empty" text={emptyText} />;

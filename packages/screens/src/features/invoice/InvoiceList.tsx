@@ -18,7 +18,7 @@ export function InvoiceList() {
     <Page>
       <View className="bk-body iv-list">
         {invoices.data === undefined ? (
-          <StateView status={invoices.isError ? 'error' : 'loading'} text={invoices.isError ? '发票加载失败' : undefined} onRetry={() => void invoices.refetch()} />
+          <StateView status={invoices.isError ? 'error' : 'loading'} text={invoices.isError ? '发票加载失败' : undefined} error={invoices.error} onRetry={() => void invoices.refetch()} />
         ) : invoices.data.invoices.length === 0 ? (
           <StateView status="empty" text="还没有发票，支付账单后可申请开票" />
         ) : (

@@ -22,7 +22,7 @@ function MovementPage({ direction, before, isLast, onMore }: { direction: Direct
   const page = query.data;
   if (page === undefined) {
     return before === undefined ? (
-      <StateView status={query.isError ? 'error' : 'loading'} text={query.isError ? '资金明细加载失败' : undefined} onRetry={() => void query.refetch()} />
+      <StateView status={query.isError ? 'error' : 'loading'} text={query.isError ? '资金明细加载失败' : undefined} error={query.error} onRetry={() => void query.refetch()} />
     ) : (
       <ListFooter hasMore loading={!query.isError} failed={query.isError} loadOn="tap" onMore={() => void query.refetch()} testId="wallet-movements-more" />
     );

@@ -18,7 +18,7 @@ export function EvaluationList() {
     <Page>
       <View className="bk-body">
         {orders.data === undefined ? (
-          <StateView status={orders.isError ? 'error' : 'loading'} text={orders.isError ? '评价加载失败' : undefined} onRetry={() => void orders.refetch()} />
+          <StateView status={orders.isError ? 'error' : 'loading'} text={orders.isError ? '评价加载失败' : undefined} error={orders.error} onRetry={() => void orders.refetch()} />
         ) : finished.length === 0 ? (
           <StateView status="empty" text="暂无可评价的服务" />
         ) : (

@@ -19,7 +19,7 @@ export function WorkOrderList({ kind }: { kind: WorkOrderKind }) {
     <Page>
       <View className="bk-body wo-list">
         {orders.data === undefined ? (
-          <StateView status={orders.isError ? 'error' : 'loading'} text={orders.isError ? '工单加载失败' : undefined} onRetry={() => void orders.refetch()} />
+          <StateView status={orders.isError ? 'error' : 'loading'} text={orders.isError ? '工单加载失败' : undefined} error={orders.error} onRetry={() => void orders.refetch()} />
         ) : orders.data.length === 0 ? (
           <StateView status="empty" text={pages.empty} />
         ) : (

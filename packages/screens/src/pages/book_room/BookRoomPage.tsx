@@ -82,7 +82,7 @@ function BookRoomPage({ params: { houseId } }: PageProps<'pages/book_room/index'
 
         <Card title="看房时间">
           {slots.isError && slots.data === undefined ? (
-            <StateView status="error" text="看房时间加载失败" onRetry={() => void slots.refetch()} />
+            <StateView status="error" text="看房时间加载失败" error={slots.error} onRetry={() => void slots.refetch()} />
           ) : slots.data === undefined ? (
             <StateView status="loading" />
           ) : days.length === 0 ? (

@@ -27,7 +27,7 @@ function BookSuccessPage({ params: { id } }: PageProps<'pages/book_success/index
         {viewing === undefined ? (
           <Card>
             {viewings.isError ? (
-              <StateView status="error" text="预约信息加载失败" onRetry={() => void viewings.refetch()} />
+              <StateView status="error" text="预约信息加载失败" error={viewings.error} onRetry={() => void viewings.refetch()} />
             ) : viewings.data === undefined ? (
               <StateView status="loading" />
             ) : (

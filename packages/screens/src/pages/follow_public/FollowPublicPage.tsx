@@ -36,7 +36,7 @@ function FollowPublicPage() {
         {wechat.data === undefined ? (
           <Card>
             {wechat.isError ? (
-              <StateView status="error" text="公众号信息加载失败" onRetry={() => void wechat.refetch()} />
+              <StateView status="error" text="公众号信息加载失败" error={wechat.error} onRetry={() => void wechat.refetch()} />
             ) : (
               <StateView status="loading" />
             )}

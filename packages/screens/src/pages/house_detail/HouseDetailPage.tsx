@@ -41,7 +41,7 @@ function HouseDetailPage({ params: { id } }: PageProps<'pages/house_detail/index
     return (
       <Page>
         {detail.isError ? (
-          <StateView status="error" text="房源信息加载失败" onRetry={() => void detail.refetch()} />
+          <StateView status="error" text="房源信息加载失败" error={detail.error} onRetry={() => void detail.refetch()} />
         ) : (
           <StateView status="loading" />
         )}

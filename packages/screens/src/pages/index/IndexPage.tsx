@@ -40,6 +40,7 @@ import { NavBar } from '../../ui/NavBar';
 import { Page } from '../../ui/Page';
 import { SearchEntry } from '../../ui/SearchBar';
 import { stopPullDownRefresh } from '../../ui/pullDown';
+import { useServedEntries } from '../../hooks/useFeatureEnabled';
 import { QueryList } from '../../ui/StateView';
 import { Swiper } from '../../ui/Swiper';
 import { TabBar } from '../../ui/TabBar';
@@ -47,6 +48,8 @@ import './IndexPage.css';
 
 // The search entry is the app's own: it appears with its page (no dead ends).
 const searchBuilt = hasScreen('pages/house/search_house/index');
+
+const NO_ICONS: readonly never[] = [];
 
 // The popup banner (position 4) shows once per app run, not on every return to the home page.
 let popupDismissed = false;
@@ -81,6 +84,9 @@ function IndexPage() {
   const banners = useGetBannersQuery(undefined, { skip: !schemasReady });
   const baseWaits = !schemasReady || locatingFirstCity;
   const { base, checkHash, reload: reloadBase } = useFreshHomeBase(city.cityId, baseWaits);
+  // Icons leading to a page that needs an extension the backend does not serve (a spec-only backend) hide themselves.
+  const servedIcons = useServedEntries(base.data?.iconConfig ?? NO_ICONS, linkOf);
+  const icons = base.data === undefined ? undefined : servedIcons;
   const homeUi = useGetHomeUiQuery(undefined, { skip: !schemasReady });
   const [popupOpen, setPopupOpen] = React.useState(!popupDismissed);
 
@@ -183,7 +189,7 @@ function IndexPage() {
         <Card className="home-icons">
           {/* While loading, the card keeps the height of two rows of icons, so the page below does not jump. */}
           <View className={base.data === undefined && !base.isError ? 'home-icon-area home-icon-area--loading' : 'home-icon-area'}>
-            <QueryList query={{ ...base, data: base.data?.iconConfig }} emptyText="当前城市暂无房源类型" errorText="首页内容加载失败，请检查网络后重试">
+            <QueryList query={{ ...base, data: icons }} emptyText="当前城市暂无房源类型" errorText="首页内容加载失败，请检查网络后重试">
               {(icons) => (
                 <View className="home-icon-grid">
                   {icons.map((icon) => (

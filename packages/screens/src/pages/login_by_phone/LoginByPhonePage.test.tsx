@@ -15,10 +15,11 @@ jest.mock('@screens/platform/proofOfWork', () => ({ proofOfWork: { required: tru
 const CHALLENGE = { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'aa', salt: 'bb', cost: 1, keyLength: 32, keyPrefix: 'cc' }, signature: 'dd' };
 type Answers = Record<string, (request: TransportRequest) => TransportResponse>;
 
-function open(answers: Answers = {}) {
+function open(answers: Answers = {}, extensions?: 'ask') {
   let captchas = 0;
   return openScreen(LoginByPhonePage, {
     session: { ...initialSessionState },
+    ...(extensions === undefined ? {} : { extensions }),
     answers: {
       'pow-challenge': () => okAnswer(CHALLENGE),
       'code-image': () => okAnswer({ captchaId: `captcha-${++captchas}`, image: 'data:image/png;base64,AAAA' }),
@@ -45,6 +46,18 @@ describe('login_by_phone', () => {
     const [sent] = page.sent('verify-send-code');
     expect(query(sent)).toMatchObject({ mobile: '13700001111', code: '', uniqueId: '' });
     expect(proofHeader(sent)).toBe('proof-1');
+    expect(page.text()).toContain('秒后重发');
+    page.unmount();
+  });
+
+  // Issue 38: the challenge is an extension; a backend serving spec section 7 alone asks for no proof.
+  it('sends the code without a proof to a backend whose home/config does not list the auth extensions', async () => {
+    const page = await open({ 'home/config': () => okAnswer({ servicePhone: '400' }) }, 'ask');
+    await page.type('login-phone', '13700001111');
+    await page.tap('login-send-code');
+    expect(page.transport.paths).toEqual(['/tapp/v1/home/config', '/tapp/v1/verify-code/verify-send-code']);
+    expect(proofHeader(page.sent('verify-send-code')[0])).toBeUndefined();
+    expect(page.ui.toasts).toEqual([]);
     expect(page.text()).toContain('秒后重发');
     page.unmount();
   });

@@ -5,6 +5,7 @@ import { PREFERENCE_CITY_ID, isAuthenticated, maskName, maskPhone, pageLink, sel
 import { definePage } from '../../app/definePage';
 import { SubsidyDialog } from '../../features/talent/SubsidyDialog';
 import { isBuiltPage } from '../../hooks/builtPages';
+import { useServedEntries } from '../../hooks/useFeatureEnabled';
 import { navigation } from '../../platform/navigation';
 import { Card } from '../../ui/Card';
 import { Cell } from '../../ui/Cell';
@@ -23,7 +24,9 @@ function MinePage() {
   const companyId = useAppSelector(selectCompanyId);
   // The company's switches (spec section 9: the preference lookup's city is always 107).
   const preferences = useGetPreferencesQuery({ cityId: PREFERENCE_CITY_ID, companyId });
-  const entries = preferredEntries(visibleEntries(isBuiltPage), preferences.data);
+  // Entries whose page needs an extension the backend does not serve (a spec-only backend) hide themselves.
+  const preferred = React.useMemo(() => preferredEntries(visibleEntries(isBuiltPage), preferences.data), [preferences.data]);
+  const entries = useServedEntries(preferred, (entry) => entry.url);
   const customerService = useCustomerService();
 
   const name = user?.userName ? maskName(user.userName) : '租客';
@@ -50,7 +53,7 @@ function MinePage() {
       <View className="ak-body mine-body">
         {userInfo.isError && user === null && (
           <Card>
-            <StateView status="error" text="个人信息加载失败" onRetry={() => void userInfo.refetch()} />
+            <StateView status="error" text="个人信息加载失败" error={userInfo.error} onRetry={() => void userInfo.refetch()} />
           </Card>
         )}
         {entries.length > 0 && (

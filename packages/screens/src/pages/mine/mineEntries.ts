@@ -4,7 +4,7 @@ export interface MineEntry {
   /** Names the entry in tests (data-testid mine-entry-<key>). */
   key: string;
   title: string;
-  /** The page the entry opens (pageLink: checked against the route table). */
+  /** The page the entry opens (pageLink: checked against the route table; hooks/extensionPages.ts: what it needs). */
   url: string;
 }
 

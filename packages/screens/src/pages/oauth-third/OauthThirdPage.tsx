@@ -43,7 +43,7 @@ function OauthThirdPage({ params }: PageProps<'pages/oauth-third/index'>) {
   if (app.isError) {
     return (
       <Page>
-        <StateView status="error" text={failureText(app.error) ?? '应用信息加载失败'} onRetry={() => void app.refetch()} />
+        <StateView status="error" text={failureText(app.error) ?? '应用信息加载失败'} error={app.error} onRetry={() => void app.refetch()} />
       </Page>
     );
   }

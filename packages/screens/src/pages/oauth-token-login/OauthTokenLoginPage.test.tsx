@@ -7,6 +7,7 @@ import { FakeClock, FakeNavigator, FakeTransport, FakeUi, businessErrorAnswer, f
 import { type SessionState, initialSessionState } from '@aster/core-domain';
 import { navigation } from '../../platform/navigation';
 import OauthTokenLoginPage from './OauthTokenLoginPage';
+import { ALL_EXTENSIONS } from '@screens/testing/openScreen';
 
 // The query the page opened with, as remax's useQuery hands it over.
 let mockQuery: Record<string, string> = {};
@@ -40,7 +41,7 @@ async function open(session: SessionState, linkAlive = true) {
   };
   const store = setupStore({
     ports: { transport, clock: new FakeClock(), storage: { get: () => null, set: () => undefined, remove: () => undefined }, ui: new FakeUi(), navigator: new FakeNavigator() },
-    config: { baseUrl: 'https://api.test', platform: 'h5' },
+    config: { baseUrl: 'https://api.test', platform: 'h5', extensions: ALL_EXTENSIONS },
     preloadedState: { session },
   });
   let renderer: ReactTestRenderer | undefined;

@@ -69,7 +69,7 @@ function PickCityPage() {
         </View>
 
         {cities.isError && cities.data === undefined ? (
-          <StateView status="error" text="城市列表加载失败" onRetry={() => void cities.refetch()} />
+          <StateView status="error" text="城市列表加载失败" error={cities.error} onRetry={() => void cities.refetch()} />
         ) : cities.data === undefined ? (
           <StateView status="loading" />
         ) : matching.length === 0 ? (

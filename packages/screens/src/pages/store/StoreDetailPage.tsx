@@ -26,7 +26,7 @@ function StoreDetailPage({ params: { id } }: PageProps<'pages/store/detail'>) {
   if (store.data === undefined) {
     return (
       <Page>
-        {store.isError ? <StateView status="error" text="门店信息加载失败" onRetry={() => void store.refetch()} /> : <StateView status="loading" />}
+        {store.isError ? <StateView status="error" text="门店信息加载失败" error={store.error} onRetry={() => void store.refetch()} /> : <StateView status="loading" />}
       </Page>
     );
   }
@@ -83,7 +83,7 @@ function StoreView({ store }: { store: Store }) {
 
         <Card title={total === undefined ? '在租房间' : `在租房间（${total}）`}>
           {rooms.isError && list.length === 0 ? (
-            <StateView status="error" text="房间加载失败" onRetry={() => void rooms.refetch()} />
+            <StateView status="error" text="房间加载失败" error={rooms.error} onRetry={() => void rooms.refetch()} />
           ) : rooms.data === undefined ? (
             <StateView status="loading" />
           ) : list.length === 0 ? (

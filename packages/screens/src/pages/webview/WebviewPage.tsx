@@ -39,7 +39,7 @@ function WebviewPage({ params }: PageProps<'pages/webview/index'>) {
     return (
       <Page>
         {domains.isError ? (
-          <StateView status="error" text="页面信息加载失败" onRetry={() => void domains.refetch()} />
+          <StateView status="error" text="页面信息加载失败" error={domains.error} onRetry={() => void domains.refetch()} />
         ) : (
           <StateView status="loading" />
         )}

@@ -39,7 +39,7 @@ function BillAllPage() {
         <Chips name="kind" choices={[{ value: undefined, label: '全部类型' }, ...KINDS.map((value) => ({ value: value as ContractBillKind | undefined, label: BILL_KIND_TEXT[value] }))]} value={kind} onChange={(value) => setKind(value)} />
         <Chips name="month" choices={[{ value: undefined, label: '全部月份' }, ...months.map((value) => ({ value, label: value }))]} value={month} onChange={setMonth} />
         {filtered.data === undefined ? (
-          <StateView status={filtered.isError ? 'error' : 'loading'} text={filtered.isError ? '账单加载失败' : undefined} onRetry={() => void filtered.refetch()} />
+          <StateView status={filtered.isError ? 'error' : 'loading'} text={filtered.isError ? '账单加载失败' : undefined} error={filtered.error} onRetry={() => void filtered.refetch()} />
         ) : filtered.data.bills.length === 0 ? (
           <StateView status="empty" text="没有符合条件的账单" />
         ) : (

@@ -70,7 +70,7 @@ function BillListPage({ params }: PageProps<'pages/bill/bill_list/index'>) {
           />
         )}
         {list.data === undefined ? (
-          <StateView status={list.isError ? 'error' : 'loading'} text={list.isError ? '账单加载失败' : undefined} onRetry={() => void list.refetch()} />
+          <StateView status={list.isError ? 'error' : 'loading'} text={list.isError ? '账单加载失败' : undefined} error={list.error} onRetry={() => void list.refetch()} />
         ) : bills.length === 0 ? (
           <StateView status="empty" text="暂无账单，签约后的租金、押金和水电费账单会显示在这里" />
         ) : (

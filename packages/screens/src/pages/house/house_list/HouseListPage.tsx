@@ -227,7 +227,7 @@ function HouseListPage({ params }: PageProps<'pages/house/house_list/index'>) {
 
   const body = () => {
     if (list.isError && list.data === undefined) {
-      return <StateView status="error" text="房源加载失败，请检查网络后重试" onRetry={() => void list.refetch()} />;
+      return <StateView status="error" text="房源加载失败，请检查网络后重试" error={list.error} onRetry={() => void list.refetch()} />;
     }
     if (list.data === undefined) return <StateView status="loading" />;
     if (houses.length === 0) {

@@ -97,7 +97,7 @@ function HouseMapPoiPage({ params }: PageProps<'pages/house/house_map_poi/index'
         </View>
         <View className="poi-list" data-testid="poi-list">
           {pois.isError && pois.data === undefined ? (
-            <StateView status="error" text="周边信息加载失败" onRetry={() => void pois.refetch()} />
+            <StateView status="error" text="周边信息加载失败" error={pois.error} onRetry={() => void pois.refetch()} />
           ) : pois.data === undefined ? (
             <StateView status="loading" />
           ) : pois.data.length === 0 ? (

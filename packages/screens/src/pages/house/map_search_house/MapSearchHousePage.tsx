@@ -70,7 +70,7 @@ function MapSearchHousePage({ params }: PageProps<'pages/house/map_search_house/
   if (markersQuery.isError && markersQuery.data === undefined) {
     return (
       <Page>
-        <StateView status="error" text="地图房源加载失败，请检查网络后重试" onRetry={() => void markersQuery.refetch()} />
+        <StateView status="error" text="地图房源加载失败，请检查网络后重试" error={markersQuery.error} onRetry={() => void markersQuery.refetch()} />
       </Page>
     );
   }

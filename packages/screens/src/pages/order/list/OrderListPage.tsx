@@ -17,7 +17,7 @@ function OrderListPage() {
     <Page>
       <View className="ak-body">
         {list.data === undefined ? (
-          <StateView status={list.isError ? 'error' : 'loading'} text={list.isError ? '订单加载失败' : undefined} onRetry={() => void list.refetch()} />
+          <StateView status={list.isError ? 'error' : 'loading'} text={list.isError ? '订单加载失败' : undefined} error={list.error} onRetry={() => void list.refetch()} />
         ) : list.data.length === 0 ? (
           <StateView status="empty" text="暂无订单，支付账单、定金后会在这里显示" />
         ) : (

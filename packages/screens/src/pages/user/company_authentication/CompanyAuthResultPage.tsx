@@ -16,7 +16,7 @@ function CompanyAuthResultPage({ params }: PageProps<'pages/user/company_authent
   if (auth.isError) {
     return (
       <Page>
-        <StateView status="error" text={failureText(auth.error) ?? '企业认证信息加载失败'} onRetry={() => void auth.refetch()} />
+        <StateView status="error" text={failureText(auth.error) ?? '企业认证信息加载失败'} error={auth.error} onRetry={() => void auth.refetch()} />
       </Page>
     );
   }

@@ -48,7 +48,7 @@ function CompanyAuthSharePage({ params }: PageProps<'pages/user/company_authenti
   if (preview.isError) {
     return (
       <Page>
-        <StateView status="error" text={failureText(preview.error) ?? '邀请信息加载失败'} onRetry={() => void preview.refetch()} />
+        <StateView status="error" text={failureText(preview.error) ?? '邀请信息加载失败'} error={preview.error} onRetry={() => void preview.refetch()} />
       </Page>
     );
   }

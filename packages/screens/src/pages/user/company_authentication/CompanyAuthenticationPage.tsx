@@ -44,7 +44,7 @@ function CompanyAuthenticationPage() {
   if (current.isError) {
     return (
       <Page>
-        <StateView status="error" text="企业认证信息加载失败" onRetry={() => void current.refetch()} />
+        <StateView status="error" text="企业认证信息加载失败" error={current.error} onRetry={() => void current.refetch()} />
       </Page>
     );
   }

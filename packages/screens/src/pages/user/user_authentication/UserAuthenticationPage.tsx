@@ -97,7 +97,7 @@ function UserAuthenticationPage() {
         <View className="id-panel" data-testid="real-name-done">
           <Text className="id-panel-title id-verified">已完成实名认证</Text>
           <Text className="id-panel-text">您的身份信息已通过核验，签约、开门授权等业务将使用此身份。</Text>
-          {status.isError ? <StateView status="error" text="认证信息加载失败" onRetry={() => void status.refetch()} /> : null}
+          {status.isError ? <StateView status="error" text="认证信息加载失败" error={status.error} onRetry={() => void status.refetch()} /> : null}
           {identity ? (
             <View>
               <View className="id-row">

@@ -50,7 +50,7 @@ function UserCancelPage() {
   if (check.isError) {
     return (
       <Page>
-        <StateView status="error" text="注销条件检查失败" onRetry={() => void check.refetch()} />
+        <StateView status="error" text="注销条件检查失败" error={check.error} onRetry={() => void check.refetch()} />
       </Page>
     );
   }

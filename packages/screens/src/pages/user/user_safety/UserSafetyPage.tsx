@@ -44,7 +44,7 @@ function UserSafetyPage() {
         </Card>
         <Card title="登录设备">
           {sessions.isError ? (
-            <StateView status="error" text="登录设备加载失败" onRetry={() => void sessions.refetch()} />
+            <StateView status="error" text="登录设备加载失败" error={sessions.error} onRetry={() => void sessions.refetch()} />
           ) : sessions.data === undefined ? (
             <StateView status="loading" />
           ) : (

@@ -100,7 +100,7 @@ function ContractListPage() {
           </View>
         )}
         {contracts === undefined ? (
-          <StateView status={list.isError ? 'error' : 'loading'} text={list.isError ? '合同加载失败' : undefined} onRetry={() => void list.refetch()} />
+          <StateView status={list.isError ? 'error' : 'loading'} text={list.isError ? '合同加载失败' : undefined} error={list.error} onRetry={() => void list.refetch()} />
         ) : contracts.length === 0 && toBind.length === 0 ? (
           <View className="bk-empty" data-testid="contract-empty">
             <StateView status="empty" text="您还没有合同" />

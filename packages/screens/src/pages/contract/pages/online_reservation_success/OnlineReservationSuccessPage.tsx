@@ -35,7 +35,7 @@ function OnlineReservationSuccessPage({ params: { id } }: PageProps<'pages/contr
       <View className="ak-body">
         {reservation === undefined ? (
           <Card>
-            <StateView status={detail.isError ? 'error' : 'loading'} text={detail.isError ? '预订加载失败' : undefined} onRetry={() => void detail.refetch()} />
+            <StateView status={detail.isError ? 'error' : 'loading'} text={detail.isError ? '预订加载失败' : undefined} error={detail.error} onRetry={() => void detail.refetch()} />
           </Card>
         ) : (
           <>

@@ -92,7 +92,7 @@ function PersonInfoPage({ params }: PageProps<'pages/contract/pages/person_info/
   if (info.data === undefined) {
     return (
       <Page>
-        <StateView status={info.isError ? 'error' : 'loading'} text={info.isError ? '个人信息加载失败' : undefined} onRetry={() => void info.refetch()} />
+        <StateView status={info.isError ? 'error' : 'loading'} text={info.isError ? '个人信息加载失败' : undefined} error={info.error} onRetry={() => void info.refetch()} />
       </Page>
     );
   }

@@ -26,7 +26,7 @@ function ReservationListPage() {
       <FilterTabs tabs={RESERVATION_TABS} value={tab} onChange={setTab} testIdPrefix="reservation-tab" />
       <View className="ak-body">
         {list.data === undefined ? (
-          <StateView status={list.isError ? 'error' : 'loading'} text={list.isError ? '预订加载失败' : undefined} onRetry={() => void list.refetch()} />
+          <StateView status={list.isError ? 'error' : 'loading'} text={list.isError ? '预订加载失败' : undefined} error={list.error} onRetry={() => void list.refetch()} />
         ) : shown.length === 0 ? (
           <View className="bk-empty" data-testid="reservation-empty">
             <StateView status="empty" text={tab === 'all' ? '还没有预订，看中的房子可以先交定金锁定' : `暂无${tabTitle}的预订`} />

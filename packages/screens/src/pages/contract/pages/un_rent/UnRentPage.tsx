@@ -72,7 +72,7 @@ function UnRentPage({ params: { contractId } }: PageProps<'pages/contract/pages/
         {preview.data !== undefined && !preview.isFetching ? (
           <RefundLines lines={preview.data.lines} netFen={preview.data.netFen} account={preview.data.refundAccount} />
         ) : (
-          <StateView status={preview.isError ? 'error' : 'loading'} text={preview.isError ? '退款明细加载失败' : '正在计算退款明细…'} onRetry={() => void preview.refetch()} />
+          <StateView status={preview.isError ? 'error' : 'loading'} text={preview.isError ? '退款明细加载失败' : '正在计算退款明细…'} error={preview.error} onRetry={() => void preview.refetch()} />
         )}
       </View>
       <ActionBar>
