@@ -34,7 +34,7 @@ export const NO_CUSTOMER_SERVICE = '暂未开通在线客服，请稍后再试';
  * with 复制成功. Reads home/config (v=2).
  */
 export function useCustomerService() {
-  const config = useGetHomeConfigQuery({ v: 2 });
+  const config = useGetHomeConfigQuery();
   const data = config.data;
   const contact = async () => {
     const url = customerServiceUrl(data);
