@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { Text, View } from 'remax/one';
 import { SettingType } from '@aster/core-api';
 import { ID_NUM_TYPES, idTypeOfNumType } from '@aster/core-domain';
+import { OptionChips } from '@screens/features/settings/OptionChips';
 import { type SettingOption, useSettingOptions } from '@screens/features/settings/settingOptions';
 import './identity.css';
 
@@ -14,25 +14,6 @@ const knownIdType = (code: string) => /^\d{1,2}$/.test(code) && idTypeOfNumType(
 export function IdTypeChips({ value, onChange }: { value: number; onChange: (idNumType: number) => void }) {
   const options = useSettingOptions(SettingType.idNumType, FALLBACK, knownIdType);
   return (
-    <View className="id-chips" role="radiogroup" aria-label="证件类型">
-      {options.map((option) => {
-        const idNumType = Number(option.code);
-        const on = idNumType === value;
-        return (
-          <View
-            key={option.code}
-            className={`id-chip ${on ? 'id-chip--on' : ''}`}
-            role="radio"
-            aria-checked={on}
-            wechat-aria-role="radio"
-            wechat-aria-checked={on}
-            data-testid={`id-type-${option.code}`}
-            onTap={() => onChange(idNumType)}
-          >
-            <Text>{option.label}</Text>
-          </View>
-        );
-      })}
-    </View>
+    <OptionChips options={options} chosen={(option) => Number(option.code) === value} onPick={(option) => onChange(Number(option.code))} label="证件类型" testId="id-type" look="id" />
   );
 }

@@ -4,6 +4,7 @@ import { Image, Text, View } from 'remax/one';
 import { constellations, maskPhone, pageLink, selectUser } from '@aster/core-domain';
 import { definePage } from '@screens/app/definePage';
 import { realNameLabel } from '@screens/features/identity/realName';
+import { OptionChips } from '@screens/features/settings/OptionChips';
 import { type SettingOption, useSettingOptions } from '@screens/features/settings/settingOptions';
 import { failureText } from '@screens/hooks/failureText';
 import { navigation } from '@screens/platform/navigation';
@@ -38,26 +39,7 @@ function ConstellationCard({ current }: { current: number | null | undefined }) 
   };
   return (
     <Card title="星座">
-      <View className="id-chips" role="radiogroup" aria-label="星座">
-        {options.map((option) => {
-          const id = Number(option.code);
-          const on = id === current;
-          return (
-            <View
-              key={option.code}
-              className={`id-chip ${on ? 'id-chip--on' : ''}`}
-              role="radio"
-              aria-checked={on}
-              wechat-aria-role="radio"
-              wechat-aria-checked={on}
-              data-testid={`edit-constellation-${option.code}`}
-              onTap={() => void pick(id)}
-            >
-              <Text>{option.label}</Text>
-            </View>
-          );
-        })}
-      </View>
+      <OptionChips options={options} chosen={(option) => Number(option.code) === current} onPick={(option) => void pick(Number(option.code))} label="星座" testId="edit-constellation" look="id" />
     </Card>
   );
 }

@@ -113,10 +113,10 @@ function ViewContractPaperPage({ params: { contractId } }: PageProps<'pages/cont
                   {field === 'occupation' && (
                     <OptionChips
                       options={occupations.filter((option) => fitsOccupation(option.label))}
-                      value={form.values.occupation ?? ''}
+                      chosen={(option) => option.label === (form.values.occupation ?? '').trim()}
                       label="选择职业"
                       testId="prefill-occupation-option"
-                      onPick={(occupation) => form.set({ occupation })}
+                      onPick={(option) => form.set({ occupation: option.label })}
                     />
                   )}
                   {form.errors[field] !== undefined && <FieldError>{form.errors[field]}</FieldError>}
