@@ -12,7 +12,7 @@ import {
   type RefundPreview,
 } from '@aster/core-domain';
 import { createHouseFacts } from '../bookings/houseFacts';
-import { createRealNameStore, type RealNameRow } from '../identity/realNames';
+import { findPersonInfo } from '../bookings/personInfo';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import { BusinessError } from '../http/errors';
 import type { Services } from '../services';
@@ -26,7 +26,8 @@ export const CONTRACT_FIRST_PAYMENT_BIZ = 'contract_first_payment';
 
 export const signErrors = {
   realNameRequired: () => new BusinessError('REAL_NAME_REQUIRED', '请先完成实名认证'),
-  /** The auth_error page: the verified person is not the contract's tenant. */
+  personInfoRequired: () => new BusinessError('PERSON_INFO_REQUIRED', '请先完善个人信息'),
+  /** The auth_error page: the person on file is not the contract's tenant. */
   mismatch: () => new BusinessError('CONTRACT_AUTH_ERROR', '您的实名信息与合同承租人不一致，请联系管家核实'),
   certRequired: () => new BusinessError('CONTRACT_CERT_REQUIRED', '请先完成实名核验'),
 };
@@ -48,20 +49,10 @@ export function refundPreviewOf(store: ContractStore, row: ContractRow, checkout
   };
 }
 
-/**
- * The verified identity (real_names) is the contract's tenant: the same name and, where the contract names one, the
- * same ID number. Issue 46: a contract was signed under an ID number other than the verified one.
- */
-function isTheTenant(row: ContractRow, verified: RealNameRow): boolean {
-  const sameId = row.tenant_id_number === null || normalizeIdNumber(row.tenant_id_number) === normalizeIdNumber(verified.id_number);
-  return sameId && verified.name.trim() === row.tenant_name.trim();
-}
-
 export function contractRoutes(services: Services, store: ContractStore): ApiRoute[] {
   const { db, clock, pay } = services;
   const houses = createHouseFacts(db);
   const e = contractEndpoints;
-  const realNames = createRealNameStore(services.db, services.clock);
   const q = {
     prefill: db.prepare('UPDATE contracts SET company = ?, email = ?, occupation = ? WHERE id = ?'),
     certChecked: db.prepare('UPDATE contracts SET cert_checked_at = ? WHERE id = ?'),
@@ -128,9 +119,11 @@ export function contractRoutes(services: Services, store: ContractStore): ApiRou
       const row = ownContract(context);
       if (row.status !== 'awaiting_sign') throw contractErrors.refused(row.status);
       const user = services.users.byId(userId);
-      const verified = realNames.of(userId);
-      if (!user || user.truth !== 1 || user.authBinding !== 1 || verified === null) throw signErrors.realNameRequired();
-      if (!isTheTenant(row, verified)) throw signErrors.mismatch();
+      if (!user || user.truth !== 1 || user.authBinding !== 1) throw signErrors.realNameRequired();
+      const person = findPersonInfo(services, userId);
+      if (!person) throw signErrors.personInfoRequired();
+      const sameId = row.tenant_id_number === null || normalizeIdNumber(row.tenant_id_number) === normalizeIdNumber(person.id_number);
+      if (person.name.trim() !== row.tenant_name.trim() || !sameId) throw signErrors.mismatch();
       q.certChecked.run(clock.now(), row.id);
       return { passed: true as const, name: row.tenant_name };
     }),
@@ -145,9 +138,6 @@ export function contractRoutes(services: Services, store: ContractStore): ApiRou
       if (row.signed_at !== null) return signResult(row);
       if (row.status !== 'awaiting_sign') throw contractErrors.refused(row.status);
       if (row.cert_checked_at === null) throw signErrors.certRequired();
-      // Checked again at the signature: an identity verified anew since the check must still be the tenant's.
-      const verified = realNames.of(userId);
-      if (verified === null || !isTheTenant(row, verified)) throw signErrors.mismatch();
       const signature = readSignature(context.input.signImage);
       const house = houses.get(row.house_id);
       db.transaction(() => {
