@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { HOME_PAGE, HOUSE_DETAIL_PAGE, HOUSE_LIST_PAGE, LOGIN_PAGE, type HouseDetail } from '../../packages/core-domain/src';
 import {
   ActivityParamsSchema,
+  AgreementParamsSchema,
   AskPayDetailParamsSchema,
   AskPayFailedParamsSchema,
   AskPayParamsSchema,
@@ -153,6 +154,8 @@ export function demoParams(route: Route, demo: DemoRecords): Record<string, stri
     [MiniPayBillParamsSchema, { code: DEMO_BILL_CODE }],
     // The programme's seeded talent-housing project (房源详情 of 人才公寓).
     [TalentProjectParamsSchema, { id: 'zhangjiang' }],
+    // 《用户协议》 as the login pages open it.
+    [AgreementParamsSchema, { kind: 'user' }],
   ]);
   const params = bySchema.get(route.params) ?? {};
   if (route.params.safeParse(params).success) return params;

@@ -1,4 +1,4 @@
-import { contractEndpoints } from '@aster/core-api';
+import { contractEndpoints, homeEndpoints } from '@aster/core-api';
 import { CONTRACT_MEMBERS_MAX } from '@aster/core-domain';
 import { expectOk, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
 import { FLOW_CODE_TTL_MS } from './contractFlow';
@@ -75,7 +75,7 @@ describe('contract flow calls: convention, co-occupants, to-dos, success, flow c
   });
 
   it('lists the signing steps the caller\'s contracts wait for, and nothing for another tenant', async () => {
-    const todos = contractEndpoints.todoList.response.parse(expectOk(await get(`${C}/h5todoList/v2`)));
+    const todos = homeEndpoints.contractTodos.response.parse(expectOk(await get(`${C}/h5todoList/v2`)));
     expect(todos.map((todo) => [todo.contractNo, todo.type, todo.actionText])).toEqual([
       ['HTDEMO01', 'prefill', '去完善'],
       ['HTDEMO02', 'sign', '去签约'],

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { contractEndpoints, type UnsignedContract } from '@aster/core-api';
+import { contractEndpoints, homeEndpoints, type UnsignedContract } from '@aster/core-api';
 import {
   CONTRACT_MEMBERS_MAX,
   chinaDate,
@@ -165,7 +165,7 @@ export function contractFlowRoutes(services: Services, store: ContractStore): Ap
       })();
       return next.map(memberView);
     }),
-    implement(e.todoList, (context) =>
+    implement(homeEndpoints.contractTodos, (context) =>
       store
         .ofUser(loggedInUser(context))
         .map(todoOf)

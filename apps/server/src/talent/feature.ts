@@ -36,7 +36,8 @@ function projectPicture(projectId: string, index: number, name: string): string 
  */
 export const talentFeature: ServerFeature = {
   name: 'talent',
-  requires: ['uploads', 'identity', 'operator'],
+  // contracts: the subsidy dialog is for tenants without a lease.
+  requires: ['uploads', 'identity', 'operator', 'contracts'],
   routes: (services) => talentRoutes(services),
   register: (app, services) => {
     const store = createTalentStore(services.db, services.clock);

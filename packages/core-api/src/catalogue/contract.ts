@@ -35,7 +35,6 @@ import {
   ContractMemberSchema,
   ContractQrCodeSchema,
   ContractSuccessSchema,
-  ContractTodoSchema,
   HandoverSchema,
   PaymentContractSchema,
 } from '@aster/core-domain';
@@ -75,8 +74,6 @@ export const contractEndpoints = {
     response: z.array(ContractMemberSchema).max(CONTRACT_MEMBERS_MAX),
     ...auth,
   }),
-  /** The signing steps the tenant's contracts wait for (home page's 待签约合同 card): complete the details, sign, pay. */
-  todoList: defineEndpoint({ method: 'GET', path: 'contract/h5todoList/v2', response: z.array(ContractTodoSchema).max(100), ...auth }),
   /** The caller's contracts with bills to pay now (bill_list's contract choice). */
   paymentContracts: defineEndpoint({ method: 'GET', path: 'payment/user/contract', response: z.array(PaymentContractSchema).max(100), ...auth }),
   count: defineEndpoint({ method: 'GET', path: 'contract/contract-count', response: ContractCountsSchema, ...auth }),

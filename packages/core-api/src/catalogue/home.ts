@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BannerPosition, BaseConfigSchema, CityIdSchema, DomainsSchema, EntityIdSchema, PREFERENCE_CITY_ID, SearchKeySchema, ThemeSchema, WorkOrderSettingSchema, WorkOrderTimeSchema } from '@aster/core-domain';
+import { BannerPosition, BaseConfigSchema, CityIdSchema, ContractTodoSchema, DomainsSchema, EntityIdSchema, PREFERENCE_CITY_ID, SearchKeySchema, ThemeSchema, WorkOrderSettingSchema, WorkOrderTimeSchema } from '@aster/core-domain';
 import { NoContentSchema, defineEndpoint, queryNumber, inCatalogueFeature } from './define';
 
 const idText = EntityIdSchema.transform(String);
@@ -177,6 +177,11 @@ export const homeEndpoints = {
     request: z.object({ cityId, searchKey: SearchKeySchema }),
     response: z.array(SearchKeywordSchema),
   }),
+  /**
+   * The signing steps the tenant's contracts wait for (the home page's 待签约合同 card): complete the details, sign, pay.
+   * A contract call, kept with the home page's so the first load does not carry the contract catalogue.
+   */
+  contractTodos: defineEndpoint({ method: 'GET', path: 'contract/h5todoList/v2', response: z.array(ContractTodoSchema).max(100), needsAuth: true }),
   config: defineEndpoint({ method: 'GET', path: 'home/config', request: z.object({ v: queryNumber().int().default(2) }), response: HomeConfigSchema }),
   ipCity: defineEndpoint({ method: 'GET', path: 'home/ip-city', response: LocatedCitySchema }),
   cityList: defineEndpoint({ method: 'GET', path: 'home/city-list', response: z.array(CityOptionSchema), extension: 'the open cities of pick_city (section 7 has only locate-city and ip-city)' }),

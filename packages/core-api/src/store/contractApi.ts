@@ -40,7 +40,6 @@ export const contractApi = contractTags.injectEndpoints({
     getContractConvention: fromCatalogue(build, contractEndpoints.conventionModel).query({ providesTags: ['Contract'] }),
     getContractMembers: fromCatalogue(build, contractEndpoints.usersInfo).query({ providesTags: ['ContractMembers'] }),
     saveContractMember: fromCatalogue(build, contractEndpoints.memberInfo).mutation({ loading: true, invalidatesTags: ['ContractMembers'] }),
-    getContractTodos: fromCatalogue(build, contractEndpoints.todoList).query({ providesTags: ['Contract'] }),
     getPaymentContracts: fromCatalogue(build, contractEndpoints.paymentContracts).query({ providesTags: ['Contract'] }),
     getContractSuccess: fromCatalogue(build, contractEndpoints.success).query({ providesTags: ['Contract'] }),
     // checkin_list words a refusal itself (a contract not yet to be moved into has no check-in code).
@@ -80,7 +79,6 @@ export const {
   useGetContractConventionQuery,
   useGetContractMembersQuery,
   useSaveContractMemberMutation,
-  useGetContractTodosQuery,
   useGetPaymentContractsQuery,
   useGetContractSuccessQuery,
   useGetContractQrCodeQuery,

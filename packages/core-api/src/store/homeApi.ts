@@ -5,7 +5,8 @@ import { fromCatalogue } from './catalogueEndpoints';
 /** How long an unused home/base answer is kept (home/base-hash says when it is stale). */
 const HOME_BASE_KEPT_SECONDS = 24 * 60 * 60;
 
-const homeTags = api.enhanceEndpoints({ addTagTypes: ['Home'] });
+// 'Contract': the 待签约合同 card's list changes with the contracts (their writes invalidate it).
+const homeTags = api.enhanceEndpoints({ addTagTypes: ['Home', 'Contract'] });
 
 /** The home page and the app-wide settings it loads. Banner positions and the config version are request defaults. */
 export const homeApi = homeTags.injectEndpoints({
@@ -20,6 +21,7 @@ export const homeApi = homeTags.injectEndpoints({
     getCityList: fromCatalogue(build, homeEndpoints.cityList).query(),
     searchKeywords: fromCatalogue(build, homeEndpoints.keywords).query({ silent: true }),
     getHomeConfig: fromCatalogue(build, homeEndpoints.config).query(),
+    getContractTodos: fromCatalogue(build, homeEndpoints.contractTodos).query({ providesTags: ['Contract'] }),
     getDomains: fromCatalogue(build, homeEndpoints.domains).query(),
     /** Silent: the forms fall back to their constants when it fails; the agreement page shows its own error. */
     getSettingsByType: fromCatalogue(build, homeEndpoints.settingsByType).query({ silent: true }),
@@ -43,6 +45,7 @@ export const {
   useLazyGetIpCityQuery,
   useGetCityListQuery,
   useSearchKeywordsQuery,
+  useGetContractTodosQuery,
   useGetHomeConfigQuery,
   useGetDomainsQuery,
   useGetSettingsByTypeQuery,

@@ -1,7 +1,6 @@
 import * as React from 'react';
 import {
   type Banner,
-  contractApi,
   useAppDispatch,
   useAppSelector,
   useGetBannersQuery,
@@ -129,7 +128,7 @@ function IndexPage() {
   usePageEvent('onPullDownRefresh', () => {
     if (!schemasReady) return stopPullDownRefresh();
     // The 待签约合同 card (contract/h5todoList/v2) is asked again with the contracts' tag.
-    if (loggedIn) dispatch(contractApi.util.invalidateTags(['Contract']));
+    if (loggedIn) dispatch(homeApi.util.invalidateTags(['Contract']));
     return Promise.allSettled([banners.refetch(), reloadBase?.(), homeUi.refetch()]).then(() => stopPullDownRefresh());
   });
 

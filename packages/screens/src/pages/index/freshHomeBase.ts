@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useGetHomeBaseHashQuery, useGetHomeBaseQuery } from '@aster/core-api';
+import { homeApi, useAppDispatch, useGetHomeBaseHashQuery, useGetHomeBaseQuery } from '@aster/core-api';
 
 /**
  * The home/base-hash the home page's base was last checked against, per city, for this app run. Kept outside the
@@ -19,11 +19,18 @@ export function forgetHomeBaseHashes(): void {
  * `reload` asks both afresh (pull-down, login or logout: the tenant's contracts and activities come with the base).
  */
 export function useFreshHomeBase(cityId: number, skip: boolean) {
+  const dispatch = useAppDispatch();
   const base = useGetHomeBaseQuery({ cityId }, { skip });
   const hasBase = base.data !== undefined;
   const hash = useGetHomeBaseHashQuery({ cityId }, { skip: skip || !hasBase, refetchOnMountOrArgChange: true });
   const current = hash.data?.hash;
-  const refetchBase = skip ? null : base.refetch;
+  // Asked again through the store, never with a hook's refetch: a refetch between a skip and the next subscription
+  // (a login returning to the page) throws, where initiate just asks.
+  const refetchBase = React.useMemo(
+    () => (skip ? null : () => dispatch(homeApi.endpoints.getHomeBase.initiate({ cityId }, { forceRefetch: true, subscribe: false }))),
+    [skip, cityId, dispatch],
+  );
+  const refetchHash = React.useCallback(() => dispatch(homeApi.endpoints.getHomeBaseHash.initiate({ cityId }, { forceRefetch: true, subscribe: false })), [cityId, dispatch]);
 
   React.useEffect(() => {
     if (current === undefined || !hasBase || refetchBase === null || hash.isFetching) return;
@@ -33,7 +40,6 @@ export function useFreshHomeBase(cityId: number, skip: boolean) {
   }, [current, hasBase, cityId, refetchBase, hash.isFetching]);
 
   const hashReady = !skip && hasBase && hash.data !== undefined && !hash.isFetching;
-  const refetchHash = hash.refetch;
   /** On the page's onShow: has the base changed meanwhile? */
   const checkHash = React.useCallback(() => {
     if (hashReady) void refetchHash();

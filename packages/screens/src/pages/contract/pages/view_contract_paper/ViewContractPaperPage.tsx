@@ -34,8 +34,8 @@ const fitsOccupation = (label: string) => label.length <= CONTRACT_PREFILL_MAX_L
 /**
  * 查看合同: the contract text with its sign places and the store's 居住公约 (html-convention/model, part of what the
  * tenant signs), entered from contract_detail's 去签约. Before signing the tenant
- * adds employer, email and occupation (contract/pre), passes the real-name check (check-contract-cret: the verified
- * identity, or auth_error when it is not the contract's tenant) and goes on to the handwritten signature.
+ * adds employer, email and occupation (contract/pre), passes the real-name check (check-contract-cret: person info,
+ * or auth_error when the name on file is not the contract's tenant) and goes on to the handwritten signature.
  * A signed contract offers its PDF and, until it is paid, the first bill.
  */
 function ViewContractPaperPage({ params: { contractId } }: PageProps<'pages/contract/pages/view_contract_paper/index'>) {
