@@ -276,8 +276,6 @@ export {
   ContractMemberSchema,
   ContractQrCodeSchema,
   ContractSuccessSchema,
-  ContractTodoSchema,
-  ContractTodoTypeSchema,
   MEMBER_RELATIONS,
   MemberRelationSchema,
   PaymentContractSchema,
@@ -291,8 +289,6 @@ export type {
   ContractMemberRequest,
   ContractQrCode,
   ContractSuccess,
-  ContractTodo,
-  ContractTodoType,
   MemberRelation,
   PaymentContract,
 } from './entities/contractFlow';
@@ -876,12 +872,10 @@ export {
   TalentOfferSchema,
   TalentApplicationSchema,
   TalentMineSchema,
-  SubsidyDialogSchema,
-  DIALOG_ANSWERS,
-  DialogAnswerSchema,
-  SaveDialogRequestSchema,
-  DIALOG_CLOSED_DAYS,
 } from './entities/talent';
+export { ContractTodoSchema, ContractTodoTypeSchema } from './entities/contractTodo';
+export type { ContractTodo, ContractTodoType } from './entities/contractTodo';
+export { SubsidyDialogSchema, DIALOG_ANSWERS, DialogAnswerSchema, SaveDialogRequestSchema, DIALOG_CLOSED_DAYS } from './entities/dialog';
 export type {
   TalentRoomType,
   TalentProjectSummary,
@@ -892,7 +886,5 @@ export type {
   TalentOffer,
   TalentApplication,
   TalentMine,
-  SubsidyDialog,
-  DialogAnswer,
-  SaveDialogRequest,
 } from './entities/talent';
+export type { SubsidyDialog, DialogAnswer, SaveDialogRequest } from './entities/dialog';

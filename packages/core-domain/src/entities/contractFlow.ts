@@ -6,7 +6,7 @@ import { EntityIdSchema, PhoneSchema, YuanAmountSchema } from './common';
 import { ContractHouseSchema, FirstPaymentSchema } from './contract';
 
 // The answers of section 7's contract calls whose shape the spec leaves out (issue 38): the convention, the
-// co-occupants, the to-dos, the contracts with money owed, the signing result, the flow QR code.
+// co-occupants, the contracts with money owed, the signing result, the flow QR code.
 
 const idText = EntityIdSchema.transform(String);
 
@@ -75,20 +75,6 @@ export function memberFormOn(today: string) {
 export const ContractMemberRequestSchema = memberFormOn('2999-12-31');
 export type ContractMemberRequest = z.input<typeof ContractMemberRequestSchema>;
 
-/** h5todoList/v2: the step of signing a contract waits for (complete the details, sign, pay the first bill), newest first. */
-export const ContractTodoTypeSchema = z.enum(['prefill', 'sign', 'pay']);
-export type ContractTodoType = z.infer<typeof ContractTodoTypeSchema>;
-export const ContractTodoSchema = z.looseObject({
-  type: ContractTodoTypeSchema,
-  contractId: idText,
-  contractNo: z.string(),
-  houseTitle: z.string(),
-  /** What the tenant reads (请完善签约信息, 请尽快签约...). */
-  title: z.string(),
-  /** The button (去完善, 去签约, 去支付). */
-  actionText: z.string(),
-});
-export type ContractTodo = z.infer<typeof ContractTodoSchema>;
 
 /** payment/user/contract: a contract of the caller with bills to pay now, and how much. */
 export const PaymentContractSchema = z.looseObject({
