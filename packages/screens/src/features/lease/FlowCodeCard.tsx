@@ -22,7 +22,9 @@ export function FlowCodeCard({ contractId, flowType }: { contractId: string; flo
   return (
     <Card title={name}>
       <View className="ls-flow-code" data-testid={`flow-code-${flowType}`}>
-        <Image className="ls-flow-code-image" src={code.data.image} mode="aspectFit" aria-label={name} />
+        <View role="img" aria-label={name}>
+          <Image className="ls-flow-code-image" src={code.data.image} mode="aspectFit" aria-hidden="true" />
+        </View>
         <Text className="ls-muted">{HINT[flowType]}</Text>
         <Text className="ls-flow-code-text" data-testid={`flow-code-text-${flowType}`}>
           {code.data.code}
