@@ -84,7 +84,6 @@ export function createAskPayStore(services: Pick<Services, 'db' | 'pay' | 'clock
     recordPayment: db.prepare('INSERT OR IGNORE INTO bill_other_payments (order_no, bill_id, payer_id, share_id, created_at) VALUES (?, ?, ?, ?, ?)'),
     paymentOf: db.prepare('SELECT * FROM bill_other_payments WHERE order_no = ?'),
     payer: db.prepare('SELECT user_name, mobile FROM users WHERE id = ?'),
-    billPaid: db.prepare("UPDATE contract_bills SET paid_at = ?, order_no = ?, late_fee_paid_fen = ?, paid_by = 'ask_pay', paid_fen = ? WHERE id = ? AND paid_at IS NULL"),
   };
   const shareTtlMs = services.limits.askPayShareHours * HOUR_MS;
   const shareById = (id: number) => (q.shareById.get(id) as ShareRow | undefined) ?? null;
@@ -202,7 +201,7 @@ export function createAskPayStore(services: Pick<Services, 'db' | 'pay' | 'clock
       if (order === null || bill === null) return;
       const lateFee = Math.max(order.amount_fen - bill.amount_fen, 0);
       // Paid first by its tenant or another payer: this payment goes back.
-      if (q.billPaid.run(paidAt, order.order_no, lateFee, order.amount_fen, bill.id).changes !== 1) pay.markRefunded(order.order_no);
+      if (!bills.markPaid(bill.id, { paidAt, paidBy: 'ask_pay', paidFen: order.amount_fen, lateFeeFen: lateFee, orderNo: order.order_no })) pay.markRefunded(order.order_no);
     },
   });
   pay.registerBiz(ASK_PAY_BIZ, paymentBiz(ASK_PAY_BIZ));

@@ -46,7 +46,6 @@ export function createBillPayments(services: Pick<Services, 'db' | 'pay' | 'cloc
   const q = {
     orderOfBiz: db.prepare("SELECT order_no FROM pay_orders WHERE biz_type = 'bill' AND biz_id = ?"),
     otherOrders: db.prepare("SELECT order_no FROM pay_orders WHERE biz_type = 'bill' AND biz_id LIKE ? AND biz_id <> ? AND status IN ('unpaid', 'paying')"),
-    paid: db.prepare("UPDATE contract_bills SET paid_at = ?, order_no = ?, late_fee_paid_fen = ?, paid_by = 'order', paid_fen = ? WHERE id = ? AND paid_at IS NULL"),
   };
   const orderOf = (bizId: string) => (q.orderOfBiz.get(bizId) as { order_no: string } | undefined)?.order_no ?? null;
 
@@ -73,7 +72,7 @@ export function createBillPayments(services: Pick<Services, 'db' | 'pay' | 'cloc
       // Paid by another order meanwhile, or its coupon spent elsewhere meanwhile: this one's money goes back (the
       // savepoint undoes the bill's change when the coupon cannot be had).
       const took = db.transaction(() => {
-        if (q.paid.run(paidAt, order.order_no, lateFee, order.amount_fen, bill.id).changes !== 1) return false;
+        if (!store.markPaid(bill.id, { paidAt, paidBy: 'order', paidFen: order.amount_fen, lateFeeFen: lateFee, orderNo: order.order_no })) return false;
         if (held !== null && !coupons.settleHeld(held, paidAt)) throw new CouponGoneError();
         return true;
       });

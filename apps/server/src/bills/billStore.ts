@@ -78,6 +78,11 @@ export interface BillStore {
   detail(row: BillRow): BillDetail;
   /** Why the bill cannot be split today under the rules, in the tenant's words; null when it can. */
   splitProblem(row: BillRow): string | null;
+  /**
+   * Marks a bill paid, once: how and how much (migration 0042), with the late fee charged and the order if one paid it.
+   * False when it was paid meanwhile (the caller gives that payment back).
+   */
+  markPaid(billId: number, payment: { paidAt: number; paidBy: BillPaidWay; paidFen: number; lateFeeFen: number; orderNo?: string }): boolean;
 }
 
 export function createBillStore(services: Pick<Services, 'db' | 'clock'> & Partial<Pick<Services, 'splitRules'>>): BillStore {
@@ -90,6 +95,8 @@ export function createBillStore(services: Pick<Services, 'db' | 'clock'> & Parti
     order: db.prepare('SELECT o.order_no, o.amount_fen, o.paid_at, o.refunded_at, a.channel FROM pay_orders o LEFT JOIN pay_attempts a ON a.id = o.paid_attempt_id WHERE o.order_no = ?'),
     transferWaiting: db.prepare("SELECT 1 FROM bill_transfers WHERE bill_id = ? AND status = 'submitted'"),
     discount: db.prepare("SELECT COALESCE(SUM(discount_fen), 0) AS fen FROM coupon_redemptions WHERE bill_id = ? AND status = 'used'"),
+    markPaid: db.prepare(`UPDATE contract_bills SET paid_at = @paidAt, order_no = COALESCE(@orderNo, order_no), late_fee_paid_fen = @lateFeeFen,
+      paid_by = @paidBy, paid_fen = @paidFen WHERE id = @billId AND paid_at IS NULL`),
   };
   const today = () => chinaDate(clock.now());
   const refunded = (row: BillRow) => {
@@ -182,6 +189,7 @@ export function createBillStore(services: Pick<Services, 'db' | 'clock'> & Parti
               },
       };
     },
+    markPaid: (billId, payment) => q.markPaid.run({ ...payment, orderNo: payment.orderNo ?? null, billId }).changes === 1,
     splitProblem(row) {
       if (row.split_of != null) return '分期账单不可再次分期';
       const status = store.status(row);

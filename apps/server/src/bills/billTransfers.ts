@@ -66,7 +66,6 @@ export function createBillTransfers(services: Pick<Services, 'db' | 'clock'>, st
       'INSERT INTO bill_transfers (bill_id, user_id, amount_fen, late_fee_fen, payer_name, receipt_upload_id, request_key, submitted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     ),
     decide: db.prepare("UPDATE bill_transfers SET status = ?, reject_reason = ?, decided_at = ? WHERE id = ? AND status = 'submitted'"),
-    payBill: db.prepare("UPDATE contract_bills SET paid_at = ?, late_fee_paid_fen = ?, paid_by = 'transfer', paid_fen = ? WHERE id = ? AND paid_at IS NULL"),
   };
   const latestOf = (billId: number) => (q.latest.get(billId) as TransferRow | undefined) ?? null;
 
@@ -111,7 +110,7 @@ export function createBillTransfers(services: Pick<Services, 'db' | 'clock'>, st
         if (row === undefined) throw transferErrors.notFound();
         if (row.status !== 'submitted') throw transferErrors.decided();
         const now = clock.now();
-        if (q.payBill.run(now, row.late_fee_fen, row.amount_fen, row.bill_id).changes !== 1) {
+        if (!store.markPaid(row.bill_id, { paidAt: now, paidBy: 'transfer', paidFen: row.amount_fen, lateFeeFen: row.late_fee_fen })) {
           q.decide.run('rejected', '该账单已通过其他方式支付，转账款将原路退回', now, row.id);
           return view(q.byId.get(row.id) as TransferRow);
         }

@@ -67,7 +67,7 @@ const conventionParagraphs = (storeName: string): string[] => [
 ];
 
 /** The to-do of each status that waits for the tenant (h5todoList/v2). */
-const TODO_STEPS: Partial<Record<ContractStatus, Pick<ContractTodo, 'type' | 'title' | 'actionText'>>> = {
+const SIGNING_STEP_OF_STATUS: Partial<Record<ContractStatus, Pick<ContractTodo, 'type' | 'title' | 'actionText'>>> = {
   pre_created: { type: 'prefill', title: '请完善签约信息后签署合同', actionText: '去完善' },
   awaiting_sign: { type: 'sign', title: '合同待您签署', actionText: '去签约' },
   awaiting_payment: { type: 'pay', title: '合同已签署，请支付首期款项', actionText: '去支付' },
@@ -105,7 +105,7 @@ export function contractFlowRoutes(services: Services, store: ContractStore): Ap
 
   /** The signing step a contract waits for, as the home page's card says it; null when none. */
   const todoOf = (row: ContractRow): ContractTodo | null => {
-    const step = TODO_STEPS[row.status];
+    const step = SIGNING_STEP_OF_STATUS[row.status];
     return step === undefined ? null : { ...step, contractId: String(row.id), contractNo: row.contract_no, houseTitle: houses.get(row.house_id).title };
   };
 

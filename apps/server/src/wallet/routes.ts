@@ -19,7 +19,6 @@ export function walletRoutes(services: Services, wallet: WalletStore): ApiRoute[
   const bills = createBillStore(services);
   const mustBePayable = billPayability(bills);
   const coupons = createCouponStore(db, services.clock);
-  const markBillPaid = db.prepare("UPDATE contract_bills SET paid_at = ?, late_fee_paid_fen = ?, paid_by = 'balance', paid_fen = ? WHERE id = ? AND paid_at IS NULL");
   const mobileOf = (userId: number) => {
     const mobile = users.byId(userId)?.mobile ?? null;
     if (mobile === null) throw errors.invalidParams('账户未绑定手机号');
@@ -75,7 +74,7 @@ export function walletRoutes(services: Services, wallet: WalletStore): ApiRoute[
       const discountFen = couponId === undefined ? 0 : coupons.discountFor(userId, couponId, { kind: row.kind, amountFen });
       const payment = wallet.payBill(userId, { id: row.id, title: row.title, amountFen: amountFen - discountFen }, context.input.requestKey, context.input.password, (paidAt) => {
         mustBePayable(bills.byId(row.id) ?? row);
-        if (markBillPaid.run(paidAt, lateFeeFen, amountFen - discountFen, row.id).changes !== 1) return false;
+        if (!bills.markPaid(row.id, { paidAt, paidBy: 'balance', paidFen: amountFen - discountFen, lateFeeFen })) return false;
         if (couponId !== undefined) coupons.useNow(userId, couponId, row.id, discountFen);
         return true;
       });
