@@ -1,7 +1,7 @@
 import type { Agent } from 'node:http';
 import { sms } from 'tencentcloud-sdk-nodejs-sms';
 import { z } from 'zod';
-import { OutsideSystemError, type ValidateOptions } from '../outside/outsideSystem';
+import { OutsideSystemError, schemaProblems, schemaSettingsFromEnv, type SettingsFromEnv, type ValidateOptions } from '../outside/outsideSystem';
 import type { SmsSender } from './smsSender';
 
 const SYSTEM = 'tencent-sms';
@@ -43,20 +43,11 @@ export const TencentSmsSettingsSchema = z.object({
 export type TencentSmsSettings = z.infer<typeof TencentSmsSettingsSchema>;
 type TencentSmsInput = z.input<typeof TencentSmsSettingsSchema>;
 
-export const validateTencentSmsOptions: ValidateOptions<TencentSmsInput> = (settings) => {
-  const parsed = TencentSmsSettingsSchema.safeParse(settings);
-  if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => `${TENCENT_SMS_ENV[issue.path[0] as keyof TencentSmsInput]} ${issue.message}`);
-};
+export const validateTencentSmsOptions: ValidateOptions<TencentSmsInput> = (settings) => schemaProblems(TencentSmsSettingsSchema, TENCENT_SMS_ENV, settings);
 
-/** The settings the environment gives; null when it names none of the required ones (the simulator stays). */
-export function tencentSmsInputFromEnv(env: NodeJS.ProcessEnv): TencentSmsInput | null {
-  const read = (name: string) => (env[name] === undefined || env[name] === '' ? undefined : env[name]);
-  const input = Object.fromEntries(Object.entries(TENCENT_SMS_ENV).map(([key, name]) => [key, read(name)])) as Record<keyof TencentSmsInput, string | undefined>;
-  const required = [input.secretId, input.secretKey, input.sdkAppId, input.signName, input.templateId];
-  if (required.every((value) => value === undefined)) return null;
-  return input as TencentSmsInput;
-}
+/** The settings the environment gives; none when it names none of the required ones (the simulator stays). */
+export const tencentSmsSettingsFromEnv = (env: NodeJS.ProcessEnv): SettingsFromEnv<TencentSmsSettings> =>
+  schemaSettingsFromEnv(TencentSmsSettingsSchema, TENCENT_SMS_ENV, ['secretId', 'secretKey', 'sdkAppId', 'signName', 'templateId'], env);
 
 // Only what is read of SendSms's answer: one SendStatus per phone number.
 const SendSmsAnswerSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errors } from '../http/errors';
-import { OutsideSystemError, type ValidateOptions } from '../outside/outsideSystem';
+import { OutsideSystemError, schemaProblems, schemaSettingsFromEnv, type SettingsFromEnv, type ValidateOptions } from '../outside/outsideSystem';
 import type { LoginExchange } from './loginExchange';
 
 const SYSTEM = 'wechat-login';
@@ -27,19 +27,11 @@ export const WechatLoginSettingsSchema = z.object({
 export type WechatLoginSettings = z.infer<typeof WechatLoginSettingsSchema>;
 type WechatLoginInput = z.input<typeof WechatLoginSettingsSchema>;
 
-export const validateWechatLoginOptions: ValidateOptions<WechatLoginInput> = (settings) => {
-  const parsed = WechatLoginSettingsSchema.safeParse(settings);
-  if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => `${WECHAT_LOGIN_ENV[issue.path[0] as keyof WechatLoginInput]} ${issue.message}`);
-};
+export const validateWechatLoginOptions: ValidateOptions<WechatLoginInput> = (settings) => schemaProblems(WechatLoginSettingsSchema, WECHAT_LOGIN_ENV, settings);
 
-/** The settings the environment gives; null when it names neither the AppID nor the secret (the simulator stays). */
-export function wechatLoginInputFromEnv(env: NodeJS.ProcessEnv): WechatLoginInput | null {
-  const read = (name: string) => (env[name] === undefined || env[name] === '' ? undefined : env[name]);
-  const input = Object.fromEntries(Object.entries(WECHAT_LOGIN_ENV).map(([key, name]) => [key, read(name)])) as Record<keyof WechatLoginInput, string | undefined>;
-  if (input.appId === undefined && input.appSecret === undefined) return null;
-  return input as WechatLoginInput;
-}
+/** The settings the environment gives; none when it names neither the AppID nor the secret (the simulator stays). */
+export const wechatLoginSettingsFromEnv = (env: NodeJS.ProcessEnv): SettingsFromEnv<WechatLoginSettings> =>
+  schemaSettingsFromEnv(WechatLoginSettingsSchema, WECHAT_LOGIN_ENV, ['appId', 'appSecret'], env);
 
 /** Codes WeChat gives a login code that is wrong, already used (40163) or from a blocked user (40226). */
 const REFUSED_CODE_ERRORS = new Set([40029, 40163, 40226]);

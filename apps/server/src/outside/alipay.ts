@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type * as AlipaySdkModule from 'alipay-sdk';
 import { z } from 'zod';
-import { OutsideSystemError, type ValidateOptions } from './outsideSystem';
+import { OutsideSystemError, type SettingsFromEnv, type ValidateOptions } from './outsideSystem';
 
 /**
  * The Alipay open platform app the server acts as (public-key mode, RSA2): the mini-program's app, whose products
@@ -70,7 +70,7 @@ function rsaKeyFile(env: NodeJS.ProcessEnv, variable: string, kind: 'private' | 
 const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 
 /** The settings as the environment gives them; a key file is read (and checked) here. */
-function readAlipaySettings(env: NodeJS.ProcessEnv): { settings?: AlipaySettings; problems: string[] } {
+function readAlipaySettings(env: NodeJS.ProcessEnv): SettingsFromEnv<AlipaySettings> {
   const problems: string[] = [];
   const appId = env[ALIPAY_ENV.appId] ?? '';
   if (!/^\d{8,32}$/.test(appId)) problems.push(`${ALIPAY_ENV.appId} is required: the app's APPID on the Alipay open platform (digits)`);
@@ -92,7 +92,7 @@ function readAlipaySettings(env: NodeJS.ProcessEnv): { settings?: AlipaySettings
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) problems.push(`${ALIPAY_ENV.timeoutMs} must be a positive whole number of milliseconds (got ${timeoutText})`);
   const faceBizCode = env[ALIPAY_ENV.faceBizCode] || ALIPAY_DEFAULT_FACE_BIZ_CODE;
   if (!/^[A-Z0-9_]{1,64}$/.test(faceBizCode)) problems.push(`${ALIPAY_ENV.faceBizCode} is not a biz_code (got ${faceBizCode})`);
-  if (problems.length > 0 || privateKey.pem === undefined || alipayPublicKey.pem === undefined) return { problems };
+  if (problems.length > 0 || privateKey.pem === undefined || alipayPublicKey.pem === undefined) return { settings: null, problems };
   return { settings: { appId, privateKey: privateKey.pem, alipayPublicKey: alipayPublicKey.pem, sellerId, gateway, timeoutMs, faceBizCode }, problems };
 }
 
@@ -103,8 +103,8 @@ export const validateAlipayOptions: ValidateOptions<NodeJS.ProcessEnv> = (env) =
 export const alipayConfigured = (env: NodeJS.ProcessEnv): boolean => Object.values(ALIPAY_ENV).some((variable) => Boolean(env[variable]));
 
 /** The Alipay settings of the environment: none when no Alipay variable is set, else the settings or their problems. */
-export function alipaySettingsFromEnv(env: NodeJS.ProcessEnv): { settings?: AlipaySettings; problems: string[] } {
-  return alipayConfigured(env) ? readAlipaySettings(env) : { problems: [] };
+export function alipaySettingsFromEnv(env: NodeJS.ProcessEnv): SettingsFromEnv<AlipaySettings> {
+  return alipayConfigured(env) ? readAlipaySettings(env) : { settings: null, problems: [] };
 }
 
 /** Loaded on first use: a start without Alipay's settings does not load the SDK and its HTTP client. */

@@ -1,5 +1,5 @@
-import { tencentSmsInputFromEnv, tencentSmsSender, TencentSmsSettingsSchema, validateTencentSmsOptions } from '../auth/tencentSms';
-import { validateWechatLoginOptions, wechatLoginExchange, wechatLoginInputFromEnv, WechatLoginSettingsSchema } from '../auth/wechatLogin';
+import { tencentSmsSender, tencentSmsSettingsFromEnv } from '../auth/tencentSms';
+import { wechatLoginExchange, wechatLoginSettingsFromEnv } from '../auth/wechatLogin';
 import { alipayLoginExchange } from '../auth/alipayLogin';
 import { alipayRealNameVerifier } from '../identity/alipayRealName';
 import { alipayPayGateway } from '../pay/alipayGateway';
@@ -14,28 +14,17 @@ import type { Providers } from './providers';
  */
 export function providersFromEnv(env: NodeJS.ProcessEnv): { providers: Partial<Providers>; problems: string[] } {
   const providers: Partial<Providers> = {};
-  const problems: string[] = [];
-  const smsInput = tencentSmsInputFromEnv(env);
-  if (smsInput !== null) {
-    const smsProblems = validateTencentSmsOptions(smsInput);
-    if (smsProblems.length > 0) problems.push(...smsProblems);
-    else providers.sms = tencentSmsSender(TencentSmsSettingsSchema.parse(smsInput));
-  }
-  const wechatInput = wechatLoginInputFromEnv(env);
-  if (wechatInput !== null) {
-    const wechatProblems = validateWechatLoginOptions(wechatInput);
-    if (wechatProblems.length > 0) problems.push(...wechatProblems);
-    else providers.wechatLogin = wechatLoginExchange(WechatLoginSettingsSchema.parse(wechatInput));
-  }
+  const sms = tencentSmsSettingsFromEnv(env);
+  if (sms.settings) providers.sms = tencentSmsSender(sms.settings);
+  const wechatLogin = wechatLoginSettingsFromEnv(env);
+  if (wechatLogin.settings) providers.wechatLogin = wechatLoginExchange(wechatLogin.settings);
   const alipay = alipaySettingsFromEnv(env);
-  problems.push(...alipay.problems);
-  if (alipay.settings !== undefined) {
+  if (alipay.settings) {
     providers.alipayLogin = alipayLoginExchange(alipay.settings);
     providers.realName = alipayRealNameVerifier(alipay.settings);
     providers.alipayPay = alipayPayGateway(alipay.settings);
   }
   const wechatPay = wechatPaySettingsFromEnv(env);
-  problems.push(...wechatPay.problems);
   if (wechatPay.settings) providers.wechatPay = wechatPayGateway(wechatPay.settings);
-  return { providers, problems };
+  return { providers, problems: [sms, wechatLogin, alipay, wechatPay].flatMap((read) => read.problems) };
 }

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { PrepayParamsSchema } from '@aster/core-domain';
 import { validateAlipayOptions } from '../outside/alipay';
 import { startFakeAlipay, type FakeAlipay } from '../testing/fakeAlipay';
-import { alipayPayFromEnv, alipayPayGateway } from './alipayGateway';
+import { alipayPayGateway } from './alipayGateway';
+import { providersFromEnv } from '../outside/fromEnv';
 import type { PayGateway, PrepayRequest, ProviderPayment } from './gateway';
 
 const BUYER_OPEN_ID = '074a1CcTG1LelxKe4xQC0zgNdId0nxi95b5lsNpazWYoCo5';
@@ -184,10 +185,10 @@ describe('Alipay payments (alipay-sdk) against a fake open platform gateway', ()
   });
 
   it('is built from ASTER_ALIPAY_* (keys from files), and names each missing setting', () => {
-    expect(alipayPayFromEnv({})).toEqual({ problems: [] });
-    const built = alipayPayFromEnv(fake.env());
+    expect(providersFromEnv({}).providers.alipayPay).toBeUndefined();
+    const built = providersFromEnv(fake.env());
     expect(built.problems).toEqual([]);
-    expect(built.gateway).toMatchObject({ channel: 'alipay', simulated: false, scenes: ['mini-program', 'phone-browser'] });
+    expect(built.providers.alipayPay).toMatchObject({ channel: 'alipay', simulated: false, scenes: ['mini-program', 'phone-browser'] });
     expect(validateAlipayOptions({ ASTER_ALIPAY_APP_ID: fake.settings.appId, ASTER_ALIPAY_GATEWAY: 'http://openapi.example.com/gateway.do' })).toEqual([
       'ASTER_ALIPAY_SELLER_ID is required: the merchant\'s partner id (PID, 2088 and 12 digits)',
       "ASTER_ALIPAY_PRIVATE_KEY_FILE is required: the path of the app's RSA2 private key (应用私钥)",

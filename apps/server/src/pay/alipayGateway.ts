@@ -4,7 +4,6 @@ import {
   alipayCall,
   alipayClient,
   alipayRefused,
-  alipaySettingsFromEnv,
   chinaTimeOf,
   epochOfChinaTime,
   fenOf,
@@ -181,13 +180,4 @@ export function alipayPayGateway(settings: AlipaySettings): PayGateway {
       return { state: 'failed' };
     },
   } satisfies PayGateway;
-}
-
-/**
- * The Alipay pay gateway the environment configures (src/outside/alipay.ts: ASTER_ALIPAY_*): none when no Alipay
- * variable is set, else the gateway or each problem of its settings.
- */
-export function alipayPayFromEnv(env: NodeJS.ProcessEnv): { gateway?: PayGateway; problems: string[] } {
-  const { settings, problems } = alipaySettingsFromEnv(env);
-  return settings === undefined ? { problems } : { gateway: alipayPayGateway(settings), problems };
 }

@@ -4,7 +4,7 @@ import { chinaIso, type PrepayParams } from '@aster/core-domain';
 import { isAxiosError } from 'axios';
 import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
 import { z } from 'zod';
-import { OutsideSystemError, type ValidateOptions } from '../outside/outsideSystem';
+import { OutsideSystemError, type SettingsFromEnv, type ValidateOptions } from '../outside/outsideSystem';
 import type { OfficialAccountOauth, PayScene, PrepayRequest, PrepayResult, ProviderPayment, RawNotify, WechatPayGateway } from './gateway';
 
 const NAME = 'wechat-pay';
@@ -94,7 +94,7 @@ function isKey(pem: string, type: 'private' | 'public'): boolean {
  * The settings from the environment: null when none of WeChat Pay's own variables is set (the simulator stays),
  * else the settings or every problem of them.
  */
-export function wechatPaySettingsFromEnv(env: NodeJS.ProcessEnv): { settings: WechatPaySettings | null; problems: string[] } {
+export function wechatPaySettingsFromEnv(env: NodeJS.ProcessEnv): SettingsFromEnv<WechatPaySettings> {
   const given = (name: string) => (env[name] === undefined || env[name] === '' ? undefined : env[name]);
   const payVariables = [WECHAT_PAY_ENV.mchId, WECHAT_PAY_ENV.merchantSerial, WECHAT_PAY_ENV.privateKeyFile, WECHAT_PAY_ENV.apiV3Key, WECHAT_PAY_ENV.publicKeyId, WECHAT_PAY_ENV.publicKeyFile];
   if (payVariables.every((name) => given(name) === undefined)) return { settings: null, problems: [] };
