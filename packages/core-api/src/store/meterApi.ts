@@ -1,8 +1,9 @@
 import { baozuDeviceEndpoints, meterEndpoints, smartDeviceEndpoints } from '../catalogue/device';
+import { walletEndpoints } from '../catalogue/wallet';
 import { api } from './api';
 import { fromCatalogue } from './catalogueEndpoints';
 
-const meterTags = api.enhanceEndpoints({ addTagTypes: ['Meter', 'MeterUse', 'Device'] });
+const meterTags = api.enhanceEndpoints({ addTagTypes: ['Meter', 'MeterUse', 'Device', 'Wallet'] });
 
 /**
  * The meters (issue 14): the meter page, its use by day and hour, its logs and todo tasks, top-ups through the pay
@@ -32,6 +33,8 @@ export const meterApi = meterTags.injectEndpoints({
     checkMeterClick: fromCatalogue(build, baozuDeviceEndpoints.clickBtnCheck).query({ keepUnusedDataFor: 0 }),
     checkMeterButton: fromCatalogue(build, baozuDeviceEndpoints.meterDialogCheck).query({ keepUnusedDataFor: 0 }),
     chargeMeter: fromCatalogue(build, meterEndpoints.charge).mutation({ loading: true }),
+    // Silent: the password sheet and the page say the refusal where it happened (支付密码错误…, 余额不足…).
+    payMeterFromBalance: fromCatalogue(build, walletEndpoints.payMeter).mutation({ loading: true, silent: true, invalidatesTags: ['Meter', 'Device', 'Wallet'] }),
     getRechargeCommand: fromCatalogue(build, smartDeviceEndpoints.offlineChargeBalance).mutation({ silent: true }),
     submitRechargeAnswer: fromCatalogue(build, smartDeviceEndpoints.offlineRechargeBalanceResponse).mutation({ silent: true, invalidatesTags: ['Meter', 'Device'] }),
     getMeterTodoTask: fromCatalogue(build, baozuDeviceEndpoints.getTodoTask).mutation({ silent: true }),
@@ -76,6 +79,7 @@ export const {
   useReportDeviceDotLogMutation,
   useLazyCheckMeterButtonQuery,
   useChargeMeterMutation,
+  usePayMeterFromBalanceMutation,
   useGetRechargeCommandMutation,
   useSubmitRechargeAnswerMutation,
   useGetMeterTodoTaskMutation,
