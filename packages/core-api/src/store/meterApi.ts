@@ -3,7 +3,7 @@ import { walletEndpoints } from '../catalogue/wallet';
 import { api } from './api';
 import { fromCatalogue } from './catalogueEndpoints';
 
-const meterTags = api.enhanceEndpoints({ addTagTypes: ['Meter', 'MeterUse', 'Device', 'Wallet'] });
+const meterTags = api.enhanceEndpoints({ addTagTypes: ['Meter', 'MeterUse', 'Device'] });
 
 /**
  * The meters (issue 14): the meter page, its use by day and hour, its logs and todo tasks, top-ups through the pay
@@ -33,8 +33,9 @@ export const meterApi = meterTags.injectEndpoints({
     checkMeterClick: fromCatalogue(build, baozuDeviceEndpoints.clickBtnCheck).query({ keepUnusedDataFor: 0 }),
     checkMeterButton: fromCatalogue(build, baozuDeviceEndpoints.meterDialogCheck).query({ keepUnusedDataFor: 0 }),
     chargeMeter: fromCatalogue(build, meterEndpoints.charge).mutation({ loading: true }),
-    // Silent: the password sheet and the page say the refusal where it happened (支付密码错误…, 余额不足…).
-    payMeterFromBalance: fromCatalogue(build, walletEndpoints.payMeter).mutation({ loading: true, silent: true, invalidatesTags: ['Meter', 'Device', 'Wallet'] }),
+    // Silent: the password sheet and the page say the refusal where it happened (支付密码错误…, 余额不足…). Every
+    // page showing the wallet's balance asks it again when it opens.
+    payMeterFromBalance: fromCatalogue(build, walletEndpoints.payMeter).mutation({ loading: true, silent: true, invalidatesTags: ['Meter', 'Device'] }),
     getRechargeCommand: fromCatalogue(build, smartDeviceEndpoints.offlineChargeBalance).mutation({ silent: true }),
     submitRechargeAnswer: fromCatalogue(build, smartDeviceEndpoints.offlineRechargeBalanceResponse).mutation({ silent: true, invalidatesTags: ['Meter', 'Device'] }),
     getMeterTodoTask: fromCatalogue(build, baozuDeviceEndpoints.getTodoTask).mutation({ silent: true }),
