@@ -15,9 +15,12 @@ const ONLINE_NOTE = clientPlatform === 'weapp' ? '微信支付' : clientPlatform
 /** What the balance way says: the spec names no message for it; the wallet's own refusal is the one the server sends. */
 export const BALANCE_LOW_TEXT = '余额不足，请选择其他支付方式';
 
-/** The way a tenant with money in the wallet starts with; without a wallet (a spec-only backend) there is only one. */
+/**
+ * The way the page starts on: the balance for a tenant who pays with it (a payment password set, money in it), else
+ * the pay module; without a wallet (a spec-only backend) there is only the pay module.
+ */
 export function firstPayWay(wallet: Wallet | undefined): MeterPayWay {
-  return wallet !== undefined && wallet.availableFen > 0 ? 'balance' : 'online';
+  return wallet !== undefined && wallet.hasPassword && wallet.availableFen > 0 ? 'balance' : 'online';
 }
 
 interface MeterPayWaysProps {

@@ -1,5 +1,6 @@
 import { businessErrorAnswer, okAnswer } from '@aster/core-api/testing';
 import { walletSummary } from '@screens/features/walletSettings/testing';
+import { shownUi } from '@screens/platform/ui';
 import { openScreen } from '@screens/testing/openScreen';
 import { meterDetailOf } from '@screens/features/device/meterTesting';
 import MeterChargePage from './MeterChargePage';
@@ -129,6 +130,21 @@ describe('meter_charge', () => {
       const keys = page.sent('/intelligent/meter/pay-by-balance').map((one) => (JSON.parse(String(one.data)) as { requestKey: string }).requestKey);
       // a refusal retires the key: the next confirmation is a new request
       expect(new Set(keys).size).toBe(2);
+      page.unmount();
+    });
+
+    it('starts on 在线支付 for a tenant without a payment password; 余额支付 chosen asks to set one first', async () => {
+      const page = await openScreen(MeterChargePage, { answers: withWallet({ hasPassword: false }) });
+      expect(page.byTestId('meter-way-online')?.props['aria-checked']).toBe(true);
+      await page.tap('meter-way-balance');
+      expect(page.byTestId('meter-way-balance')?.props['aria-checked']).toBe(true);
+      await page.tap('meter-preset-50');
+      await page.tap('meter-pay');
+      // the test shell confirms the dialog: 去设置
+      expect(shownUi.some((one) => one.kind === 'modal' && one.text.includes('请先设置支付密码'))).toBe(true);
+      expect(page.currentPage()).toBe('/pages/wallet/set_pwd/index');
+      expect(page.sent('/intelligent/meter/pay-by-balance')).toHaveLength(0);
+      expect(page.sent('/intelligent/meter/charge')).toHaveLength(0);
       page.unmount();
     });
 
