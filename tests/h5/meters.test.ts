@@ -40,9 +40,13 @@ const chartHasInk = () => {
   return inked > 50;
 };
 
+/** The demo tenant's session, one login for the file (a second SMS code within a minute is refused). */
+let session: ReturnType<typeof h5.server.loginByPhone> | undefined;
+const login = () => (session ??= h5.server.loginByPhone(DEMO_TENANT_MOBILE));
+
 describe('meters on H5', () => {
   it('tops up an offline meter cut off mid-write, finishes it once on the next visit, reads the day and hour use, and switches the cut shared meter on', async () => {
-    const { token } = await h5.server.loginByPhone(DEMO_TENANT_MOBILE);
+    const { token } = await login();
     const home = await h5.server.getData<{ contracts: { rooms: { devices: { id: string; model: string }[] }[] }[] }>('/tapp/v3/smart-device/home', { token });
     const meterId = home.contracts.flatMap((c) => c.rooms.flatMap((r) => r.devices)).find((d) => d.model === 'meter4')?.id;
     if (meterId === undefined) throw new Error('the demo tenant has no hot water meter');
@@ -134,7 +138,7 @@ describe('meters on H5', () => {
   });
 
   it('tops up the electricity meter from the wallet balance: the balance and the meter move by the same amount', async () => {
-    const { token } = await h5.server.loginByPhone(DEMO_TENANT_MOBILE);
+    const { token } = await login();
     await h5.server.postData('/tapp/v1/wallet/password', { password: '135790' }, { token });
     const home = await h5.server.getData<{ contracts: { rooms: { devices: { id: string; model: string }[] }[] }[] }>('/tapp/v3/smart-device/home', { token });
     const meterId = home.contracts.flatMap((c) => c.rooms.flatMap((r) => r.devices)).find((d) => d.model === 'device_meter')?.id ?? '';
@@ -151,6 +155,7 @@ describe('meters on H5', () => {
     await shown(page, 'meter-preset-50').click();
     for (const width of [320, 390, 430]) {
       await page.setViewportSize({ width, height: 844 });
+      await shown(page, 'meter-pay').scrollIntoViewIfNeeded();
       await saveScreenshot(page, `h5-meter-charge-balance-${width}`);
     }
     await page.setViewportSize({ width: 390, height: 844 });
