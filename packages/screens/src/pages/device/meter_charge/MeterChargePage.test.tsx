@@ -1,3 +1,4 @@
+import type { TransportResponse } from '@aster/core-api';
 import { businessErrorAnswer, okAnswer } from '@aster/core-api/testing';
 import { walletSummary } from '@screens/features/walletSettings/testing';
 import { shownUi } from '@screens/platform/ui';
@@ -73,7 +74,7 @@ describe('meter_charge', () => {
 
   describe('paying from the wallet balance', () => {
     const paid = { topUpId: '77', meterId: 'MH1001', amountFen: 5_000, walletBalanceAfterFen: 10_000, meterBalanceFen: 1_200, awaitingWriteFen: 5_000, paidAt: 1 };
-    const withWallet = (over: Parameters<typeof walletSummary>[0], payAnswer: () => unknown = () => okAnswer(paid)) => ({
+    const withWallet = (over: Parameters<typeof walletSummary>[0], payAnswer: () => TransportResponse = () => okAnswer(paid)) => ({
       ...answers,
       '/wallet/summary': () => okAnswer(walletSummary({ totalFen: 15_000, availableFen: 15_000, hasPassword: true, ...over })),
       '/intelligent/meter/pay-by-balance': payAnswer,
