@@ -49,7 +49,8 @@ export function MeterCharge({ meterId }: { meterId: string | undefined }) {
   const positions = useGetMeterRechargePositionsQuery(undefined, { skip: detail.data === undefined });
   const priceOf = useGetMeterPriceQuery({ meterId: detail.data?.id ?? '' }, { skip: detail.data === undefined });
   // a backend without the wallet (spec only) answers nothing here: the page offers the pay module alone
-  const wallet = useGetWalletQuery(undefined, { skip: detail.data === undefined, refetchOnMountOrArgChange: true }).data;
+  const walletQuery = useGetWalletQuery(undefined, { skip: detail.data === undefined, refetchOnMountOrArgChange: true });
+  const wallet = walletQuery.data;
   const [charge] = useChargeMeterMutation();
   const [payFromBalance] = usePayMeterFromBalanceMutation();
   const payment = usePayment();
@@ -125,7 +126,11 @@ export function MeterCharge({ meterId }: { meterId: string | undefined }) {
       if (code === 'WALLET_PASSWORD_WRONG') return message;
       setAsking(false);
       setFailure(message);
-      if (code === 'WALLET_BALANCE_LOW') setChosenWay('online');
+      if (code === 'WALLET_BALANCE_LOW') {
+        // spent elsewhere meanwhile: the figure shown is asked again
+        setChosenWay('online');
+        void walletQuery.refetch();
+      }
       return null;
     }
   };
