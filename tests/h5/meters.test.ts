@@ -40,9 +40,13 @@ const chartHasInk = () => {
   return inked > 50;
 };
 
+/** The demo tenant's session, one login for the file (a second SMS code within a minute is refused). */
+let session: ReturnType<typeof h5.server.loginByPhone> | undefined;
+const login = () => (session ??= h5.server.loginByPhone(DEMO_TENANT_MOBILE));
+
 describe('meters on H5', () => {
   it('tops up an offline meter cut off mid-write, finishes it once on the next visit, reads the day and hour use, and switches the cut shared meter on', async () => {
-    const { token } = await h5.server.loginByPhone(DEMO_TENANT_MOBILE);
+    const { token } = await login();
     const home = await h5.server.getData<{ contracts: { rooms: { devices: { id: string; model: string }[] }[] }[] }>('/tapp/v3/smart-device/home', { token });
     const meterId = home.contracts.flatMap((c) => c.rooms.flatMap((r) => r.devices)).find((d) => d.model === 'meter4')?.id;
     if (meterId === undefined) throw new Error('the demo tenant has no hot water meter');
@@ -131,5 +135,47 @@ describe('meters on H5', () => {
     await page.locator('[data-testid^="statement-day-"]:visible').first().click();
     await shown(page, 'day-charges-head').filter({ hasText: '扣费¥' }).waitFor();
     await saveScreenshot(page, 'h5-meter-day-charges');
+  });
+
+  it('tops up the electricity meter from the wallet balance: the balance and the meter move by the same amount', async () => {
+    const { token } = await login();
+    await h5.server.postData('/tapp/v1/wallet/password', { password: '135790' }, { token });
+    const home = await h5.server.getData<{ contracts: { rooms: { devices: { id: string; model: string }[] }[] }[] }>('/tapp/v3/smart-device/home', { token });
+    const meterId = home.contracts.flatMap((c) => c.rooms.flatMap((r) => r.devices)).find((d) => d.model === 'device_meter')?.id ?? '';
+    const meterFen = async () => (await h5.server.getData<{ balanceFen: number }>(`/tapp/v3/smart-device/meter/detail?meterId=${meterId}`, { token })).balanceFen;
+    const walletFen = async () => (await h5.server.getData<{ availableFen: number }>('/tapp/v1/wallet/summary', { token })).availableFen;
+    const [meterBefore, walletBefore] = [await meterFen(), await walletFen()];
+
+    const { page } = await h5.newTab();
+    await h5.openLoggedIn(page, token, `/pages/device/meter_charge/index?meterId=${meterId}`);
+    await waitForPath(page, CHARGE);
+    // a tenant with a payment password and money in the wallet starts on 余额支付
+    await shown(page, 'meter-way-balance').filter({ hasText: '可用余额 ¥1,500.00' }).waitFor();
+    expect(await shown(page, 'meter-way-balance').getAttribute('aria-checked')).toBe('true');
+    await shown(page, 'meter-preset-50').click();
+    for (const width of [320, 390, 430]) {
+      await page.setViewportSize({ width, height: 844 });
+      await shown(page, 'meter-pay').scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `h5-meter-charge-balance-${width}`);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shown(page, 'meter-pay').click();
+    const password = shown(page, 'wallet-password');
+    await password.waitFor();
+    await password.fill('135790');
+    await shown(page, 'top-up-result').filter({ hasText: '充值成功 ¥50.00' }).waitFor();
+    await shown(page, 'top-up-result-note').filter({ hasText: `当前余额¥${((meterBefore + 5_000) / 100).toFixed(2)}` }).waitFor();
+    expect(await meterFen()).toBe(meterBefore + 5_000);
+    expect(await walletFen()).toBe(walletBefore - 5_000);
+
+    // more than the balance: 余额不足 said, and 在线支付 offered with the amount kept
+    await page.goto(`${CHARGE}?meterId=${meterId}`);
+    await shown(page, 'meter-amount').fill('2000');
+    await shown(page, 'meter-way-balance').filter({ hasText: '余额不足（可用 ¥1,450.00）' }).waitFor();
+    await shown(page, 'meter-pay').click();
+    await page.getByText('余额不足，请选择其他支付方式').waitFor();
+    expect(await shown(page, 'meter-way-online').getAttribute('aria-checked')).toBe('true');
+    expect(await shown(page, 'meter-amount').inputValue()).toBe('2000');
+    await saveScreenshot(page, 'h5-meter-charge-balance-low');
   });
 });

@@ -127,4 +127,24 @@ describe.each(platforms)('meters in the built %s mini-program', (platform: Platf
     await onPage('pages/device/meter_record/charge_deductions');
     await waitFor(app, 'the statement', () => shows('用量扣费'));
   });
+
+  it('tops up the electricity meter from the wallet balance: the balance and the meter move by the same amount', async () => {
+    const { server } = apps;
+    const tenant = await server.loginByPhone(DEMO_TENANT_MOBILE);
+    await server.postData('/tapp/v1/wallet/password', { password: '135790' }, { token: tenant.token });
+    const meter = await tenantMeter(server, tenant.token, 'device_meter');
+    const walletFen = async () => (await server.getData<{ availableFen: number }>('/tapp/v1/wallet/summary', { token: tenant.token })).availableFen;
+    const walletBefore = await walletFen();
+    const app = await apps.launch(platform, { storage: storedSession(tenant), entry: `/pages/device/meter_charge/index?meterId=${meter.id}` });
+    const { shows, onPage, tap } = asTenant(app);
+    await waitFor(app, 'the balance way', () => shows(`可用余额 ¥${(walletBefore / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`));
+    await tap('meter-preset-50');
+    await tap('meter-pay');
+    await waitFor(app, 'the password sheet', () => app.currentPage().queryByTestId('wallet-password') !== undefined);
+    await app.currentPage().input('wallet-password', '135790');
+    await onPage('pages/device/device_pay_result/index');
+    await waitFor(app, 'the top-up result', () => shows('充值成功 ¥50.00'));
+    expect((await tenantMeter(server, tenant.token, 'device_meter')).balanceFen).toBe(meter.balanceFen + 5_000);
+    expect(await walletFen()).toBe(walletBefore - 5_000);
+  });
 });

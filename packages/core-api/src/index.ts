@@ -573,6 +573,7 @@ export {
 export {
   meterApi,
   useChargeMeterMutation,
+  usePayMeterFromBalanceMutation,
   useCompleteMeterTodoTaskMutation,
   useCreateMeterTodoTaskMutation,
   useGetMeterChargeRecordsQuery,

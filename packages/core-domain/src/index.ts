@@ -680,6 +680,8 @@ export {
   WalletTopUpOrderSchema,
   BalancePayRequestSchema,
   BalancePaymentSchema,
+  MeterBalancePayRequestSchema,
+  MeterBalancePaymentSchema,
   WithdrawCardChoiceSchema,
 } from './entities/wallet';
 export type {
@@ -696,6 +698,8 @@ export type {
   WalletTopUpOrder,
   BalancePayRequest,
   BalancePayment,
+  MeterBalancePayRequest,
+  MeterBalancePayment,
 } from './entities/wallet';
 export {
   CouponScopeSchema,

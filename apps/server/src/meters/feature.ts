@@ -2,6 +2,8 @@ import { metersSchema } from '../db/migrations/0018_meters';
 import { meterZeroBalanceSchema } from '../db/migrations/0031_meter_zero_balance';
 import { meterAddWaterSchema } from '../db/migrations/0032_meter_add_water';
 import { meterLogsSchema } from '../db/migrations/0043_meter_logs';
+import { meterBalanceTopUpsSchema } from '../db/migrations/0050_meter_balance_topups';
+import { balanceTopUpRoutes, createBalanceTopUps } from './balanceTopUp';
 import { registerBalanceReset } from './balanceReset';
 import { addDeviceSummaryExtra, createDeviceStore } from '../devices/deviceStore';
 import type { ServerFeature } from '../serverFeature';
@@ -15,7 +17,8 @@ import { createZeroBalanceStore, zeroBalanceRoutes } from './zeroBalance';
  * Prepaid meters (issue 14): the meter page, a year of hourly use, top-ups paid through the pay module (an online
  * meter credited at once, an offline one by Bluetooth on the next visit) and the offline recharge with its todo task,
  * credited once however often the meter's confirmation arrives; 退租清零 at move-out (zeroBalance.ts), refunded once to
- * the wallet; 加水: the operator's water allowances for the water meters' processors, each credited once (addWater.ts).
+ * the wallet; 加水: the operator's water allowances for the water meters' processors, each credited once (addWater.ts); a top-up
+ * paid from the wallet balance in one transaction with the meter's credit (balanceTopUp.ts).
  */
 export const metersFeature: ServerFeature = {
   name: 'meters',
@@ -29,13 +32,19 @@ export const metersFeature: ServerFeature = {
     });
     const zeroing = createZeroBalanceStore(services, store);
     const water = createWaterStore(services, store);
-    return [...meterRoutes(store, zeroing.refuseTopUpWhenZeroed, water, services.db, () => services.clock.now()), ...zeroBalanceRoutes(zeroing), ...addWaterRoutes(water)];
+    const balanceTopUps = createBalanceTopUps(services, store);
+    return [
+      ...meterRoutes(store, zeroing.refuseTopUpWhenZeroed, water, services.db, () => services.clock.now()),
+      ...zeroBalanceRoutes(zeroing),
+      ...addWaterRoutes(water),
+      ...balanceTopUpRoutes(balanceTopUps, zeroing.refuseTopUpWhenZeroed),
+    ];
   },
   register: (app, services) => {
     registerWaterGrant(app, services);
     registerBalanceReset(app, services);
   },
-  migrations: [metersSchema, meterZeroBalanceSchema, meterAddWaterSchema, meterLogsSchema],
+  migrations: [metersSchema, meterZeroBalanceSchema, meterAddWaterSchema, meterLogsSchema, meterBalanceTopUpsSchema],
   seed: (db) => {
     seedMeters(db);
     seedWaterAllowances(db);

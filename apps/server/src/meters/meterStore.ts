@@ -283,19 +283,27 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
     return { row, access };
   };
 
+  /**
+   * A top-up paid (by its pay order, or from the wallet in the transaction that debits it): marked paid once and the
+   * meter credited, whoever paid. An online meter takes the money at once through its cloud; an offline one when the
+   * tenant is next beside it (pending_fen, written by the Bluetooth recharge). False when it was paid already.
+   */
+  const creditPaidTopUp = (topUpId: number, paidAt: number): boolean => {
+    const topUp = q.topUp.get(topUpId) as { id: number; device_id: string; user_id: number; amount_fen: number } | undefined;
+    if (topUp === undefined || q.topUpPaid.run(paidAt, topUp.id).changes !== 1) return false;
+    const meter = meterRow(topUp.device_id);
+    if (meter === undefined) return true;
+    if (meter.online === 1) {
+      q.creditOnline.run(topUp.amount_fen, meter.id);
+      log.add({ meterId: meter.id, userId: topUp.user_id, operation: 'recharge', channel: 'remote', title: `远程充值 ¥${fenToYuanString(topUp.amount_fen)}`, amountFen: topUp.amount_fen, balanceAfterFen: meter.balance_fen + topUp.amount_fen });
+    } else q.creditPending.run(topUp.amount_fen, meter.id);
+    return true;
+  };
+
   pay.registerBiz(METER_TOPUP_BIZ, {
     refresh: () => undefined,
     onPaid(bizId, paidAt) {
-      const topUp = q.topUp.get(Number(bizId)) as { id: number; device_id: string; amount_fen: number } | undefined;
-      if (topUp === undefined || q.topUpPaid.run(paidAt, topUp.id).changes !== 1) return;
-      const meter = meterRow(topUp.device_id);
-      if (meter === undefined) return;
-      // An online meter takes the money at once through its cloud; an offline one when the tenant is next beside it.
-      if (meter.online === 1) {
-        q.creditOnline.run(topUp.amount_fen, meter.id);
-        const userId = (q.topUp.get(topUp.id) as { user_id: number }).user_id;
-        log.add({ meterId: meter.id, userId, operation: 'recharge', channel: 'remote', title: `远程充值 ¥${fenToYuanString(topUp.amount_fen)}`, amountFen: topUp.amount_fen, balanceAfterFen: meter.balance_fen + topUp.amount_fen });
-      } else q.creditPending.run(topUp.amount_fen, meter.id);
+      creditPaidTopUp(Number(bizId), paidAt);
     },
   });
 
@@ -425,6 +433,7 @@ export function createMeterStore(services: Pick<Services, 'db' | 'clock' | 'pay'
   return {
     own,
     log,
+    creditPaidTopUp,
     detail(userId: number, meterId: string): MeterDetail {
       const { row, access } = own(userId, meterId);
       return {

@@ -53,14 +53,14 @@ interface Envelope<T> {
   message?: string;
 }
 
-interface RunningChild {
+export interface RunningChild {
   child: ChildProcess;
   origin: string;
   exited: Promise<void>;
 }
 
 /** Starts src/main.ts with dev codes (to log in) and short pay timings, on a free port; resolves once it listens. */
-function startServer(dbFile: string): Promise<RunningChild> {
+export function startServer(dbFile: string): Promise<RunningChild> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
@@ -94,13 +94,13 @@ function startServer(dbFile: string): Promise<RunningChild> {
   });
 }
 
-async function kill(running: RunningChild, signal: NodeJS.Signals): Promise<void> {
+export async function kill(running: RunningChild, signal: NodeJS.Signals): Promise<void> {
   running.child.kill(signal);
   await running.exited;
 }
 
 /** The tenant's side: API calls (envelope data, null on any failure) and the provider's sheets. */
-function client(origin: string, token = '') {
+export function client(origin: string, token = '') {
   const api = async <T>(method: 'GET' | 'POST', urlPath: string, body?: unknown): Promise<T | null> => {
     const response = await fetch(`${origin}${urlPath}`, {
       method,
@@ -127,7 +127,7 @@ function client(origin: string, token = '') {
   return { api, provider, checkout, serverToday };
 }
 
-async function login(origin: string): Promise<string> {
+export async function login(origin: string): Promise<string> {
   const { api } = client(origin);
   const image = await api<{ captchaId: string }>('GET', '/tapp/v1/verify-code/code-image');
   const captcha = await api<{ code: string }>('GET', `/__dev/captcha-code?captchaId=${image?.captchaId ?? ''}`);

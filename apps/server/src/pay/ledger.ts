@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import { ledgerProblems } from '../ledger/ledger';
 import { askPayProblems } from '../askPay/askPayStore';
 import { couponProblems } from '../coupons/couponStore';
+import { balanceTopUpProblems } from '../meters/balanceTopUp';
 import { meterZeroingProblems } from '../meters/zeroBalance';
 import { tenantPaymentProblems } from '../tenantPayments/problems';
 import { walletProblems } from '../wallet/walletStore';
@@ -12,7 +13,8 @@ import { walletProblems } from '../wallet/walletStore';
  * not refunded, else nothing); every charge the provider took is on the ledger and confirmed; no order is "paying";
  * a reservation is paid exactly when its 定金's order holds the money; the double-entry ledger agrees with all of it
  * (ledgerProblems); a bill paid by someone else is held by the order that paid it, and by no other (askPayProblems);
- * a meter zeroed at move-out is refunded to the wallet once, at what it refunded (meterZeroingProblems).
+ * a meter zeroed at move-out is refunded to the wallet once, at what it refunded (meterZeroingProblems); a meter
+ * top-up paid from the balance took its amount from the wallet once (balanceTopUpProblems).
  * Answers one line per broken invariant.
  */
 export function moneyInvariantProblems(db: Db): string[] {
@@ -61,6 +63,7 @@ export function moneyInvariantProblems(db: Db): string[] {
   // The wallets, coupons, splits and the tenant's own payments (a server built without their features has none), and
   // the same money on the double-entry ledger.
   const hasTable = (name: string) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
+  const hasColumn = (table: string, column: string) => hasTable(table) && db.prepare('SELECT 1 FROM pragma_table_info(?) WHERE name = ?').get(table, column) !== undefined;
   return [
     ...problems,
     ...(hasTable('wallet_accounts') ? walletProblems(db) : []),
@@ -68,6 +71,7 @@ export function moneyInvariantProblems(db: Db): string[] {
     ...(hasTable('bill_splits') ? tenantPaymentProblems(db) : []),
     ...(hasTable('bill_other_payments') ? askPayProblems(db) : []),
     ...(hasTable('meter_zeroings') ? meterZeroingProblems(db) : []),
+    ...(hasColumn('meter_topups', 'paid_by') ? balanceTopUpProblems(db) : []),
     ...ledgerProblems(db),
   ];
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   BalancePaymentSchema,
   BalancePayRequestSchema,
+  MeterBalancePaymentSchema,
+  MeterBalancePayRequestSchema,
   TradePasswordSetSchema,
   WalletInfoSchema,
   WalletMovementDetailSchema,
@@ -49,6 +51,19 @@ export const walletEndpoints = {
   topUp: defineEndpoint({ method: 'POST', path: 'wallet/top-up', request: WalletTopUpRequestSchema, response: WalletTopUpOrderSchema, ...auth, extension: 'the wallet: top the balance up' }),
   /** Pays one of the caller's bills from the balance, with the password: at most once, whatever the network does. */
   payBill: defineEndpoint({ method: 'POST', path: 'bill/{id}/pay-by-balance', request: BalancePayRequestSchema, response: BalancePaymentSchema, ...auth, extension: 'pay a bill from the wallet balance' }),
+  /**
+   * Tops one of the caller's meters up from the balance, with the password: the balance debited and the meter credited
+   * (or its Bluetooth write waiting, for an offline meter) in one transaction, at most once per request key. Section 7's
+   * intelligent/meter/charge answers a pay order for the cashier and takes no password, so the wallet's way is its own.
+   */
+  payMeter: defineEndpoint({
+    method: 'POST',
+    path: 'intelligent/meter/pay-by-balance',
+    request: MeterBalancePayRequestSchema,
+    response: MeterBalancePaymentSchema,
+    ...auth,
+    extension: 'the meter top-up page: pay the top-up from the wallet balance (section 7 has only the pay-order call)',
+  }),
 };
 
 // The catalogue feature of each endpoint (catalogue/index.ts), for the client's extension check.

@@ -1,4 +1,5 @@
 import { baozuDeviceEndpoints, meterEndpoints, smartDeviceEndpoints } from '../catalogue/device';
+import { walletEndpoints } from '../catalogue/wallet';
 import { api } from './api';
 import { fromCatalogue } from './catalogueEndpoints';
 
@@ -32,6 +33,9 @@ export const meterApi = meterTags.injectEndpoints({
     checkMeterClick: fromCatalogue(build, baozuDeviceEndpoints.clickBtnCheck).query({ keepUnusedDataFor: 0 }),
     checkMeterButton: fromCatalogue(build, baozuDeviceEndpoints.meterDialogCheck).query({ keepUnusedDataFor: 0 }),
     chargeMeter: fromCatalogue(build, meterEndpoints.charge).mutation({ loading: true }),
+    // Silent: the password sheet and the page say the refusal where it happened (支付密码错误…, 余额不足…). Every
+    // page showing the wallet's balance asks it again when it opens.
+    payMeterFromBalance: fromCatalogue(build, walletEndpoints.payMeter).mutation({ loading: true, silent: true, invalidatesTags: ['Meter', 'Device'] }),
     getRechargeCommand: fromCatalogue(build, smartDeviceEndpoints.offlineChargeBalance).mutation({ silent: true }),
     submitRechargeAnswer: fromCatalogue(build, smartDeviceEndpoints.offlineRechargeBalanceResponse).mutation({ silent: true, invalidatesTags: ['Meter', 'Device'] }),
     getMeterTodoTask: fromCatalogue(build, baozuDeviceEndpoints.getTodoTask).mutation({ silent: true }),
@@ -76,6 +80,7 @@ export const {
   useReportDeviceDotLogMutation,
   useLazyCheckMeterButtonQuery,
   useChargeMeterMutation,
+  usePayMeterFromBalanceMutation,
   useGetRechargeCommandMutation,
   useSubmitRechargeAnswerMutation,
   useGetMeterTodoTaskMutation,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BankCardSchema } from '../rules/bankCard';
+import { YuanAmountSchema } from './common';
 import {
   NewTradePasswordSchema,
   TradePasswordSchema,
@@ -106,5 +107,31 @@ export const BalancePayRequestSchema = z.object({ password: TradePasswordSchema,
 export type BalancePayRequest = z.infer<typeof BalancePayRequestSchema>;
 export const BalancePaymentSchema = z.object({ billId: idText, amountFen: fen.positive(), discountFen: fen.min(0), balanceAfterFen: fen.min(0), movementId: idText, paidAt: z.number() });
 export type BalancePayment = z.infer<typeof BalancePaymentSchema>;
+
+/**
+ * Tops a meter up from the balance (the amount in yuan, as intelligent/meter/charge takes it): one payment per request
+ * key, the password checked as for a bill.
+ */
+export const MeterBalancePayRequestSchema = z.object({
+  meterId: z.string().min(1).max(64),
+  amount: YuanAmountSchema,
+  password: TradePasswordSchema,
+  requestKey: WalletRequestKeySchema,
+});
+export type MeterBalancePayRequest = z.infer<typeof MeterBalancePayRequestSchema>;
+/**
+ * A meter top-up the balance paid: the wallet after it, and the meter's side: an online meter's balance has it at once,
+ * an offline one's waits to be written by Bluetooth (awaitingWriteFen, as for a top-up paid through the cashier).
+ */
+export const MeterBalancePaymentSchema = z.object({
+  topUpId: idText,
+  meterId: z.string(),
+  amountFen: fen.positive(),
+  walletBalanceAfterFen: fen.min(0),
+  meterBalanceFen: fen,
+  awaitingWriteFen: fen.min(0),
+  paidAt: z.number(),
+});
+export type MeterBalancePayment = z.infer<typeof MeterBalancePaymentSchema>;
 
 export const WithdrawCardChoiceSchema = z.object({ cardId: idText });

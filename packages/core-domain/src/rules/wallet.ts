@@ -6,12 +6,13 @@ import { isValidTradePassword } from '../validation/validators';
 // or withdrawn to a bank card. The rules both sides apply: the page shows them before a tap, the server decides.
 
 /** What moved the balance, in the tenant's words on 资金明细. */
-export const WalletMovementKindSchema = z.enum(['top_up', 'refund', 'bill_payment', 'withdrawal', 'withdrawal_returned']);
+export const WalletMovementKindSchema = z.enum(['top_up', 'refund', 'bill_payment', 'meter_top_up', 'withdrawal', 'withdrawal_returned']);
 export type WalletMovementKind = z.infer<typeof WalletMovementKindSchema>;
 export const WALLET_MOVEMENT_TEXT: Readonly<Record<WalletMovementKind, string>> = {
   top_up: '余额充值',
   refund: '退款入账',
   bill_payment: '账单支付',
+  meter_top_up: '水电表充值',
   withdrawal: '提现',
   withdrawal_returned: '提现退回',
 };

@@ -1,10 +1,19 @@
 import * as React from 'react';
-import { useState } from 'react';
-import { useChargeMeterMutation, useGetMeterChargeRulesQuery, useGetMeterPriceQuery, useGetMeterRechargePositionsQuery } from '@aster/core-api';
+import { useRef, useState } from 'react';
+import {
+  useChargeMeterMutation,
+  useGetMeterChargeRulesQuery,
+  useGetMeterPriceQuery,
+  useGetMeterRechargePositionsQuery,
+  useGetWalletQuery,
+  usePayMeterFromBalanceMutation,
+} from '@aster/core-api';
 import { fenToYuanString, pageLink, parseYuanToFen } from '@aster/core-domain';
 import { Input, Text, View } from 'remax/one';
+import { createRequestKey, errorCodeOf } from '@screens/hooks/requestKey';
 import { usePayment } from '@screens/pay';
 import { navigation } from '@screens/platform/navigation';
+import { ui } from '@screens/platform/ui';
 import { Button } from '@screens/ui/Button';
 import { Card } from '@screens/ui/Card';
 import { Page } from '@screens/ui/Page';
@@ -12,6 +21,10 @@ import { StatusHead } from '@screens/ui/StatusHead';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { NO_METER_TEXT, useMeterDetail } from './useMeterDetail';
 import { StateView } from '@screens/ui/StateView';
+import { errorMessageOf } from '@screens/features/leaseEnding/leaseRules';
+import { PasswordSheet } from '@screens/features/wallet/PasswordSheet';
+import { fenText } from '@screens/features/wallet/walletText';
+import { BALANCE_LOW_TEXT, firstPayWay, MeterPayWays, type MeterPayWay } from './MeterPayWays';
 import './device.css';
 import './meter.css';
 
@@ -26,18 +39,27 @@ export function meterAmountProblem(text: string, minimumFen: number): string | n
 /**
  * 充值 (meter_charge, meter_charge_bz): where the money goes (recharge-position: the tenant's meters that take a top-up,
  * and why one does not), the unit price (baozu/price), an amount of the presets or typed, not under the meter's
- * minimum, paid through the pay module. An online meter has it at once; an offline one is written by Bluetooth from
- * its page. A meter the server says takes no top-up (退租清零 done) offers no payment.
+ * minimum, paid from the wallet balance (after the payment password; one confirmation is one payment: the same request
+ * key until the server answers) or through the pay module. An online meter has it at once; an offline one is written
+ * by Bluetooth from its page. A meter the server says takes no top-up (退租清零 done) offers no payment.
  */
 export function MeterCharge({ meterId }: { meterId: string | undefined }) {
   const { detail, query, none } = useMeterDetail(meterId);
   const rules = useGetMeterChargeRulesQuery({ meterId: detail.data?.id ?? '' }, { skip: detail.data === undefined });
   const positions = useGetMeterRechargePositionsQuery(undefined, { skip: detail.data === undefined });
   const priceOf = useGetMeterPriceQuery({ meterId: detail.data?.id ?? '' }, { skip: detail.data === undefined });
+  // a backend without the wallet (spec only) answers nothing here: the page offers the pay module alone
+  const walletQuery = useGetWalletQuery(undefined, { skip: detail.data === undefined, refetchOnMountOrArgChange: true });
+  const wallet = walletQuery.data;
   const [charge] = useChargeMeterMutation();
+  const [payFromBalance] = usePayMeterFromBalanceMutation();
   const payment = usePayment();
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [chosenWay, setChosenWay] = useState<MeterPayWay>();
+  const [asking, setAsking] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const requestKey = useRef(createRequestKey());
   const meter = detail.data;
   if (none) {
     return (
@@ -53,16 +75,63 @@ export function MeterCharge({ meterId }: { meterId: string | undefined }) {
   const refused = here !== undefined && !here.chargeable ? (here.reason ?? '该表暂不能充值') : null;
   const others = (positions.data?.positions ?? []).filter((one) => one.meterId !== meter.id && one.chargeable);
   const price = priceOf.data;
+  const way = wallet === undefined ? 'online' : (chosenWay ?? firstPayWay(wallet));
+  const typedFen = parseYuanToFen(amount);
+  const amountFen = typedFen === null ? null : Number(typedFen);
+  const chooseWay = (next: MeterPayWay) => {
+    setChosenWay(next);
+    setFailure(undefined);
+  };
   const submit = async () => {
     if (refused !== null) return;
     const found = meterAmountProblem(amount, minimumFen);
     setProblem(found);
+    setFailure(undefined);
     if (found !== null) return;
+    if (way === 'balance' && wallet !== undefined) {
+      // not enough: said here, and the other way offered at once (the tenant taps 立即支付 again)
+      if (amountFen !== null && amountFen > wallet.availableFen) {
+        setFailure(BALANCE_LOW_TEXT);
+        setChosenWay('online');
+        return;
+      }
+      if (!wallet.hasPassword) {
+        const go = await ui.showModal({ title: '请先设置支付密码', content: '使用余额支付需要验证支付密码', showCancel: true, confirmText: '去设置' });
+        if (go) void navigation.navigateTo(pageLink('pages/wallet/set_pwd/index'));
+        return;
+      }
+      setAsking(true);
+      return;
+    }
     try {
       const order = await charge({ meterId: meter.id, amount: amount.trim() }).unwrap();
       await payment.pay(order, { resultTitle: `${meter.name}充值` });
     } catch {
       // the request layer has shown the server's message; what was typed stays
+    }
+  };
+  const confirmBalance = async (password: string): Promise<string | null> => {
+    try {
+      const body = { meterId: meter.id, amount: amount.trim() };
+      const paid = await payFromBalance({ ...body, password, requestKey: requestKey.current.forAttempt(JSON.stringify(body)) }).unwrap();
+      requestKey.current = createRequestKey();
+      setAsking(false);
+      ui.toast('余额支付成功', 'success');
+      void navigation.redirectTo(pageLink('pages/device/device_pay_result/index', { recordId: paid.topUpId }));
+      return null;
+    } catch (error) {
+      const code = errorCodeOf(error);
+      requestKey.current.failed(code);
+      const message = errorMessageOf(error) ?? '支付失败，请稍后再试';
+      if (code === 'WALLET_PASSWORD_WRONG') return message;
+      setAsking(false);
+      setFailure(message);
+      if (code === 'WALLET_BALANCE_LOW') {
+        // spent elsewhere meanwhile: the figure shown is asked again
+        setChosenWay('online');
+        void walletQuery.refetch();
+      }
+      return null;
     }
   };
   return (
@@ -144,10 +213,12 @@ export function MeterCharge({ meterId }: { meterId: string | undefined }) {
             </Text>
           )}
         </Card>
-        <Button testId="meter-pay" disabled={payment.paying || refused !== null} onTap={() => void submit()}>
+        <MeterPayWays wallet={wallet} way={way} amountFen={amountFen} onChange={chooseWay} failure={failure} />
+        <Button testId="meter-pay" disabled={payment.paying || asking || refused !== null} onTap={() => void submit()}>
           立即支付
         </Button>
       </View>
+      {asking && amountFen !== null && <PasswordSheet title={`余额支付 ${fenText(amountFen)}`} confirm={confirmBalance} onClose={() => setAsking(false)} />}
     </Page>
   );
 }
