@@ -24,7 +24,7 @@ describe('the wallet over HTTP: password, paying a bill from the balance, withdr
     if (bill === undefined) throw new Error('the demo tenant owes nothing');
     return bill;
   };
-  const smsCode = async (mobile = demoUsers.tenant.mobile) => (await world.server.call<{ code: string }>('GET', '/__dev/sms-code', { query: { mobile } })).body.data?.code ?? '';
+  const smsCode = async (mobile: string = demoUsers.tenant.mobile) => (await world.server.call<{ code: string }>('GET', '/__dev/sms-code', { query: { mobile } })).body.data?.code ?? '';
   // Every password, the first too, needs the SMS check's ticket; a wallet code may go a minute after the last one.
   const resetTicket = async (token = world.tenant) => {
     world.clock.advance(2 * MINUTE);
