@@ -30,10 +30,6 @@ describe('bank cards over HTTP: the real-name holder, the reserved phone\'s SMS 
     return world.server.call<{ mobileMasked: string }>('POST', `${C}/send-code`, { token, body: { cardNumber, mobile } });
   };
   const bind = (cardNumber: string, code: string, token = world.tenant, mobile = RESERVED) => world.server.call<BankCard>('POST', `${C}/add`, { token, body: { cardNumber, mobile, code } });
-  const add = async (cardNumber: string, token = world.tenant) => {
-    expectOk(await sendCode(cardNumber, token));
-    return bind(cardNumber, await smsCode(), token);
-  };
 
   it('lists the supported banks with their limits', async () => {
     const banks = bankCardEndpoints.supported.response.parse(expectOk(await world.server.call('GET', `${C}/supported`, { token: world.tenant })));

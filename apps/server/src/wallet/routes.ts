@@ -5,7 +5,6 @@ import { billPayability } from '../bills/billPayments';
 import { createBillStore } from '../bills/billStore';
 import { createCouponStore } from '../coupons/couponStore';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
-import { errors } from '../http/errors';
 import type { Services } from '../services';
 import type { WalletStore } from './walletStore';
 import { walletErrors } from './walletStore';

@@ -80,7 +80,7 @@ function BillBankAddNewPage() {
               testId="bank-new-mobile"
               label="预留手机号"
               placeholder="请输入银行预留手机号"
-              leading={<Text className="bs-field-label">预留手机号</Text>}
+              leading={<Text className="bs-field-lead">预留手机号</Text>}
             />
           </View>
           <View className="bs-field">
@@ -89,7 +89,7 @@ function BillBankAddNewPage() {
               onChange={(code) => form.set({ code })}
               error={form.errors.code}
               testId="bank-new-code"
-              leading={<Text className="bs-field-label">验证码</Text>}
+              leading={<Text className="bs-field-lead">验证码</Text>}
               sendText={sendText}
               sendDisabled={sendOff}
               sendTestId="bank-new-send"
