@@ -149,10 +149,10 @@ describe('identity on H5', () => {
     expect(await p.getByRole('button', { name: '申请注销' }).count()).toBe(0);
     await saveScreenshot(p, 'identity-cancel-blocked');
 
-    // A colleague opens the company's share link and joins (the first tenant's account is gone by now, and so is
-    // its company authentication: the link is refused).
+    // A colleague opens the company's share link: the first tenant undid the log-out within its cooling-off period
+    // (issue 46), so the company authentication stands and the link shows the company.
     await p.goto(companyShareLink);
-    await p.getByText('邀请链接已失效，请联系贵司管理员重新分享').first().waitFor();
+    await p.getByText('上海阿斯特科技有限公司').first().waitFor();
 
     // The partner's authorisation: its name, then a one-time code handed to its registered address.
     await p.goto(`${page('oauth-third/index')}?appId=demo-partner`);
