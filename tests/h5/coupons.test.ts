@@ -22,7 +22,6 @@ beforeAll(async () => {
   ({ token } = await h5.server.loginByPhone(DEMO_TENANT_MOBILE));
 });
 
-const post = <T>(path: string, body: unknown) => h5.server.postData<T>(path, body, { token });
 
 async function openAs(sessionToken: string, redirectUrl: string) {
   const tab = await h5.newTab();
