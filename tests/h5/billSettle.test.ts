@@ -43,6 +43,11 @@ describe('settling bills other ways on H5', () => {
     expect(await shown(page, 'bank-new-number').inputValue()).toBe('6222 0212 3456 7890 124');
     await saveScreenshot(page, 'h5-bank-add-new');
     await shown(page, 'bank-new-number').fill('6222 0212 3456 7890 128');
+    // Issue 46: bound with the code sent to the card's reserved phone.
+    await shown(page, 'bank-new-mobile').fill(DEMO_TENANT_MOBILE);
+    await shown(page, 'bank-new-send').click();
+    await shown(page, 'bank-new-sent').filter({ hasText: '验证码已发送至138****8000' }).waitFor();
+    await shown(page, 'bank-new-code').fill(await h5.server.smsCode(DEMO_TENANT_MOBILE));
     await shown(page, 'bank-new-save').click();
 
     await waitForPath(page, BANK_CARDS);

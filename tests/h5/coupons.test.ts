@@ -22,7 +22,6 @@ beforeAll(async () => {
   ({ token } = await h5.server.loginByPhone(DEMO_TENANT_MOBILE));
 });
 
-const post = <T>(path: string, body: unknown) => h5.server.postData<T>(path, body, { token });
 
 async function openAs(sessionToken: string, redirectUrl: string) {
   const tab = await h5.newTab();
@@ -54,7 +53,7 @@ describe('coupons on H5', () => {
     await saveScreenshot(page, 'h5-coupon-offers');
 
     // The overdue 燃气费 (¥43.20): the 水电燃气券 (¥10 off) is chosen over the 无门槛券 (¥5 off); from the balance.
-    await post('/tapp/v1/wallet/password', { password: '135790' });
+    await h5.server.setWalletPassword(token, DEMO_TENANT_MOBILE, '135790');
     const { bills } = await h5.server.getData<{ bills: { id: string; title: string }[] }>('/tapp/v1/bill/list', { token });
     const gasId = bills.find((bill) => bill.title === '燃气费（2026-10）')?.id ?? '';
     await page.goto(`${PAY_WAY}?id=${gasId}`);

@@ -107,22 +107,33 @@ describe('identity on H5', () => {
     await p.getByRole('button', { name: '使用证件号码认证' }).click();
     await waitForPath(p, page('user/user_authentication/index'));
 
-    // Account log-out from account security: what goes, then the acknowledgement and the last confirmation.
+    // Account log-out from account security (issue 46): what goes, then the SMS code to the account's phone, the
+    // acknowledgement and the last confirmation; the cooling-off period it then waits, and 撤销注销.
     await p.goto(page('user/user_safety/index'));
     await p.getByTestId('safety-cancel').click();
     await waitForPath(p, page('user/user_cancel/tips'));
     await saveScreenshot(p, 'identity-cancel-tips');
     await p.getByRole('button', { name: '我已了解，继续注销' }).click();
     await waitForPath(p, page('user/user_cancel/index'));
-    await p.getByRole('button', { name: '注销账号' }).click();
+    await p.getByRole('button', { name: '申请注销' }).click();
     await p.getByRole('alert').filter({ hasText: '请先勾选并确认已了解注销后果' }).waitFor();
     await p.getByTestId('cancel-understood').click();
-    await p.getByRole('button', { name: '注销账号' }).click();
+    await p.getByRole('button', { name: '申请注销' }).click();
+    await p.getByText('请输入6位短信验证码').filter({ visible: true }).first().waitFor();
+    await p.getByTestId('cancel-send').click();
+    await p.getByTestId('cancel-sent').filter({ hasText: '验证码已发送至137****5551' }).waitFor();
+    await p.getByTestId('cancel-code').fill(await h5.server.smsCode('13700005551'));
+    await saveScreenshot(p, 'identity-cancel-sms');
+    await p.getByRole('button', { name: '申请注销' }).click();
     const dialog = p.getByRole('dialog');
-    await dialog.getByText('注销后账号信息将被永久删除且无法恢复，确定注销吗？').waitFor();
-    await dialog.getByRole('button', { name: '确认注销' }).click();
-    await waitForPath(p, page('index/index'));
-    expect(await p.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    await dialog.getByText(/提交后进入注销冷静期，期间可随时撤销/).waitFor();
+    await dialog.getByRole('button', { name: '提交申请' }).click();
+    // 2026-11-28 in the test world, seven days on.
+    await p.getByTestId('cancel-pending').filter({ hasText: '注销申请已提交，将于2026-12-05注销' }).waitFor();
+    expect(await p.evaluate(() => window.localStorage.getItem('token'))).not.toBeNull();
+    await saveScreenshot(p, 'identity-cancel-pending');
+    await p.getByRole('button', { name: '撤销注销' }).click();
+    await p.getByRole('button', { name: '申请注销' }).waitFor();
   });
 
   it('names the lease that blocks the demo tenant’s log-out, hands a partner its code, and says Alipay’s login is not here', async () => {
@@ -135,13 +146,13 @@ describe('identity on H5', () => {
     await p.getByTestId('cancel-blocked').waitFor();
     await p.getByTestId('cancel-blocker-lease').first().waitFor();
     expect(await p.getByTestId('cancel-blocker-lease').first().innerText()).toMatch(/^合同HTDEMO\d+（.+）的租约尚未结束，请先办理退租$/);
-    expect(await p.getByRole('button', { name: '注销账号' }).count()).toBe(0);
+    expect(await p.getByRole('button', { name: '申请注销' }).count()).toBe(0);
     await saveScreenshot(p, 'identity-cancel-blocked');
 
-    // A colleague opens the company's share link and joins (the first tenant's account is gone by now, and so is
-    // its company authentication: the link is refused).
+    // A colleague opens the company's share link: the first tenant undid the log-out within its cooling-off period
+    // (issue 46), so the company authentication stands and the link shows the company.
     await p.goto(companyShareLink);
-    await p.getByText('邀请链接已失效，请联系贵司管理员重新分享').first().waitFor();
+    await p.getByText('上海阿斯特科技有限公司').first().waitFor();
 
     // The partner's authorisation: its name, then a one-time code handed to its registered address.
     await p.goto(`${page('oauth-third/index')}?appId=demo-partner`);

@@ -37,7 +37,7 @@ async function typePassword(page: Page, digits: string): Promise<void> {
 
 describe('the wallet on H5', () => {
   it('pays a bill from the balance with the password, then withdraws with the fee shown, and follows the bank', async () => {
-    await post('/tapp/v1/wallet/password', { password: '135790' });
+    await h5.server.setWalletPassword(token, DEMO_TENANT_MOBILE, '135790');
     const tab = await h5.newTab();
     const { page } = tab;
     await h5.openLoggedIn(page, token, '/pages/mine/index');
@@ -87,7 +87,7 @@ describe('the wallet on H5', () => {
     await page.goto(WITHDRAW);
     expect(await shown(page, 'withdraw-missing').innerText()).toContain('首次提现前，请补充职业和常住地址');
     await post('/tapp/v1/wallet/info', { occupation: '企业职员', address: '上海市徐汇区漕溪北路1号' });
-    await post('/tapp/v1/bank-card/add', { cardNumber: '6222021234567890128' });
+    await h5.server.addBankCard(token, '6222021234567890128', DEMO_TENANT_MOBILE);
     await page.reload();
     await shown(page, 'withdraw-card').filter({ hasText: '工商银行（尾号0128）' }).waitFor();
     await shown(page, 'withdraw-amount').fill('5');

@@ -27,10 +27,14 @@ describe.each(platforms)('settling bills other ways in the built %s mini-program
     await onPage('pages/bill/bill_bank_add_new/index');
     await app.currentPage().input('bank-new-number', '6222 0212 3456 7890 124');
     await waitFor(app, 'the bank', () => shows('开户银行：工商银行'));
-    await tap('bank-new-save');
+    await tap('bank-new-send');
     await waitFor(app, 'the refusal', () => shows('银行卡号有误，请核对后重新输入'));
     expect(app.currentPage().findInput('bank-new-number').props.value).toBe('6222 0212 3456 7890 124');
     await app.currentPage().input('bank-new-number', '6222 0212 3456 7890 128');
+    await app.currentPage().input('bank-new-mobile', DEMO_TENANT_MOBILE);
+    await tap('bank-new-send');
+    await waitFor(app, 'the code sent to the reserved phone', () => shows('验证码已发送至138****8000'));
+    await app.currentPage().input('bank-new-code', await apps.server.smsCode(DEMO_TENANT_MOBILE));
     await tap('bank-new-save');
     await onPage('pages/bill/bill_bank_add/index');
     await waitFor(app, 'the card', () => has('bank-card-0128') && shows('**** **** **** 0128') && shows('持卡人 *三'));

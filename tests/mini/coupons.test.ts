@@ -11,7 +11,7 @@ describe.each(platforms)('coupons in the built %s mini-program', (platform: Plat
   it('lists the coupons, claims one, and pays a bill with the best coupon', async () => {
     const { server } = apps;
     const tenant = await server.loginByPhone(DEMO_TENANT_MOBILE);
-    await server.postData('/tapp/v1/wallet/password', { password: '135790' }, { token: tenant.token });
+    await server.setWalletPassword(tenant.token, DEMO_TENANT_MOBILE, '135790');
     const { bills } = await server.getData<{ bills: { id: string; title: string }[] }>('/tapp/v1/bill/list', { token: tenant.token });
     const gasId = bills.find((bill) => bill.title === '燃气费（2026-10）')?.id ?? '';
 

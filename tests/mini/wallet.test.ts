@@ -11,9 +11,9 @@ describe.each(platforms)('the wallet in the built %s mini-program', (platform: P
   it('pays a bill from the balance after a wrong password, lists it, and withdraws', async () => {
     const { server } = apps;
     const tenant = await server.loginByPhone(DEMO_TENANT_MOBILE);
-    await server.postData('/tapp/v1/wallet/password', { password: '135790' }, { token: tenant.token });
+    await server.setWalletPassword(tenant.token, DEMO_TENANT_MOBILE, '135790');
     await server.postData('/tapp/v1/wallet/info', { occupation: '学生', address: '上海市徐汇区漕溪北路1号' }, { token: tenant.token });
-    await server.postData('/tapp/v1/bank-card/add', { cardNumber: '6222021234567890128' }, { token: tenant.token });
+    await server.addBankCard(tenant.token, '6222021234567890128', DEMO_TENANT_MOBILE);
     const { bills } = await server.getData<{ bills: { id: string; title: string }[] }>('/tapp/v1/bill/list', { token: tenant.token });
     const gasId = bills.find((bill) => bill.title === '燃气费（2026-10）')?.id ?? '';
 

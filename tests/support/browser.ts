@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { fileBrowser } from './chromium';
 import { repoRoot } from './dist';
 import { startServer, type RunningServer, type StepUpThresholds } from './server';
+import type { SmsLimits } from '../../apps/server/src/config';
 import { testWorldClockScript } from './testClock';
 
 export { launchChromium, launchTestBrowser } from './chromium';
@@ -121,7 +122,7 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
  * its own). Tabs opened with `newTab` are closed after each test; `sharedTab` opens one that lives for the whole file.
  * `stepUp`: the server's captcha step-up thresholds (out of the way unless given); `api: 'spec'`: a spec-only server.
  */
-export function useH5Browser(options: { stepUp?: StepUpThresholds; api?: 'full' | 'spec' } = {}) {
+export function useH5Browser(options: { stepUp?: StepUpThresholds; api?: 'full' | 'spec'; sms?: Partial<SmsLimits> } = {}) {
   let running: { server: RunningServer; browser: Browser } | undefined;
   const tabs: Tab[] = [];
   const ready = () => {
@@ -130,7 +131,7 @@ export function useH5Browser(options: { stepUp?: StepUpThresholds; api?: 'full' 
   };
 
   beforeAll(async () => {
-    const server = await startServer({ serveH5: true, stepUp: options.stepUp, ...(options.api ? { api: options.api } : {}) });
+    const server = await startServer({ serveH5: true, stepUp: options.stepUp, ...(options.api ? { api: options.api } : {}), ...(options.sms ? { sms: options.sms } : {}) });
     running = { server, browser: await fileBrowser() };
   });
   afterEach(async () => {

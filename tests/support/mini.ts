@@ -1,4 +1,5 @@
 import { type HarnessNode, launchMiniProgram, type LaunchOptions, type MiniProgram, type Platform } from '../../packages/mp-harness/src';
+import type { SmsLimits } from '../../apps/server/src/config';
 import { builtAppDir } from './dist';
 import { startServer, type RunningServer } from './server';
 
@@ -102,7 +103,7 @@ export async function applyToCheckOutOnLastOfferedDay(app: MiniProgram): Promise
  * One reference server per test file and the apps launched on it, closed after the file (the mini journeys' lifecycle,
  * as useH5Browser is the browser journeys'). Call it inside the describe block. `api: 'spec'`: a spec-only server.
  */
-export function useMiniApps(options: { api?: 'full' | 'spec' } = {}) {
+export function useMiniApps(options: { api?: 'full' | 'spec'; sms?: Partial<SmsLimits> } = {}) {
   let server: RunningServer | undefined;
   const apps: MiniProgram[] = [];
   const ready = () => {
@@ -110,7 +111,7 @@ export function useMiniApps(options: { api?: 'full' | 'spec' } = {}) {
     return server;
   };
   beforeAll(async () => {
-    server = await startServer(options.api ? { api: options.api } : {});
+    server = await startServer({ ...(options.api ? { api: options.api } : {}), ...(options.sms ? { sms: options.sms } : {}) });
   });
   afterAll(async () => {
     for (const app of apps.splice(0)) app.close();

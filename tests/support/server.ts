@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildServer, isApiPath } from '../../apps/server/src';
+import type { SmsLimits } from '../../apps/server/src/config';
 import { TEST_POW_SETTINGS, solveProofOfWork } from '../../apps/server/src/testing/proofOfWorkSolver';
 import { builtAppDir } from './dist';
 
@@ -28,6 +29,10 @@ export interface RunningServer {
   apiCalls(): string[];
   /** Logs a phone in over HTTP (proof of work, SMS code, /common/v2/login; the captcha if the server steps up), for tests that start logged in. */
   loginByPhone(mobile: string): Promise<{ token: string; userId: string }>;
+  /** Sets a tenant's payment password over HTTP as set_pwd_verify and set_pwd_steps do: the SMS check, then its ticket. */
+  setWalletPassword(token: string, mobile: string, password: string): Promise<void>;
+  /** Binds a bank card over HTTP as bill_bank_add_new does: the code sent to the reserved phone, then the card with it. */
+  addBankCard(token: string, cardNumber: string, reservedMobile: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -49,13 +54,15 @@ export type StepUpThresholds = Partial<typeof NO_STEP_UP>;
  * readable, x-aster-fault honoured), a free loopback port, and the built H5 under /aster/ when asked for. Proof-of-work
  * challenges are easy (the browser still solves them with the app's solver); `stepUp` sets the captcha's step-up.
  */
-export async function startServer(options: { serveH5?: boolean; stepUp?: StepUpThresholds; api?: 'full' | 'spec' } = {}): Promise<RunningServer> {
+export async function startServer(options: { serveH5?: boolean; stepUp?: StepUpThresholds; api?: 'full' | 'spec'; sms?: Partial<SmsLimits> } = {}): Promise<RunningServer> {
   const server = await buildServer({
     // 'spec': the operator's backend as spec section 7 describes it (apps/server README, ASTER_API=spec).
     ...(options.api ? { api: options.api } : {}),
     dbPath: ':memory:',
     devFlags: { exposeCodes: true, faultHeader: true, demoLogins: true },
-    config: { smsGuard: { ...TEST_POW_SETTINGS, ...NO_STEP_UP, ...options.stepUp } },
+    // `sms`: a journey that asks several codes of one purpose in a row (set, then reset the payment password) may
+    // shorten the minute between them.
+    config: { smsGuard: { ...TEST_POW_SETTINGS, ...NO_STEP_UP, ...options.stepUp }, ...(options.sms ? { sms: options.sms } : {}) },
     logger: false,
     ...(options.serveH5 ? { h5Dir: builtAppDir('h5') } : {}),
   });
@@ -134,12 +141,24 @@ export async function startServer(options: { serveH5?: boolean; stepUp?: StepUpT
     return { token: body.data.token, userId: String(body.data.userId) };
   };
 
+  const setWalletPassword = async (token: string, mobile: string, password: string) => {
+    await postData('/tapp/v1/wallet/password/send-code', {}, { token });
+    const { resetTicket } = await postData<{ resetTicket: string }>('/tapp/v1/wallet/password/check-code', { code: await smsCode(mobile) }, { token });
+    await postData('/tapp/v1/wallet/password', { password, resetTicket }, { token });
+  };
+  const addBankCard = async (token: string, cardNumber: string, reservedMobile: string) => {
+    await postData('/tapp/v1/bank-card/send-code', { cardNumber, mobile: reservedMobile }, { token });
+    await postData('/tapp/v1/bank-card/add', { cardNumber, mobile: reservedMobile, code: await smsCode(reservedMobile) }, { token });
+  };
+
   return {
     origin,
     getData,
     postData,
     proofOfWork,
     loginByPhone,
+    setWalletPassword,
+    addBankCard,
     apiCalls: () => [...apiCalls],
     handoffToken: async (sessionToken) =>
       (await getData<{ token: string }>('/tapp/v1/login/auth-token?expiredMinutes=5', { token: sessionToken })).token,

@@ -213,10 +213,15 @@ describe('authorisation sweep over every served endpoint that needs login', () =
     const licence = (await uploadTestPhoto(world.server.baseUrl, world.tenant, 'licence')).body.data?.id;
     const company = await asA<{ shareCode: string }>(userEndpoints.bizInfoSubmit, { companyName: '甲的私人公司有限公司', creditCode: '91350100M000100Y43', legalPerson: '张三', licencePhotoId: licence });
     addId(ids, 'code', company.shareCode);
-    // A's bank card (in A's real name).
-    await asA(bankCardEndpoints.add, { cardNumber: '6222021234567890128' });
-    // A's wallet: a bill paid from the balance (its movement) and a withdrawal to that card.
-    await asA(walletEndpoints.setPassword, { password: '135790' });
+    // A's bank card (in A's real name), bound with the code sent to its reserved phone; B replaying both spends nothing
+    // of A's (the code is bound to A).
+    const smsCode = async (mobile: string) => (await world.server.call<{ code: string }>('GET', '/__dev/sms-code', { query: { mobile } })).body.data?.code ?? '';
+    await asA(bankCardEndpoints.sendCode, { cardNumber: '6222021234567890128', mobile: '13912345678' });
+    await asA(bankCardEndpoints.add, { cardNumber: '6222021234567890128', mobile: '13912345678', code: await smsCode('13912345678') });
+    // A's wallet: the password after the SMS check, a bill paid from the balance (its movement) and a withdrawal to that card.
+    await asA(walletEndpoints.sendResetCode);
+    const { resetTicket } = await asA<{ resetTicket: string }>(walletEndpoints.checkResetCode, { code: await smsCode(demoUsers.tenant.mobile) });
+    await asA(walletEndpoints.setPassword, { password: '135790', resetTicket });
     await asA(walletEndpoints.saveInfo, { occupation: '企业职员', address: '上海市徐汇区漕溪北路1号' });
     const owed = world.server.db.prepare("SELECT b.id FROM contract_bills b JOIN contracts c ON c.id = b.contract_id WHERE c.contract_no = 'HTDEMO06' AND b.paid_at IS NULL AND b.title LIKE '燃气费%'").get() as { id: number };
     await asA(walletEndpoints.payBill, { password: '135790', requestKey: requestId() }, { id: String(owed.id) });

@@ -65,6 +65,12 @@ export const LimitsSchema = z.object({
   uploadPhotoMaxSide: count.default(16_384),
   /** Minutes a hand-off link (login/auth-token) lives at most, whatever the caller asks for. */
   handoffMaxMinutes: count.max(24 * 60).default(10),
+  /** Days between an account log-out request (SMS checked) and the erasure, during which the tenant may undo it. */
+  accountCancelCoolingOffDays: count.max(30).default(7),
+  /** How often requests whose cooling-off has passed are carried out for tenants who do not come back (ms). */
+  accountCancelSweepMs: count.default(10 * 60_000),
+  /** Codes one tenant may have sent to a bank card's reserved phone (not their own) per day. */
+  bankCardCodesPerTenantDaily: count.default(5),
 });
 export type Limits = z.infer<typeof LimitsSchema>;
 
@@ -321,6 +327,9 @@ export const CONFIG_ENV = {
     uploadPhotoMaxPixels: 'ASTER_LIMIT_UPLOAD_PHOTO_PIXELS',
     uploadPhotoMaxSide: 'ASTER_LIMIT_UPLOAD_PHOTO_SIDE',
     handoffMaxMinutes: 'ASTER_LIMIT_HANDOFF_MINUTES',
+    accountCancelCoolingOffDays: 'ASTER_ACCOUNT_CANCEL_COOLING_OFF_DAYS',
+    accountCancelSweepMs: 'ASTER_ACCOUNT_CANCEL_SWEEP_MS',
+    bankCardCodesPerTenantDaily: 'ASTER_LIMIT_BANK_CARD_CODES_DAILY',
     realNameChecksPerTenantDaily: 'ASTER_LIMIT_REAL_NAME_CHECKS_DAILY',
   },
   sms: {

@@ -312,7 +312,6 @@ export type { CatalogueEndpoint, EndpointArg, EndpointFields } from './store/cat
 export { autoLoginFinished, autoLoginRequested, unauthorizedReceived } from './store/actions';
 export {
   authApi,
-  useAccountLogOutMutation,
   useAlipayAuthLoginMutation,
   useGetMiniProgramSessionMutation,
   useIssueAuthTokenMutation,
@@ -460,7 +459,7 @@ export {
   useSplitBillMutation,
   useSubmitBillTransferMutation,
 } from './store/billApi';
-export { bankCardApi, useAddBankCardMutation, useGetBankCardsQuery, useGetSupportedBanksQuery, useRemoveBankCardMutation } from './store/bankCardApi';
+export { bankCardApi, useAddBankCardMutation, useGetBankCardsQuery, useGetSupportedBanksQuery, useRemoveBankCardMutation, useSendBankCardCodeMutation } from './store/bankCardApi';
 export {
   workOrderApi,
   useAddWorkOrderMutation,
@@ -641,6 +640,9 @@ export {
   useEndSessionMutation,
   useCancelCompanyAuthMutation,
   useGetAccountCancelCheckQuery,
+  useSendAccountCancelCodeMutation,
+  useAccountLogOutMutation,
+  useRevokeAccountCancelMutation,
   useGetCompanyAuthByIdQuery,
   useGetCompanyAuthQuery,
   useGetCompanyShareQuery,

@@ -136,11 +136,19 @@ export {
   RealNameSchema,
   SMS_CODE_MAX_LENGTH,
   SMS_CODE_MIN_LENGTH,
+  SixDigitSmsCodeSchema,
   SmsCodeSchema,
+  SmsSentSchema,
   UserInfoSchema,
   loginResultOf,
 } from './entities/auth';
-export type { LoginRequest, LoginResponse, PhoneChange, PhoneLogin, RealName, UserInfo } from './entities/auth';
+export type { LoginRequest, LoginResponse, PhoneChange, PhoneLogin, RealName, SmsSent, UserInfo } from './entities/auth';
+export {
+  AccountCancelApplySchema,
+  AccountCancelPendingSchema,
+  accountCancelPendingText,
+} from './entities/accountCancel';
+export type { AccountCancelApply, AccountCancelPending } from './entities/accountCancel';
 export { BannerPosition, ContractCountsSchema, HomeQuerySchema } from './entities/home';
 export type { ContractCounts, HomeQuery } from './entities/home';
 export { idNumberMessages, idNumberProblem, isValidIdNumber, isValidMainlandId, normalizeIdNumber } from './validation/idNumbers';
@@ -492,13 +500,14 @@ export {
   BANK_CARD_TAKEN,
   BANK_NOT_SUPPORTED,
   BankCardAddSchema,
+  BankCardCodeRequestSchema,
   BankCardSchema,
   SUPPORTED_BANKS,
   SupportedBankSchema,
   bankCardText,
   bankOfCard,
 } from './rules/bankCard';
-export type { BankCard, BankCardAdd, SupportedBank, SupportedBankView } from './rules/bankCard';
+export type { BankCard, BankCardAdd, BankCardCodeRequest, SupportedBank, SupportedBankView } from './rules/bankCard';
 export {
   DEFAULT_SPLIT_RULES,
   SplitCountSchema,

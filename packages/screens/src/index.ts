@@ -30,4 +30,4 @@ export { useForm } from './hooks/useForm';
 export type { Form, FormOptions } from './hooks/useForm';
 export { SMS_COUNTDOWN_SECONDS } from './ui/phoneFieldRules';
 export { MINE_ENTRIES, visibleEntries } from './pages/mine/mineEntries';
-export { ACCOUNT_LOG_OUT_CONFIRM, LOGOUT_CONFIRM } from './pages/user/user_setting/accountExit';
+export { LOGOUT_CONFIRM } from './pages/user/user_setting/accountExit';

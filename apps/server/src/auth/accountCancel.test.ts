@@ -1,8 +1,8 @@
 import { DEFAULT_WALLET_RULES } from '@aster/core-domain';
 import { createWalletStore } from '../wallet/walletStore';
 import { demoUsers } from './seed';
-import { startTestServer } from '../testing/testServer';
-import { VALID_ID_CARD, availableHouse, expectOk, houseAvailability, requestId, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
+import { ManualClock, startTestServer } from '../testing/testServer';
+import { MINUTE, VALID_ID_CARD, availableHouse, expectOk, houseAvailability, requestId, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
 
 type Db = BookingWorld['server']['db'];
 
@@ -35,7 +35,7 @@ describe('account log-out with contracts', () => {
       const before = contracts();
       expect(before.some((contract) => contract.status === 'renting')).toBe(true);
 
-      const refused = await server.call('POST', '/tapp/v2/account/log-out', { token });
+      const refused = await server.call('POST', '/tapp/v2/account/log-out', { token, body: { code: '000000' } });
       // Each lease not over is named, with its house.
       expect(refused.body.errorCode).toBe('ACCOUNT_CANCEL_BLOCKED');
       expect(refused.body.message).toMatch(/^暂时无法注销账号：合同HTDEMO\d+（[^）]+）的租约尚未结束，请先办理退租/);
@@ -48,7 +48,7 @@ describe('account log-out with contracts', () => {
         .prepare("SELECT b.id FROM contract_bills b JOIN contracts c ON c.id = b.contract_id WHERE c.user_id = ? AND c.status = 'renting' AND b.kind = 'rent' ORDER BY b.due_date LIMIT 1")
         .get(userId) as { id: number };
       server.db.prepare("UPDATE contract_bills SET paid_at = NULL, amount_fen = 123456, due_date = '2026-11-01' WHERE id = ?").run(rent.id);
-      const owing = await server.call('POST', '/tapp/v2/account/log-out', { token });
+      const owing = await server.call('POST', '/tapp/v2/account/log-out', { token, body: { code: '000000' } });
       // And the deposit the seed refunded to the wallet: money held for the tenant.
       expect(owing.body.message).toMatch(/；合同HTDEMO\d+有1笔未缴账单，共¥1,249.37，请先缴清；钱包中还有余额，请先提现$/);
       expect((await server.call<{ amount: string; status: string }>('GET', `/tapp/v1/bill/${rent.id}`, { token })).body.data).toMatchObject({ amount: '1249.37', status: 'overdue' });
@@ -56,12 +56,12 @@ describe('account log-out with contracts', () => {
       // Once the lease is over its unpaid bill is closed, in the bill centre and here alike: the checkout settles it.
       server.db.prepare("UPDATE contracts SET status = 'checked_out' WHERE user_id = ? AND status IN ('awaiting_payment', 'to_move_in', 'renting', 'checkout_applied')").run(userId);
       expect((await server.call<{ status: string }>('GET', `/tapp/v1/bill/${rent.id}`, { token })).body.data?.status).toBe('closed');
-      expect((await server.call('POST', '/tapp/v2/account/log-out', { token })).body.message).toBe('暂时无法注销账号：钱包中还有余额，请先提现');
+      expect((await server.call('POST', '/tapp/v2/account/log-out', { token, body: { code: '000000' } })).body.message).toBe('暂时无法注销账号：钱包中还有余额，请先提现');
 
       endLeasesOf(server.db, userId);
       emptyWalletOf(server.db, userId);
       server.db.prepare("INSERT INTO contract_signatures (contract_id, user_id, png, sha256, created_at) SELECT id, user_id, x'89504e47', 'test', 0 FROM contracts WHERE user_id = ? LIMIT 1").run(userId);
-      expect((await server.call('POST', '/tapp/v2/account/log-out', { token })).body.errorCode).toBe('0');
+      expect((await server.cancelAccount(token, demoUsers.tenant.mobile)).errorCode).toBe('0');
 
       const after = contracts();
       expect(after.map((contract) => contract.status)).not.toContain('pre_created');
@@ -91,7 +91,7 @@ describe('account log-out', () => {
       viewing.run(userId, 'h000001', 'r1', 'booked');
       viewing.run(userId, 'h000002', 'r2', 'completed');
 
-      expect((await server.call('POST', '/tapp/v2/account/log-out', { token })).body.errorCode).toBe('0');
+      expect((await server.cancelAccount(token, demoUsers.unverified.mobile)).errorCode).toBe('0');
 
       expect(server.db.prepare('SELECT COUNT(*) AS n FROM person_info WHERE user_id = ?').get(userId)).toEqual({ n: 0 });
       const rows = server.db.prepare('SELECT request_id, status, contact_name, contact_phone, note FROM viewings WHERE user_id = ? ORDER BY request_id').all(userId);
@@ -138,7 +138,7 @@ describe('account log-out with open reservations', () => {
 
     endLeasesOf(world.server.db, demoUsers.tenant.id);
     emptyWalletOf(world.server.db, demoUsers.tenant.id);
-    expect((await world.server.call('POST', '/tapp/v2/account/log-out', { token: world.tenant })).body.errorCode).toBe('0');
+    expect((await world.server.cancelAccount(world.tenant, demoUsers.tenant.mobile)).errorCode).toBe('0');
 
     expect(row(unpaid.reservation.id)).toEqual({ status: 'cancelled', signer_name: '已注销用户' });
     expect(order(unpaid.order.orderNo)).toEqual({ status: 'closed', refunded: 0 });
@@ -149,6 +149,90 @@ describe('account log-out with open reservations', () => {
     for (const { house } of [unpaid, paid]) {
       const body = { houseId: house.id, checkInDate: house.checkInDate, leaseMonths: 12, requestId: requestId() };
       expect((await world.server.call('POST', '/tapp/v2/aster/reservations', { token: world.other, body })).body.errorCode).toBe('0');
+    }
+  });
+});
+
+// Issue 46: one confirm, no SMS, no cooling-off period.
+describe('account log-out with an SMS code and a cooling-off period', () => {
+  const DAY = 24 * 60 * MINUTE;
+  const mobile = demoUsers.unverified.mobile;
+
+  it('asks for a code of its own purpose, waits 7 days the tenant may undo, then erases the account at their next call', async () => {
+    // 2026-11-28 10:00 China time.
+    const clock = new ManualClock(Date.parse('2026-11-28T10:00:00+08:00'));
+    // Sessions outlive the days this test moves through.
+    const server = await startTestServer({ clock, sessionTtlMs: 60 * DAY });
+    try {
+      const token = await server.loginByPhone(mobile);
+      const smsCode = async () => (await server.call<{ code: string }>('GET', '/__dev/sms-code', { query: { mobile } })).body.data?.code ?? '';
+      const check = async () => expectOk(await server.call<{ allowed: boolean; pending: unknown }>('GET', '/tapp/v1/identity/account-cancel-check', { token }));
+      const logOut = (code?: string) => server.call('POST', '/tapp/v2/account/log-out', { token, ...(code === undefined ? {} : { body: { code } }) });
+      expect(await check()).toMatchObject({ allowed: true, pending: null });
+
+      expect((await logOut()).body.errorCode).toBe('PARAM_INVALID');
+      // The login code of the same phone, right and unspent, cancels nothing.
+      clock.advance(2 * MINUTE);
+      expectOk(await server.call('GET', '/tapp/v1/verify-code/send-code', { query: { mobile, companyId: '0', type: 0 }, token }));
+      expect((await logOut(await smsCode())).body.errorCode).toBe('SMS_CODE_WRONG');
+
+      expect(expectOk(await server.call('POST', '/tapp/v1/account-cancel/send-code', { token }))).toEqual({ mobileMasked: '139****9000' });
+      const code = await smsCode();
+      expect((await logOut(String((Number(code) + 1) % 1_000_000).padStart(6, '0'))).body.errorCode).toBe('SMS_CODE_WRONG');
+      const pending = expectOk(await logOut(code));
+      expect(pending).toEqual({ appliedAt: '2026-11-28T10:02:00+08:00', cancelsOn: '2026-12-05' });
+      expect(await check()).toMatchObject({ pending: { cancelsOn: '2026-12-05' } });
+      // Asked once: no second code, and the same request answered again.
+      expect((await server.call('POST', '/tapp/v1/account-cancel/send-code', { token })).body).toMatchObject({ errorCode: 'ACCOUNT_CANCEL_PENDING' });
+      expect(expectOk(await logOut(code))).toEqual(pending);
+
+      // 撤销注销: the account stays as it was.
+      expectOk(await server.call('POST', '/tapp/v1/account-cancel/revoke', { token }));
+      expect(await check()).toMatchObject({ pending: null });
+      clock.advance(8 * DAY);
+      expect((await server.call('GET', '/common/v1/user-setting/user-info', { token })).body.errorCode).toBe('0');
+
+      expectOk(await server.call('POST', '/tapp/v1/account-cancel/send-code', { token }));
+      expect(expectOk(await logOut(await smsCode()))).toMatchObject({ cancelsOn: '2026-12-13' });
+      // Logging in during the cooling-off period says so.
+      clock.advance(7 * DAY - 3 * MINUTE);
+      expectOk(await server.call('GET', '/tapp/v1/verify-code/send-code', { query: { mobile, companyId: '0', type: 0 }, token }));
+      const login = expectOk(await server.call<{ accountCancel: unknown }>('POST', '/common/v2/login', { body: { mobile, code: await smsCode(), companyId: '0', type: 0 } }));
+      expect(login.accountCancel).toEqual({ appliedAt: '2026-12-06T10:02:00+08:00', cancelsOn: '2026-12-13' });
+      expect((await server.call('GET', '/common/v1/user-setting/user-info', { token })).body.errorCode).toBe('0');
+
+      // Due at 2026-12-13 10:02, the minute it was asked for seven days before.
+      clock.advance(4 * MINUTE);
+      expect((await server.call('GET', '/common/v1/user-setting/user-info', { token })).status).toBe(401);
+      expect(server.db.prepare('SELECT mobile, status FROM users WHERE id = ?').get(demoUsers.unverified.id)).toEqual({ mobile: null, status: 'cancelled' });
+      expect(server.db.prepare('SELECT COUNT(*) AS n FROM account_cancel_requests').get()).toEqual({ n: 0 });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('is carried out by the sweep for a tenant who never comes back, and dropped when something blocks it by then', async () => {
+    const clock = new ManualClock(Date.parse('2026-11-28T10:00:00+08:00'));
+    const server = await startTestServer({ clock, sessionTtlMs: 60 * DAY, config: { limits: { accountCancelSweepMs: 50 } } });
+    try {
+      const token = await server.loginByPhone(mobile);
+      const tenantToken = await server.loginByPhone(demoUsers.tenant.mobile);
+      expectOk(await server.call('POST', '/tapp/v1/account-cancel/send-code', { token }));
+      const code = (await server.call<{ code: string }>('GET', '/__dev/sms-code', { query: { mobile } })).body.data?.code ?? '';
+      expectOk(await server.call('POST', '/tapp/v2/account/log-out', { token, body: { code } }));
+      // The demo tenant's request is written as if asked when nothing blocked it; a lease blocks it when it falls due.
+      server.db.prepare('INSERT INTO account_cancel_requests (user_id, applied_at, cancel_at) VALUES (?, ?, ?)').run(demoUsers.tenant.id, clock.now(), clock.now() + 7 * DAY);
+      const status = (id: number) => (server.db.prepare('SELECT status FROM users WHERE id = ?').get(id) as { status: string }).status;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(status(demoUsers.unverified.id)).toBe('active');
+
+      clock.advance(7 * DAY);
+      for (let tries = 0; tries < 100 && status(demoUsers.unverified.id) !== 'cancelled'; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(status(demoUsers.unverified.id)).toBe('cancelled');
+      expect(status(demoUsers.tenant.id)).toBe('active');
+      expect(expectOk(await server.call('GET', '/tapp/v1/identity/account-cancel-check', { token: tenantToken }))).toMatchObject({ allowed: false, pending: null });
+    } finally {
+      await server.close();
     }
   });
 });

@@ -193,7 +193,7 @@ describe('phone login: captcha, SMS code, session', () => {
     const token = await server.loginByPhone(demoUsers.unverified.mobile);
     const second = await login(server, { openIdCode: 'unused', clientType: 1, loginScene: 1 });
     expect(second.body.errorCode).toBe('0');
-    expect((await server.call('POST', '/tapp/v2/account/log-out', { token })).body.errorCode).toBe('0');
+    expect((await server.cancelAccount(token, demoUsers.unverified.mobile)).errorCode).toBe('0');
     expect((await server.call('GET', '/common/v1/user-setting/user-info', { token })).status).toBe(401);
     const row = server.db.prepare('SELECT mobile, user_name, status FROM users WHERE id = ?').get(demoUsers.unverified.id);
     expect(row).toEqual({ mobile: null, user_name: '已注销用户', status: 'cancelled' });

@@ -7,6 +7,7 @@ import type { Services } from '../services';
 import { createAccountCancellation } from './accountCancel';
 import { createAccountLimiter } from './accountLimits';
 import { createLoginCodes } from './loginCodes';
+import { ownPhoneCodes } from './ownPhoneCodes';
 import { authErrors } from './authErrors';
 import { DEMO_TENANT_LOGIN_CODE, exchangeLoginCode } from './miniProgram';
 import { hashSecret } from './secrets';
@@ -21,11 +22,21 @@ export function authRoutes(services: Services): ApiRoute[] {
   const limiter = createAccountLimiter(db, services.clock, services.limits);
   const cancelAccount = createAccountCancellation(services);
   const loginCodes = createLoginCodes(db, services.clock, services.loginSettings, services.log);
+  const cancelCodes = ownPhoneCodes(services, 'account_cancel');
 
-  /** Opens a session for an admitted user: the shape of /common/v2/login. */
+  /**
+   * Opens a session for an admitted user: the shape of /common/v2/login, with the account's log-out request when one
+   * is in its cooling-off period (the app shows it, and 撤销注销).
+   */
   const logIn = (user: UserRecord, openId: string | null = null): LoginResult => {
     users.admit(user);
-    return { token: sessions.open(user.id), userId: String(user.id), openId };
+    return { token: sessions.open(user.id), userId: String(user.id), openId, accountCancel: cancelAccount.pending(user.id) };
+  };
+  /** An account whose log-out fell due goes before anyone logs in to it: the phone or device then starts afresh. */
+  const liveOrGone = <T extends UserRecord | null>(user: T): T | null => (user !== null && cancelAccount.carryOutIfDue(user.id) ? null : user);
+  const ensureForMobile = (mobile: string, companyId: string) => {
+    liveOrGone(users.byMobile(mobile));
+    return users.ensureForMobile(mobile, companyId);
   };
 
   const findPartnerMobile = db.prepare(`SELECT mobile FROM partner_out_tokens WHERE token_hash = ? AND app_id = ? AND expires_at > ?`);
@@ -49,7 +60,7 @@ export function authRoutes(services: Services): ApiRoute[] {
   };
   // Any login code makes an account for a device seen for the first time: limited per device and per IP.
   const accountForDevice = db.transaction((openId: string, clientType: LoginClientType, appId: string, companyId: string, ip: string) => {
-    const known = users.byOpenId(openId);
+    const known = liveOrGone(users.byOpenId(openId));
     if (known !== null) return known;
     limiter.admitNewAccount(openId, ip);
     return users.createForOpenId(openId, clientType, appId, companyId);
@@ -96,15 +107,22 @@ export function authRoutes(services: Services): ApiRoute[] {
       if (input.mobile === undefined || input.code === undefined) throw errors.invalidParams('请输入手机号和短信验证码');
       const { mobile, code } = input;
       services.smsGuard.checkCode(ip, mobile, () => sms.consume(mobile, code));
-      return logIn(users.ensureForMobile(input.mobile, input.companyId ?? companyId));
+      return logIn(ensureForMobile(input.mobile, input.companyId ?? companyId));
     }),
     implement(e.logout, ({ token }) => {
       if (token !== null) sessions.close(token);
       return null;
     }),
+    // The log-out asks for the code sent to the account's phone (identity's account-cancel/send-code), and starts the
+    // cooling-off period. What blocks it is said before the code is spent, so the same code serves once it is settled.
     implement(e.accountLogOut, (context) => {
-      cancelAccount.cancel(loggedInUser(context));
-      return null;
+      const userId = loggedInUser(context);
+      const already = cancelAccount.pending(userId);
+      if (already !== null) return already;
+      const found = cancelAccount.blockers(userId);
+      if (found.length > 0) throw authErrors.accountCancelBlocked(found.map((blocker) => blocker.text));
+      cancelCodes.consume(userId, context.ip, context.input.code);
+      return cancelAccount.apply(userId);
     }),
     // The WeChat step before login: whose account this WeChat account opens (its phone masked), the session key kept
     // here (auth/loginCodes.ts). The same code may still log in within the code answer's life.
@@ -134,7 +152,7 @@ export function authRoutes(services: Services): ApiRoute[] {
       if (owner !== null && owner.mobile !== null && owner.mobile !== input.mobile) throw authErrors.openIdTaken();
       // The SMS code is used up once the platform has answered: an outage or a refused login code leaves it for a retry.
       sms.consume(input.mobile, input.code);
-      const user = users.ensureForMobile(input.mobile, input.companyId ?? companyId);
+      const user = ensureForMobile(input.mobile, input.companyId ?? companyId);
       if (identity !== null) users.bindOpenId(user.id, identity.openId, identity.clientType, input.appId ?? '');
       return logIn(user, identity?.openId ?? null);
     }),
@@ -166,7 +184,7 @@ export function authRoutes(services: Services): ApiRoute[] {
     implement(e.authTokenByOutToken, ({ input }) => {
       const row = findPartnerMobile.get(hashSecret(input.outToken), input.appId, services.clock.now()) as { mobile: string } | undefined;
       if (!row || (input.outToken === demoPartner.outToken && !services.devFlags.demoLogins)) throw errors.outTokenInvalid();
-      return logIn(users.ensureForMobile(row.mobile, DEFAULT_COMPANY_ID));
+      return logIn(ensureForMobile(row.mobile, DEFAULT_COMPANY_ID));
     }),
     implement(e.oauthAppInfo, ({ input, origin }) => {
       const app = appById(input.appId);

@@ -1,4 +1,5 @@
 import { bankCardsSchema } from '../db/migrations/0016_bank_cards';
+import { bankCardReservedPhone } from '../db/migrations/0048_bank_card_reserved_phone';
 import type { ServerFeature } from '../serverFeature';
 import { bankCardRoutes, createBankCardStore } from './bankCards';
 
@@ -10,7 +11,7 @@ export const bankCardsFeature: ServerFeature = {
   name: 'bankCards',
   requires: ['identity'],
   routes: (services) => bankCardRoutes(services),
-  migrations: [bankCardsSchema],
+  migrations: [bankCardsSchema, bankCardReservedPhone],
   // The cards are the tenant's own: they go with the account.
   accountCancel: (services) => ({ onAccountCancel: (userId) => createBankCardStore(services).deleteAllOf(userId) }),
 };

@@ -71,7 +71,7 @@ describe('sua-merchants: the real name a brand company holds, over HTTP and SQLi
     await server.call('POST', REAL_NAME, { token, companyId: BRAND, body: { idNumType: 1, idNum: '110101197706060013', name: '周八' } });
     const userId = (server.db.prepare('SELECT id FROM users WHERE mobile = ?').get('13700004605') as { id: number }).id;
     expect(server.db.prepare('SELECT COUNT(*) AS n FROM merchant_real_names WHERE user_id = ?').get(userId)).toEqual({ n: 1 });
-    expect((await server.call('POST', '/tapp/v2/account/log-out', { token })).body.errorCode).toBe('0');
+    expect((await server.cancelAccount(token, '13700004605')).errorCode).toBe('0');
     expect(server.db.prepare('SELECT COUNT(*) AS n FROM merchant_real_names WHERE user_id = ?').get(userId)).toEqual({ n: 0 });
   });
 });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { MERCHANT_REAL_NAME_TYPE, identityEndpoints, userEndpoints, type PhotoView } from '@aster/core-api';
 import { chinaDate, idTypeOfNumType, maskIdNumber, maskName, pageLink, realNameFormOn } from '@aster/core-domain';
 import { createAccountCancellation } from '../auth/accountCancel';
+import { ownPhoneCodes } from '../auth/ownPhoneCodes';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import { describeInvalidInput } from '../http/envelope';
 import { BusinessError, errors } from '../http/errors';
@@ -21,6 +22,8 @@ export const identityErrors = {
   idTaken: () => new BusinessError('REAL_NAME_TAKEN', '该证件已被其他账号实名认证，如有疑问请联系客服'),
   alreadyVerified: () => new BusinessError('REAL_NAME_DONE', '您已完成实名认证'),
   realNameRequired: () => new BusinessError('REAL_NAME_REQUIRED', '请先完成实名认证'),
+  /** A code for a log-out already asked for: the request waits its cooling-off period (撤销注销 undoes it). */
+  accountCancelPending: () => new BusinessError('ACCOUNT_CANCEL_PENDING', '注销申请已提交，无需重复申请'),
   /** sua-merchants: the public account (company 0) or a company that is no brand has no merchant to hold a real name. */
   noMerchant: () => new BusinessError('MERCHANT_NOT_FOUND', '当前平台无需商户实名'),
   /** sua-merchants/real-name once verified: the identity typed must be the verified one. */
@@ -53,6 +56,7 @@ export function identityRoutes(services: Services): ApiRoute[] {
   const findBrand = db.prepare("SELECT id FROM companies WHERE id = ? AND mode = 'brand'");
   const photos = createPhotoStore(db, clock);
   const cancellation = createAccountCancellation(services);
+  const cancelCodes = ownPhoneCodes(services, 'account_cancel');
   const startFace = db.prepare('INSERT INTO face_verifications (verify_id, user_id, name, id_number, created_at) VALUES (?, ?, ?, ?, ?)');
   const openFace = db.prepare('SELECT name, id_number FROM face_verifications WHERE verify_id = ? AND user_id = ? AND used_at IS NULL AND created_at > ?');
   const takeFace = db.prepare('UPDATE face_verifications SET used_at = ? WHERE verify_id = ? AND used_at IS NULL');
@@ -233,8 +237,19 @@ export function identityRoutes(services: Services): ApiRoute[] {
       return null;
     }),
     implement(identityEndpoints.accountCancelCheck, (context) => {
-      const blockers = cancellation.blockers(loggedInUser(context));
-      return { allowed: blockers.length === 0, blockers: blockers.map(({ kind, text }) => ({ kind, text })) };
+      const userId = loggedInUser(context);
+      const blockers = cancellation.blockers(userId);
+      return { allowed: blockers.length === 0, blockers: blockers.map(({ kind, text }) => ({ kind, text })), pending: cancellation.pending(userId) };
+    }),
+    // The code account/log-out asks for, to the account's own phone; none while a request already waits.
+    implement(identityEndpoints.accountCancelSendCode, (context) => {
+      const userId = loggedInUser(context);
+      if (cancellation.pending(userId) !== null) throw identityErrors.accountCancelPending();
+      return cancelCodes.send(userId, context.ip);
+    }),
+    implement(identityEndpoints.accountCancelRevoke, (context) => {
+      cancellation.revoke(loggedInUser(context));
+      return { revoked: true as const };
     }),
   ];
 }

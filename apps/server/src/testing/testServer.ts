@@ -43,6 +43,12 @@ export interface TestServer extends AsterServer {
    * login_by_phone does it; the codes come from the dev routes.
    */
   loginByPhone(mobile: string): Promise<string>;
+  /**
+   * Account log-out as user_cancel asks for it (account-cancel/send-code, the code from the dev route, account/log-out)
+   * and, its cooling-off period cut short in the database, carried out at the tenant's next call. Answers the
+   * log-out's envelope (a refusal too).
+   */
+  cancelAccount(token: string, mobile: string): Promise<Envelope<unknown>>;
   close(): Promise<void>;
 }
 
@@ -111,5 +117,16 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     if (!login.body.data?.token) throw new Error(`login failed: ${login.body.errorCode} ${login.body.message}`);
     return login.body.data.token;
   };
-  return { ...server, baseUrl: address, call, proofOfWork, loginByPhone, close: () => server.app.close() };
+  const cancelAccount = async (token: string, mobile: string): Promise<Envelope<unknown>> => {
+    const sent = await call('POST', '/tapp/v1/account-cancel/send-code', { token });
+    if (sent.body.errorCode !== '0') return sent.body;
+    const sms = await call<{ code: string }>('GET', '/__dev/sms-code', { query: { mobile } });
+    const applied = await call('POST', '/tapp/v2/account/log-out', { token, body: { code: sms.body.data?.code ?? '' } });
+    if (applied.body.errorCode !== '0') return applied.body;
+    const me = await call<{ userId: string }>('GET', '/common/v1/user-setting/user-info', { token });
+    server.db.prepare('UPDATE account_cancel_requests SET cancel_at = 0 WHERE user_id = ?').run(Number(me.body.data?.userId));
+    await call('GET', '/common/v1/user-setting/user-info', { token });
+    return applied.body;
+  };
+  return { ...server, baseUrl: address, call, proofOfWork, loginByPhone, cancelAccount, close: () => server.app.close() };
 }

@@ -1,11 +1,10 @@
 import { walletEndpoints } from '@aster/core-api';
 import type { BalancePayment } from '@aster/core-domain';
-import { maskMobile } from '../auth/secrets';
+import { ownPhoneCodes } from '../auth/ownPhoneCodes';
 import { billPayability } from '../bills/billPayments';
 import { createBillStore } from '../bills/billStore';
 import { createCouponStore } from '../coupons/couponStore';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
-import { errors } from '../http/errors';
 import type { Services } from '../services';
 import type { WalletStore } from './walletStore';
 import { walletErrors } from './walletStore';
@@ -15,15 +14,11 @@ export const WALLET_TOP_UP_BIZ = 'wallet_topup';
 
 export function walletRoutes(services: Services, wallet: WalletStore): ApiRoute[] {
   const e = walletEndpoints;
-  const { db, pay, sms, users } = services;
+  const { db, pay } = services;
   const bills = createBillStore(services);
   const mustBePayable = billPayability(bills);
   const coupons = createCouponStore(db, services.clock);
-  const mobileOf = (userId: number) => {
-    const mobile = users.byId(userId)?.mobile ?? null;
-    if (mobile === null) throw errors.invalidParams('账户未绑定手机号');
-    return mobile;
-  };
+  const passwordCodes = ownPhoneCodes(services, 'wallet_password');
   return [
     implement(e.summary, (context) => wallet.summary(loggedInUser(context))),
     implement(e.movements, (context) => wallet.movements(loggedInUser(context), context.input)),
@@ -32,16 +27,12 @@ export function walletRoutes(services: Services, wallet: WalletStore): ApiRoute[
       wallet.setPassword(loggedInUser(context), context.input.password, context.input.resetTicket);
       return { ok: true as const };
     }),
-    // The code goes to the account's own phone (the SMS limits apply); the page never sends or sees the number.
-    implement(e.sendResetCode, async (context) => {
-      const userId = loggedInUser(context);
-      const mobile = mobileOf(userId);
-      await sms.send({ mobile, ip: context.ip, userId });
-      return { mobileMasked: maskMobile(mobile) };
-    }),
+    // The code goes to the account's own phone (the SMS limits apply); the page never sends or sees the number. It
+    // is a wallet password code: a login code to the same phone does not pass (auth/sms.ts purposes).
+    implement(e.sendResetCode, (context) => passwordCodes.send(loggedInUser(context), context.ip)),
     implement(e.checkResetCode, (context) => {
       const userId = loggedInUser(context);
-      sms.consume(mobileOf(userId), context.input.code);
+      passwordCodes.consume(userId, context.ip, context.input.code);
       return wallet.issueResetTicket(userId);
     }),
     implement(e.setWithdrawCard, (context) => {

@@ -1,7 +1,7 @@
 import { walletEndpoints } from '@aster/core-api';
 import type { BalancePayment, BillList, PrepayParams, Wallet, WalletMovementPage, WalletTopUpOrder, Withdrawal } from '@aster/core-domain';
 import { demoUsers } from '../auth/seed';
-import { MINUTE, expectOk, requestId, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
+import { MINUTE, OTHER_TENANT_MOBILE, expectOk, requestId, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
 import { accountBalance } from '../ledger/ledger';
 import { moneyInvariantProblems } from '../pay/ledger';
 
@@ -24,13 +24,15 @@ describe('the wallet over HTTP: password, paying a bill from the balance, withdr
     if (bill === undefined) throw new Error('the demo tenant owes nothing');
     return bill;
   };
-  const smsCode = async () => (await world.server.call<{ code: string }>('GET', '/__dev/sms-code', { query: { mobile: demoUsers.tenant.mobile } })).body.data?.code ?? '';
-  // Login sent the phone a code a moment ago: the next one may go a minute later.
-  const resetTicket = async () => {
+  const smsCode = async (mobile: string = demoUsers.tenant.mobile) => (await world.server.call<{ code: string }>('GET', '/__dev/sms-code', { query: { mobile } })).body.data?.code ?? '';
+  // Every password, the first too, needs the SMS check's ticket; a wallet code may go a minute after the last one.
+  const resetTicket = async (token = world.tenant) => {
     world.clock.advance(2 * MINUTE);
-    expectOk(await post(`${W}/password/send-code`));
-    return expectOk(await post<{ resetTicket: string }>(`${W}/password/check-code`, { code: await smsCode() })).resetTicket;
+    expectOk(await post(`${W}/password/send-code`, {}, token));
+    const code = await smsCode(token === world.tenant ? demoUsers.tenant.mobile : OTHER_TENANT_MOBILE);
+    return expectOk(await post<{ resetTicket: string }>(`${W}/password/check-code`, { code }, token)).resetTicket;
   };
+  const setPassword = async (password: string, token = world.tenant) => expectOk(await post(`${W}/password`, { password, resetTicket: await resetTicket(token) }, token));
   const move = (id: string, to: string, reason?: string) => world.server.call<Withdrawal>('POST', `/__dev/wallet/withdrawals/${id}/move`, { body: { to, reason } });
 
   it('shows the demo tenant the refunded deposit, no password, no card, and the limits', async () => {
@@ -42,12 +44,22 @@ describe('the wallet over HTTP: password, paying a bill from the balance, withdr
     expect(await wallet(world.other)).toMatchObject({ availableFen: 0, hasPassword: false });
   });
 
-  it('sets a 6-digit password once, changes it only after an SMS check, and never answers it back', async () => {
+  it('sets a 6-digit password, the first one too, only after an SMS check of its own purpose, and never answers it back', async () => {
     expect((await post(`${W}/password`, { password: '123456' })).body).toMatchObject({ errorCode: 'PARAM_INVALID' });
     expect((await post(`${W}/password`, { password: '12345' })).body.message).toContain('支付密码为6位数字');
-    expectOk(await post(`${W}/password`, { password: '135790' }));
+    // No password without the ticket, the first one included (issue 46).
+    expect((await post(`${W}/password`, { password: '135790' })).body).toMatchObject({ errorCode: 'PARAM_INVALID' });
+    // The login code of a moment ago is no wallet code, even right and unspent.
+    world.clock.advance(2 * MINUTE);
+    const loginCode = await world.server.call('GET', '/tapp/v1/verify-code/send-code', { query: { mobile: demoUsers.tenant.mobile, companyId: '0', type: 0 }, token: world.tenant });
+    expectOk(loginCode);
+    expect((await post(`${W}/password/check-code`, { code: await smsCode() })).body.errorCode).toBe('SMS_CODE_WRONG');
+    await setPassword('135790');
     expect((await wallet()).hasPassword).toBe(true);
-    expect((await post(`${W}/password`, { password: '246801' })).body).toMatchObject({ errorCode: 'WALLET_PASSWORD_SET' });
+    // Another tenant cannot spend this tenant's wallet code (it is bound to the tenant who asked).
+    world.clock.advance(2 * MINUTE);
+    expectOk(await post(`${W}/password/send-code`));
+    expect((await post(`${W}/password/check-code`, { code: await smsCode() }, world.other)).body.errorCode).toBe('SMS_CODE_WRONG');
     world.clock.advance(2 * MINUTE);
     expect(expectOk(await post(`${W}/password/send-code`))).toEqual({ mobileMasked: '138****8000' });
     expect((await post(`${W}/password/check-code`, { code: (Number(await smsCode()) ^ 1).toString().padStart(6, '0') })).body.errorCode).toBe('SMS_CODE_WRONG');
@@ -60,7 +72,7 @@ describe('the wallet over HTTP: password, paying a bill from the balance, withdr
   });
 
   it('pays a bill from the balance once per tap, counts wrong passwords and locks after 5 until an SMS reset', async () => {
-    expectOk(await post(`${W}/password`, { password: '135790' }));
+    await setPassword('135790');
     const bill = await owedBill();
     const key = requestId();
     expect((await post(`/tapp/v1/bill/${bill.id}/pay-by-balance`, { password: '000001', requestKey: key })).body).toMatchObject({ errorCode: 'WALLET_PASSWORD_WRONG', message: '支付密码错误，还可输入4次' });
@@ -91,10 +103,10 @@ describe('the wallet over HTTP: password, paying a bill from the balance, withdr
 
   it('refuses a bill of another tenant and a balance that does not cover the bill', async () => {
     const bill = await owedBill();
-    expectOk(await post(`${W}/password`, { password: '135790' }, world.other));
+    await setPassword('135790', world.other);
     expect((await post(`/tapp/v1/bill/${bill.id}/pay-by-balance`, { password: '135790', requestKey: requestId() }, world.other)).body.errorCode).toBe('BILL_NOT_FOUND');
     world.server.db.prepare('UPDATE contract_bills SET amount_fen = 200000 WHERE id = ?').run(Number(bill.id));
-    expectOk(await post(`${W}/password`, { password: '135790' }));
+    await setPassword('135790');
     expect((await post(`/tapp/v1/bill/${bill.id}/pay-by-balance`, { password: '135790', requestKey: requestId() })).body).toMatchObject({ errorCode: 'WALLET_BALANCE_LOW', message: '余额不足，请选择其他支付方式' });
     expect((await owedBill()).id).toBe(bill.id);
     expect(moneyInvariantProblems(world.server.db)).toEqual([]);
@@ -102,11 +114,13 @@ describe('the wallet over HTTP: password, paying a bill from the balance, withdr
 
   it('withdraws to the card once per tap, freezes the money until the bank pays or returns it, with the fee on the ledger', async () => {
     expect((await post(`${W}/withdrawals`, { amountFen: 10_000, password: '135790', requestKey: requestId() })).body.errorCode).toBe('WALLET_NO_PASSWORD');
-    expectOk(await post(`${W}/password`, { password: '135790' }));
+    await setPassword('135790');
     expect((await post(`${W}/withdrawals`, { amountFen: 10_000, password: '135790', requestKey: requestId() })).body.errorCode).toBe('WALLET_INFO_MISSING');
     expectOk(await post(`${W}/info`, { occupation: '企业职员', address: '上海市徐汇区漕溪北路1号' }));
     expect((await post(`${W}/withdrawals`, { amountFen: 10_000, password: '135790', requestKey: requestId() })).body.errorCode).toBe('WALLET_NO_CARD');
-    expectOk(await post('/tapp/v1/bank-card/add', { cardNumber: CARD }));
+    world.clock.advance(2 * MINUTE);
+    expectOk(await post('/tapp/v1/bank-card/send-code', { cardNumber: CARD, mobile: demoUsers.tenant.mobile }));
+    expectOk(await post('/tapp/v1/bank-card/add', { cardNumber: CARD, mobile: demoUsers.tenant.mobile, code: await smsCode() }));
     expect((await wallet()).withdrawCard).toMatchObject({ bankName: '工商银行', lastFour: '0128' });
     expect((await post(`${W}/withdrawals`, { amountFen: 999, password: '135790', requestKey: requestId() })).body.message).toBe('单笔提现金额不能低于¥10.00');
     expect((await post(`${W}/withdrawals`, { amountFen: 150_001, password: '135790', requestKey: requestId() })).body.message).toBe('提现金额超过可提现余额');

@@ -37,7 +37,6 @@ const lockText = (until: number) => chinaIso(until).slice(5, 16).replace('T', ' 
 
 export const walletErrors = {
   noPassword: () => new BusinessError('WALLET_NO_PASSWORD', '请先设置支付密码'),
-  passwordSet: () => new BusinessError('WALLET_PASSWORD_SET', '已设置支付密码，修改或找回请先验证手机号'),
   wrongPassword: (left: number) => new BusinessError('WALLET_PASSWORD_WRONG', `支付密码错误，还可输入${left}次`),
   locked: (until: number) => new BusinessError('WALLET_LOCKED', `支付密码错误次数过多，钱包已锁定至${lockText(until)}，可通过短信验证找回密码`),
   ticket: () => new BusinessError('WALLET_RESET_EXPIRED', '验证已过期，请重新获取短信验证码'),
@@ -293,18 +292,15 @@ export function createWalletStore(services: Pick<Services, 'db' | 'clock' | 'wal
         withdrawal: withdrawal === undefined ? null : withdrawalView(withdrawal),
       };
     },
-    /** The first password needs nothing more; changing one needs the ticket of an SMS check to the account's phone. */
-    setPassword(userId: number, password: string, resetTicket: string | undefined): void {
+    /** Setting the password, the first one too (issue 46), needs the ticket of an SMS check to the account's phone. */
+    setPassword(userId: number, password: string, resetTicket: string): void {
       db.transaction(() => {
-        const row = account(userId);
-        if (row.password_hash !== null || resetTicket !== undefined) {
-          if (resetTicket === undefined) throw walletErrors.passwordSet();
-          if (q.useTicket.run(clock.now(), ticketHash(resetTicket), userId, clock.now()).changes !== 1) throw walletErrors.ticket();
-        }
+        account(userId);
+        if (q.useTicket.run(clock.now(), ticketHash(resetTicket), userId, clock.now()).changes !== 1) throw walletErrors.ticket();
         q.setPassword.run(newPasswordHash(password, passwordCost), userId);
       })();
     },
-    /** A passed SMS check: one password reset within 10 minutes. */
+    /** A passed SMS check: setting the password once within 10 minutes. */
     issueResetTicket(userId: number): { resetTicket: string; expiresAt: number } {
       const resetTicket = crypto.randomBytes(24).toString('base64url');
       const expiresAt = clock.now() + RESET_TICKET_TTL_MS;

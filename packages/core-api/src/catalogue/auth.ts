@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EntityIdSchema, ImUserSchema, LoginRequestSchema, PhoneChangeSchema, PhoneSchema, UserSchema } from '@aster/core-domain';
+import { AccountCancelApplySchema, AccountCancelPendingSchema, EntityIdSchema, ImUserSchema, LoginRequestSchema, PhoneChangeSchema, PhoneSchema, UserSchema } from '@aster/core-domain';
 import { NoContentSchema, defineEndpoint, queryNumber, inCatalogueFeature } from './define';
 
 // Ids arrive as numbers from some backends and as strings from others; the session keeps strings.
@@ -42,6 +42,8 @@ export const LoginResultSchema = z.looseObject({
   token: z.string().min(1),
   userId: idText,
   openId: z.string().nullish(),
+  /** Ours: the account's log-out request in its cooling-off period (the app shows it and 撤销注销), else null. */
+  accountCancel: AccountCancelPendingSchema.nullish(),
 });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
@@ -247,8 +249,12 @@ export const authEndpoints = {
     response: NoContentSchema,
     needsAuth: true,
   }),
-  /** Account cancellation (user_cancel), not a plain logout. */
-  accountLogOut: defineEndpoint({ method: 'POST', prefix: '/tapp/v2', path: 'account/log-out', response: NoContentSchema, needsAuth: true }),
+  /**
+   * Account cancellation (user_cancel), not a plain logout. Ours (the spec gives no fields): with the SMS code sent to
+   * the account's phone (identity's account-cancel/send-code), it asks for the log-out, carried out after the
+   * server's cooling-off period; the answer is the request (the day the account goes).
+   */
+  accountLogOut: defineEndpoint({ method: 'POST', prefix: '/tapp/v2', path: 'account/log-out', request: AccountCancelApplySchema, response: AccountCancelPendingSchema, needsAuth: true }),
   imUserInfo: defineEndpoint({
     method: 'GET',
     path: 'user/im-user-info-c',

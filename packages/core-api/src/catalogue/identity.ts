@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountCancelPendingSchema, SmsSentSchema } from '@aster/core-domain';
 import { defineEndpoint, inCatalogueFeature } from './define';
 
 /**
@@ -45,7 +46,12 @@ export type AccountSession = z.infer<typeof AccountSessionSchema>;
 
 /** What keeps an account from being cancelled now, each said to the tenant (a lease, an unpaid bill...). */
 export const AccountCancelBlockerSchema = z.looseObject({ kind: z.string(), text: z.string() });
-export const AccountCancelCheckSchema = z.looseObject({ allowed: z.boolean(), blockers: z.array(AccountCancelBlockerSchema) });
+/** `pending`: the request in its cooling-off period (account/log-out made it), which the tenant may still undo. */
+export const AccountCancelCheckSchema = z.looseObject({
+  allowed: z.boolean(),
+  blockers: z.array(AccountCancelBlockerSchema),
+  pending: AccountCancelPendingSchema.nullable().default(null),
+});
 export type AccountCancelCheck = z.infer<typeof AccountCancelCheckSchema>;
 
 /** What a colleague sees before joining through a share link: the company, its code masked. */
@@ -68,6 +74,10 @@ const identityPageEndpoints = {
   /** Signs one of the caller's other sessions out (this one ends with logout). */
   endSession: defineEndpoint({ method: 'POST', path: 'identity/sessions/{id}/end', response: z.unknown(), needsAuth: true, extension: 'user_safety: log another device out' }),
   accountCancelCheck: defineEndpoint({ method: 'GET', path: 'identity/account-cancel-check', response: AccountCancelCheckSchema, needsAuth: true, extension: 'user_cancel: what stops the account from being cancelled' }),
+  /** Sends the code account/log-out asks for to the account's own phone (the server picks it; answered masked). */
+  accountCancelSendCode: defineEndpoint({ method: 'POST', path: 'account-cancel/send-code', response: SmsSentSchema, needsAuth: true, extension: 'user_cancel: the SMS code before the account log-out' }),
+  /** Undoes the caller's log-out request during its cooling-off period (撤销注销). */
+  accountCancelRevoke: defineEndpoint({ method: 'POST', path: 'account-cancel/revoke', response: z.object({ revoked: z.literal(true) }), needsAuth: true, extension: 'user_cancel: undo the account log-out during its cooling-off period' }),
 };
 
 export const identityEndpoints = {

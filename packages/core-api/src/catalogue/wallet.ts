@@ -34,11 +34,11 @@ export const walletEndpoints = {
   /** The balance's movements, newest first, a page at a time. */
   movements: defineEndpoint({ method: 'GET', path: 'wallet/movements', request: WalletMovementQuerySchema, response: WalletMovementPageSchema, ...auth, extension: 'the wallet: money in and out' }),
   movement: defineEndpoint({ method: 'GET', path: 'wallet/movements/{id}', response: WalletMovementDetailSchema, ...auth, extension: 'the wallet: one movement' }),
-  /** Sets the password (the first time), or resets it with the SMS check's ticket; a reset also unlocks the wallet. */
+  /** Sets the password, the first as a new one, with the SMS check's ticket; a reset also unlocks the wallet. */
   setPassword: defineEndpoint({ method: 'POST', path: 'wallet/password', request: TradePasswordSetSchema, response: done, ...auth, extension: 'the wallet: set the payment password' }),
-  /** Sends a code to the account's own phone (masked in the answer) to reset the password. */
-  sendResetCode: defineEndpoint({ method: 'POST', path: 'wallet/password/send-code', response: WalletSmsSentSchema, ...auth, extension: 'the wallet: SMS code to reset the payment password' }),
-  /** Checks that code; the ticket it answers allows one password reset within 10 minutes. */
+  /** Sends a code to the account's own phone (masked in the answer) to set or reset the password. */
+  sendResetCode: defineEndpoint({ method: 'POST', path: 'wallet/password/send-code', response: WalletSmsSentSchema, ...auth, extension: 'the wallet: SMS code to set or reset the payment password' }),
+  /** Checks that code; the ticket it answers allows setting the password once within 10 minutes. */
   checkResetCode: defineEndpoint({ method: 'POST', path: 'wallet/password/check-code', request: WalletSmsCheckSchema, response: WalletResetTicketSchema, ...auth, extension: 'the wallet: check that code' }),
   /** The card withdrawals go to: one of the caller's bank cards (bank-card/add adds one). */
   setWithdrawCard: defineEndpoint({ method: 'POST', path: 'wallet/withdraw-card', request: WithdrawCardChoiceSchema, response: done, ...auth, extension: 'the wallet: the card withdrawals go to' }),

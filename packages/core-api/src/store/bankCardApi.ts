@@ -9,9 +9,10 @@ export const bankCardApi = bankCardTags.injectEndpoints({
   endpoints: (build) => ({
     getSupportedBanks: fromCatalogue(build, bankCardEndpoints.supported).query(),
     getBankCards: fromCatalogue(build, bankCardEndpoints.list).query({ providesTags: ['BankCard'] }),
+    sendBankCardCode: fromCatalogue(build, bankCardEndpoints.sendCode).mutation({ loading: true }),
     addBankCard: fromCatalogue(build, bankCardEndpoints.add).mutation({ loading: true, invalidatesTags: ['BankCard'] }),
     removeBankCard: fromCatalogue(build, bankCardEndpoints.remove).mutation({ loading: true, invalidatesTags: ['BankCard'] }),
   }),
 });
 
-export const { useGetSupportedBanksQuery, useGetBankCardsQuery, useAddBankCardMutation, useRemoveBankCardMutation } = bankCardApi;
+export const { useGetSupportedBanksQuery, useGetBankCardsQuery, useSendBankCardCodeMutation, useAddBankCardMutation, useRemoveBankCardMutation } = bankCardApi;

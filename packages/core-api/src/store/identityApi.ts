@@ -1,3 +1,4 @@
+import { authEndpoints } from '../catalogue/auth';
 import { identityEndpoints } from '../catalogue/identity';
 import { userEndpoints } from '../catalogue/user';
 import { fromCatalogue } from './catalogueEndpoints';
@@ -25,6 +26,13 @@ export const identityApi = identityTags.injectEndpoints({
     getCompanyShare: fromCatalogue(build, identityEndpoints.companyShare).query({ providesTags: ['CompanyAuth'] }),
     joinCompanyAuth: fromCatalogue(build, userEndpoints.bizAuthUrlFor).mutation({ loading: true, invalidatesTags: ['CompanyAuth'] }),
     getAccountCancelCheck: fromCatalogue(build, identityEndpoints.accountCancelCheck).query({ providesTags: ['AccountCancel'], keepUnusedDataFor: 0 }),
+    sendAccountCancelCode: fromCatalogue(build, identityEndpoints.accountCancelSendCode).mutation({ loading: true }),
+    /**
+     * The account log-out with its SMS code: starts the cooling-off period (the tenant stays logged in). Silent:
+     * user_cancel shows a refusal (what blocks it) as a panel that stays, not a toast.
+     */
+    accountLogOut: fromCatalogue(build, authEndpoints.accountLogOut).mutation({ loading: true, silent: true, invalidatesTags: ['AccountCancel'] }),
+    revokeAccountCancel: fromCatalogue(build, identityEndpoints.accountCancelRevoke).mutation({ loading: true, invalidatesTags: ['AccountCancel'] }),
   }),
 });
 
@@ -36,6 +44,9 @@ export const {
   useGetSessionsQuery,
   useEndSessionMutation,
   useGetAccountCancelCheckQuery,
+  useSendAccountCancelCodeMutation,
+  useAccountLogOutMutation,
+  useRevokeAccountCancelMutation,
   useGetCompanyAuthQuery,
   useGetCompanyAuthByIdQuery,
   useSubmitCompanyAuthMutation,

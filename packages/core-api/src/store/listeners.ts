@@ -1,4 +1,4 @@
-import { type ListenerMiddlewareInstance, isAnyOf } from '@reduxjs/toolkit';
+import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import {
   type Clock,
   type SessionRootState,
@@ -157,9 +157,10 @@ export function registerAuthListeners(listeners: AppListeners, deps: AuthListene
     },
   });
 
-  // Logout and account cancellation: the session goes, and the cached answers of that user with it.
+  // Logout: the session goes, and the cached answers of that user with it. (An account log-out only starts its
+  // cooling-off period: the tenant stays logged in and may undo it.)
   listeners.startListening({
-    matcher: isAnyOf(authApi.endpoints.logout.matchFulfilled, authApi.endpoints.accountLogOut.matchFulfilled),
+    matcher: authApi.endpoints.logout.matchFulfilled,
     effect: (_action, listenerApi) => {
       listenerApi.dispatch(loggedOut());
       listenerApi.dispatch(api.util.resetApiState());

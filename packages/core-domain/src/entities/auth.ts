@@ -50,6 +50,13 @@ export const SmsCodeSchema = z
   .trim()
   .regex(new RegExp(`^\\d{${SMS_CODE_MIN_LENGTH},${SMS_CODE_MAX_LENGTH}}$`), '请输入短信验证码');
 
+/** A code the server sent for a sensitive change (payment password, bank card, account log-out): 6 digits. */
+export const SixDigitSmsCodeSchema = z.string().max(10, '请输入6位短信验证码').trim().regex(/^\d{6}$/, '请输入6位短信验证码');
+
+/** Where a code for a sensitive change went: the phone masked as the spec masks phones (138****8000). */
+export const SmsSentSchema = z.object({ mobileMasked: z.string().max(20) });
+export type SmsSent = z.infer<typeof SmsSentSchema>;
+
 /** The answer to the picture captcha; its spelling is the server's to check. */
 export const CaptchaAnswerSchema = z.string().max(32, '图形验证码不正确').trim().min(1, '请输入图形验证码');
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BankCardSchema } from '../rules/bankCard';
 import { YuanAmountSchema } from './common';
+import { SixDigitSmsCodeSchema, SmsSentSchema } from './auth';
 import {
   NewTradePasswordSchema,
   TradePasswordSchema,
@@ -81,17 +82,17 @@ export const WalletMovementDetailSchema = WalletMovementSchema.extend({
 export type WalletMovementDetail = z.infer<typeof WalletMovementDetailSchema>;
 
 /**
- * Sets the password: the first time with the password alone, later (a forgotten or changed one) with the ticket the
- * SMS check gave.
+ * Sets the password, the first one as a forgotten or changed one (issue 46): always with the ticket the SMS check to
+ * the account's phone gave (set_pwd_verify), so a borrowed phone with the app open cannot set one.
  */
-export const TradePasswordSetSchema = z.object({ password: NewTradePasswordSchema, resetTicket: z.string().max(64).regex(/^[A-Za-z0-9_-]{16,64}$/).optional() });
+export const TradePasswordSetSchema = z.object({ password: NewTradePasswordSchema, resetTicket: z.string().max(64).regex(/^[A-Za-z0-9_-]{16,64}$/) });
 export type TradePasswordSet = z.infer<typeof TradePasswordSetSchema>;
 /** The SMS code as typed: 6 digits (leading zeros kept). */
-export const WalletSmsCheckSchema = z.object({ code: z.string().max(10, '请输入6位短信验证码').trim().regex(/^\d{6}$/, '请输入6位短信验证码') });
+export const WalletSmsCheckSchema = z.object({ code: SixDigitSmsCodeSchema });
 export const WalletResetTicketSchema = z.object({ resetTicket: z.string(), expiresAt: z.number() });
 export type WalletResetTicket = z.infer<typeof WalletResetTicketSchema>;
 /** The account phone the SMS went to, masked (138****8000). */
-export const WalletSmsSentSchema = z.object({ mobileMasked: z.string().max(20) });
+export const WalletSmsSentSchema = SmsSentSchema;
 
 export const WithdrawRequestSchema = z.object({ amountFen: fen.positive().max(100_000_000), password: TradePasswordSchema, requestKey: WalletRequestKeySchema });
 export type WithdrawRequest = z.infer<typeof WithdrawRequestSchema>;

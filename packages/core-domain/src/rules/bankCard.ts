@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SixDigitSmsCodeSchema } from '../entities/auth';
+import { PhoneSchema } from '../entities/common';
 import { BankCardNumberSchema, bankCardDigits } from './refundAccount';
 
 /**
@@ -51,10 +53,18 @@ export function bankOfCard(typed: string): SupportedBank | null {
   return SUPPORTED_BANKS.find((bank) => bank.bins.includes(bin)) ?? null;
 }
 
-/** The request of bill_bank_add_new: the number only (the holder is the real-name user, the bank told from the number). */
-export const BankCardAddSchema = z.object({
-  cardNumber: BankCardNumberSchema.refine((digits) => bankOfCard(digits) !== null, BANK_NOT_SUPPORTED),
-});
+const SupportedCardNumberSchema = BankCardNumberSchema.refine((digits) => bankOfCard(digits) !== null, BANK_NOT_SUPPORTED);
+
+/**
+ * bill_bank_add_new's first step (issue 46): the number and the card's reserved phone (预留手机号, the one the bank
+ * holds for the card), to which the server sends the SMS code. The holder is the real-name user, the bank told from
+ * the number.
+ */
+export const BankCardCodeRequestSchema = z.object({ cardNumber: SupportedCardNumberSchema, mobile: PhoneSchema });
+export type BankCardCodeRequest = z.input<typeof BankCardCodeRequestSchema>;
+
+/** Binding the card: the same number and phone, with the code sent to that phone for that card. */
+export const BankCardAddSchema = BankCardCodeRequestSchema.extend({ code: SixDigitSmsCodeSchema });
 export type BankCardAdd = z.input<typeof BankCardAddSchema>;
 
 /** A card on file, as the app sees it: masked, the holder's name masked too. */
@@ -64,6 +74,8 @@ export const BankCardSchema = z.looseObject({
   bankName: z.string(),
   cardNumberMasked: z.string(),
   lastFour: z.string(),
+  /** The reserved phone the card was bound with, masked (138****8000); null for a card bound before it was asked. */
+  mobileMasked: z.string().max(20).nullable().optional(),
   holderNameMasked: z.string(),
   singleLimit: z.string(),
   dailyLimit: z.string(),

@@ -12,8 +12,8 @@ import './walletSettings.css';
 
 /**
  * 设置支付密码 (set_pwd): the password's state from the wallet summary. None yet: why it is needed and 设置支付密码.
- * Set: 修改支付密码 and 忘记支付密码, both through the SMS check (the server changes a set password only with its
- * ticket). Locked after too many wrong tries: until when (China time), and 忘记支付密码 to reset and unlock it.
+ * Set: 修改支付密码 and 忘记支付密码. Every way goes through the SMS check first (set_pwd_verify, then set_pwd_steps):
+ * the server sets a password, the first one too, only with its ticket (issue 46). Locked after too many wrong tries: until when (China time), and 忘记支付密码 to reset and unlock it.
  */
 export function SetPasswordHome() {
   const query = useGetWalletQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -48,10 +48,10 @@ export function SetPasswordHome() {
         ) : (
           <Card title="还没有设置支付密码">
             <Text className="ws-text" data-testid="ws-pwd-none">
-              支付密码是6位数字，用余额支付账单和提现时需要输入，请勿与银行卡密码相同。
+              支付密码是6位数字，用余额支付账单和提现时需要输入，请勿与银行卡密码相同。设置前需先验证账户绑定的手机号。
             </Text>
             <View className="ws-actions">
-              <Button testId="ws-pwd-set-new" onTap={() => void navigation.navigateTo(WALLET_LINKS.steps)}>
+              <Button testId="ws-pwd-set-new" onTap={verify}>
                 设置支付密码
               </Button>
             </View>

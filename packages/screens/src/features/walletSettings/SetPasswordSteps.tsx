@@ -27,8 +27,9 @@ function leave(): void {
 
 /**
  * set_pwd_steps: the new password typed twice. The first entry is checked by core-domain's rule (6 digits, not
- * repeated or consecutive); a second entry that differs starts over. A set password changes only with the ticket
- * of the SMS check (held in memory by set_pwd_verify), which is sent along and then forgotten.
+ * repeated or consecutive); a second entry that differs starts over. Every password, the first one too, goes with
+ * the ticket of the SMS check (held in memory by set_pwd_verify), which is sent along and then forgotten; without
+ * one the page sends the tenant to that check first.
  */
 export function SetPasswordSteps() {
   const query = useGetWalletQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -42,12 +43,11 @@ export function SetPasswordSteps() {
 
   const wallet = query.data;
   if (wallet === undefined) return <QueryStatePage query={query} failedText="钱包信息加载失败" />;
-  const needsTicket = wallet.hasPassword || wallet.lockedUntil !== null;
-  if (needsTicket && !done && heldResetTicket() === undefined) {
+  if (!done && heldResetTicket() === undefined) {
     return (
       <Page>
         <View className="ak-body">
-          <StateView status="empty" text="修改支付密码前需先验证手机号，验证有效期10分钟" />
+          <StateView status="empty" text={`${wallet.hasPassword ? '修改' : '设置'}支付密码前需先验证手机号，验证有效期10分钟`} />
           <Button testId="ws-steps-verify" onTap={() => void navigation.redirectTo(WALLET_LINKS.verify)}>
             去验证
           </Button>
@@ -85,13 +85,13 @@ export function SetPasswordSteps() {
       return;
     }
     const resetTicket = heldResetTicket();
-    if (needsTicket && resetTicket === undefined) {
+    if (resetTicket === undefined) {
       startOver('验证已过期，请重新获取短信验证码');
       return;
     }
     setFailure(null);
     try {
-      await setPassword(resetTicket === undefined ? { password: first } : { password: first, resetTicket }).unwrap();
+      await setPassword({ password: first, resetTicket }).unwrap();
       dropResetTicket();
       setDone(true);
       ui.toast('支付密码设置成功', 'success');

@@ -18,7 +18,7 @@ import './walletSettings.css';
 
 /**
  * 验证身份 (set_pwd_verify): a code to the account's own phone (the server picks the number and answers it masked),
- * checked by the server, whose ticket allows one password reset within 10 minutes. The ticket stays in memory
+ * checked by the server, whose ticket allows setting the password once within 10 minutes (the first one too). The ticket stays in memory
  * (resetTicket.ts) and this page gives way to set_pwd_steps (redirectTo: going back from there skips this page).
  */
 export function SetPasswordVerify() {
@@ -55,7 +55,7 @@ export function SetPasswordVerify() {
     <Page>
       <View className="ak-body">
         <Card title="验证手机号">
-          <Text className="ws-text">为了您的资金安全，修改或找回支付密码前需验证账户绑定的手机号。</Text>
+          <Text className="ws-text">为了您的资金安全，设置、修改或找回支付密码前需验证账户绑定的手机号。</Text>
           <SmsCodeInput
             value={form.values.code}
             onChange={(code) => form.set({ code })}

@@ -50,6 +50,22 @@ describe('login_by_phone', () => {
     page.unmount();
   });
 
+  // Issue 46: an account whose log-out waits its cooling-off period opens on user_cancel (when it goes, 撤销注销).
+  it('opens user_cancel after logging in to an account whose log-out is pending', async () => {
+    const page = await open({
+      'verify-send-code': () => okAnswer(null),
+      '/common/v2/login': () => okAnswer({ token: 't-1', userId: '7', openId: null, accountCancel: { appliedAt: '2026-11-28T10:02:00+08:00', cancelsOn: '2026-12-05' } }),
+    });
+    await page.type('login-phone', '13700001111');
+    await page.tap('login-send-code');
+    await page.type('login-code', '135790');
+    await page.tap('login-agree');
+    await page.tap('login-submit');
+    await page.settle();
+    expect(String(page.currentPage())).toContain('pages/user/user_cancel/index');
+    page.unmount();
+  });
+
   // Issue 38: the challenge is an extension; a backend serving spec section 7 alone asks for no proof.
   it('sends the code without a proof to a backend whose home/config does not list the auth extensions', async () => {
     const page = await open({ 'home/config': () => okAnswer({ servicePhone: '400' }) }, 'ask');

@@ -60,9 +60,10 @@ function LoginByPhonePage({ params }: PageProps<'pages/login_by_phone/index'>) {
         return login({ mobile, code, companyId }).unwrap();
       }
     },
-    onSuccess: () => {
+    // An account whose log-out waits its cooling-off period opens on user_cancel: when it goes, and 撤销注销.
+    onSuccess: (result) => {
       ui.toast('登录成功', 'success');
-      void leaveLoginPage(afterLoginUrl(params.redirectUrl));
+      void leaveLoginPage(result.accountCancel ? pageLink('pages/user/user_cancel/index') : afterLoginUrl(params.redirectUrl));
     },
   });
   const { values } = form;

@@ -1,8 +1,10 @@
 import * as React from 'react';
 import { Input, Text, View } from 'remax/one';
-import { useAddBankCardMutation } from '@aster/core-api';
+import { useAddBankCardMutation, useSendBankCardCodeMutation } from '@aster/core-api';
 import { BANK_CARD_MAX_DIGITS, BankCardAddSchema, bankOfCard, pageLink } from '@aster/core-domain';
 import { definePage } from '@screens/app/definePage';
+import { failureText } from '@screens/hooks/failureText';
+import { useCountdown } from '@screens/hooks/useCountdown';
 import { useForm } from '@screens/hooks/useForm';
 import { navigation } from '@screens/platform/navigation';
 import { ui } from '@screens/platform/ui';
@@ -10,17 +12,24 @@ import { Button } from '@screens/ui/Button';
 import { Card } from '@screens/ui/Card';
 import { FieldError } from '@screens/ui/FieldError';
 import { Page } from '@screens/ui/Page';
+import { PhoneInput, SmsCodeInput } from '@screens/ui/PhoneFields';
+import { SMS_COUNTDOWN_SECONDS } from '@screens/ui/phoneFieldRules';
 import '@screens/features/billSettle/billSettle.css';
 
 /**
- * 添加银行卡 (bill_bank_add_new): the number only, typed as the card shows it. The holder is the real-name user (the
- * server takes the name from the real name, so nobody types it); the bank is told from the number as it is typed, and
- * the number is checked by core-domain's rule (length, Luhn, a supported bank) before it is sent. A refusal keeps it.
+ * 添加银行卡 (bill_bank_add_new): the number, typed as the card shows it, the card's reserved phone (预留手机号, the one
+ * the bank holds for it) and the SMS code the server sends to that phone for that card (issue 46). The holder is the
+ * real-name user (the server takes the name from the real name, so nobody types it); the bank is told from the number
+ * as it is typed, and number and phone are checked by core-domain's rules before anything is sent. A refusal keeps
+ * what was typed.
  */
 function BillBankAddNewPage() {
   const [add] = useAddBankCardMutation();
+  const [sendCode, sending] = useSendBankCardCodeMutation();
+  const countdown = useCountdown();
+  const [sentTo, setSentTo] = React.useState<string | null>(null);
   const form = useForm(BankCardAddSchema, {
-    initial: { cardNumber: '' },
+    initial: { cardNumber: '', mobile: '', code: '' },
     submit: (values) => add(values).unwrap(),
     onSuccess: () => {
       ui.toast('银行卡已添加', 'success');
@@ -30,6 +39,20 @@ function BillBankAddNewPage() {
   });
   const typed = form.values.cardNumber ?? '';
   const bank = bankOfCard(typed);
+  const sendOff = countdown.remaining > 0 || sending.isLoading;
+
+  const onSend = async () => {
+    if (sendOff || !form.check(['cardNumber', 'mobile'])) return;
+    try {
+      const sent = await sendCode({ cardNumber: typed, mobile: form.values.mobile ?? '' }).unwrap();
+      setSentTo(sent.mobileMasked);
+      countdown.start(SMS_COUNTDOWN_SECONDS);
+    } catch (error) {
+      form.show({ failure: failureText(error) ?? '验证码发送失败，请稍后再试' });
+    }
+  };
+  const sendText = sending.isLoading ? '发送中…' : countdown.remaining > 0 ? `${countdown.remaining}秒后重发` : sentTo === null ? '获取验证码' : '重新获取';
+
   return (
     <Page>
       <View className="ak-body">
@@ -49,8 +72,37 @@ function BillBankAddNewPage() {
             {bank !== null && <Text className="bs-detected" data-testid="bank-new-bank">{`开户银行：${bank.name}`}</Text>}
             {form.errors.cardNumber !== undefined && <FieldError>{form.errors.cardNumber}</FieldError>}
           </View>
+          <View className="bs-field">
+            <PhoneInput
+              value={form.values.mobile ?? ''}
+              onChange={(mobile) => form.set({ mobile })}
+              error={form.errors.mobile}
+              testId="bank-new-mobile"
+              label="预留手机号"
+              placeholder="请输入银行预留手机号"
+              leading={<Text className="bs-field-lead">预留手机号</Text>}
+            />
+          </View>
+          <View className="bs-field">
+            <SmsCodeInput
+              value={form.values.code ?? ''}
+              onChange={(code) => form.set({ code })}
+              error={form.errors.code}
+              testId="bank-new-code"
+              leading={<Text className="bs-field-lead">验证码</Text>}
+              sendText={sendText}
+              sendDisabled={sendOff}
+              sendTestId="bank-new-send"
+              onSend={() => void onSend()}
+            />
+            {sentTo !== null && (
+              <Text className="bs-muted" data-testid="bank-new-sent">
+                {`验证码已发送至${sentTo}`}
+              </Text>
+            )}
+          </View>
           {form.failure !== null && <FieldError>{form.failure}</FieldError>}
-          <Text className="bs-muted">持卡人须为实名认证本人，卡号仅保存后四位用于展示。</Text>
+          <Text className="bs-muted">持卡人须为实名认证本人；验证码发送至该卡在银行预留的手机号。卡号仅保存后四位用于展示。</Text>
           <View className="bs-links">
             <View className="bs-link" role="link" data-testid="bank-new-support" onTap={() => void navigation.navigateTo(pageLink('pages/bill/bill_bank_support/index'))}>
               <Text>查看支持的银行</Text>

@@ -1,49 +1,109 @@
 import * as React from 'react';
-import { useAccountLogOutMutation, useGetAccountCancelCheckQuery } from '@aster/core-api';
+import {
+  useAccountLogOutMutation,
+  useGetAccountCancelCheckQuery,
+  useRevokeAccountCancelMutation,
+  useSendAccountCancelCodeMutation,
+} from '@aster/core-api';
 import { Text, View } from 'remax/one';
-import { HOME_PAGE } from '@aster/core-domain';
+import { AccountCancelApplySchema, accountCancelPendingText } from '@aster/core-domain';
 import { definePage } from '@screens/app/definePage';
 import { failureText } from '@screens/hooks/failureText';
-import { navigation } from '@screens/platform/navigation';
+import { errorCodeOf } from '@screens/hooks/requestKey';
+import { useCountdown } from '@screens/hooks/useCountdown';
+import { useForm } from '@screens/hooks/useForm';
 import { ui } from '@screens/platform/ui';
 import { Button } from '@screens/ui/Button';
 import { Checkbox } from '@screens/ui/Checkbox';
 import { FieldError } from '@screens/ui/FieldError';
 import { Page } from '@screens/ui/Page';
+import { SmsCodeInput } from '@screens/ui/PhoneFields';
+import { SMS_COUNTDOWN_SECONDS } from '@screens/ui/phoneFieldRules';
 import { StateView } from '@screens/ui/StateView';
 import '@screens/features/identity/identity.css';
 
 const FINAL_CONFIRM = {
   title: '确认注销账号',
-  content: '注销后账号信息将被永久删除且无法恢复，确定注销吗？',
+  content: '提交后进入注销冷静期，期间可随时撤销；期满后账号信息将被永久删除且无法恢复。确定提交注销申请吗？',
   showCancel: true,
-  confirmText: '确认注销',
+  confirmText: '提交申请',
 } as const;
 
+/** The server's "暂时无法注销账号：a；b" as its title and one line per thing to settle. */
+function refusalLines(message: string): string[] {
+  const [, reasons = message] = message.split('：', 2);
+  return reasons.split('；').filter((line) => line !== '');
+}
+
 /**
- * Account log-out: first what stands in the way (each lease not over, each contract's unpaid bills, named by the
- * server), then an explicit acknowledgement and a last confirmation. Done: the tenant is a guest on the home page.
+ * Account log-out (issue 46): first what stands in the way (each lease not over, each contract's unpaid bills, named
+ * by the server, in a panel that stays), then an SMS code to the account's phone, an explicit acknowledgement and a
+ * last confirmation. That asks for the log-out: the account goes after the server's cooling-off period, and until
+ * then this page says when (注销申请已提交，将于YYYY-MM-DD注销) and offers 撤销注销. A refusal of the last step
+ * (something came due meanwhile) is shown as the same kind of panel, never a passing toast.
  */
 function UserCancelPage() {
   const check = useGetAccountCancelCheckQuery();
-  const [accountLogOut, cancelling] = useAccountLogOutMutation();
+  const [accountLogOut] = useAccountLogOutMutation();
+  const [sendCode, sending] = useSendAccountCancelCodeMutation();
+  const [revoke, revoking] = useRevokeAccountCancelMutation();
+  const countdown = useCountdown();
   const [understood, setUnderstood] = React.useState(false);
-  const [failure, setFailure] = React.useState<string | null>(null);
+  const [sentTo, setSentTo] = React.useState<string | null>(null);
+  const [refusal, setRefusal] = React.useState<string | null>(null);
+  const form = useForm(AccountCancelApplySchema, {
+    initial: { code: '' },
+    submit: async (values) => {
+      try {
+        return await accountLogOut(values).unwrap();
+      } catch (error) {
+        // Something came due since the check: the panel of what to settle, and the check asked again.
+        if (errorCodeOf(error) === 'ACCOUNT_CANCEL_BLOCKED') {
+          setRefusal(failureText(error) ?? '');
+          void check.refetch();
+        }
+        throw error;
+      }
+    },
+    onSuccess: () => {
+      form.reset({ code: '' });
+      ui.toast('注销申请已提交', 'success');
+    },
+    failureFallback: '提交失败，请稍后再试',
+  });
 
-  const onCancel = async () => {
+  const sendOff = countdown.remaining > 0 || sending.isLoading;
+  const onSend = async () => {
+    if (sendOff) return;
+    try {
+      const sent = await sendCode().unwrap();
+      setSentTo(sent.mobileMasked);
+      countdown.start(SMS_COUNTDOWN_SECONDS);
+    } catch (error) {
+      form.show({ failure: failureText(error) ?? '验证码发送失败，请稍后再试' });
+    }
+  };
+  const sendText = sending.isLoading ? '发送中…' : countdown.remaining > 0 ? `${countdown.remaining}秒后重发` : sentTo === null ? '获取验证码' : '重新获取';
+
+  const onApply = async () => {
     if (!understood) {
-      setFailure('请先勾选并确认已了解注销后果');
+      form.show({ failure: '请先勾选并确认已了解注销后果' });
       return;
     }
-    if (cancelling.isLoading || !(await ui.showModal(FINAL_CONFIRM))) return;
-    setFailure(null);
+    if (form.sending || !form.check() || !(await ui.showModal(FINAL_CONFIRM))) return;
+    setRefusal(null);
+    await form.submit();
+  };
+
+  const onRevoke = async () => {
+    if (revoking.isLoading) return;
     try {
-      await accountLogOut().unwrap();
-      ui.toast('账号已注销', 'success');
-      void navigation.reLaunch(`/${HOME_PAGE}`);
-    } catch (error) {
-      setFailure(failureText(error) ?? '注销失败，请稍后再试');
-      void check.refetch();
+      await revoke().unwrap();
+      setUnderstood(false);
+      setSentTo(null);
+      ui.toast('已撤销注销申请', 'success');
+    } catch {
+      // The client has said why; the request stands and the button stays.
     }
   };
 
@@ -61,13 +121,30 @@ function UserCancelPage() {
       </Page>
     );
   }
-  if (!check.data.allowed) {
+  const { pending } = check.data;
+  if (pending !== null) {
+    return (
+      <Page>
+        <View className="id-panel" data-testid="cancel-pending">
+          <Text className="id-panel-title">{accountCancelPendingText(pending)}</Text>
+          <Text className="id-panel-text">冷静期内账号可正常使用，您可以随时撤销注销申请。到期后个人资料、实名认证信息和登录记录将被删除且无法恢复。</Text>
+        </View>
+        <View className="id-actions">
+          <Button disabled={revoking.isLoading} testId="cancel-revoke" onTap={() => void onRevoke()}>
+            {revoking.isLoading ? '撤销中…' : '撤销注销'}
+          </Button>
+        </View>
+      </Page>
+    );
+  }
+  if (!check.data.allowed || refusal !== null) {
+    const blockers = check.data.allowed ? refusalLines(refusal ?? '').map((text) => ({ kind: 'refused', text })) : check.data.blockers;
     return (
       <Page>
         <View className="id-panel" data-testid="cancel-blocked">
           <Text className="id-panel-title">暂时无法注销账号</Text>
           <Text className="id-panel-text">请先处理以下事项，完成后再申请注销：</Text>
-          {check.data.blockers.map((blocker) => (
+          {blockers.map((blocker) => (
             <Text key={blocker.text} className="id-blocker" data-testid={`cancel-blocker-${blocker.kind}`}>
               {blocker.text}
             </Text>
@@ -80,15 +157,33 @@ function UserCancelPage() {
     <Page>
       <View className="id-panel">
         <Text className="id-panel-title">注销账号</Text>
-        <Text className="id-panel-text">您的账号当前没有未结束的租约和未缴清的账单，可以注销。注销后个人资料、实名认证信息和登录记录将被删除且无法恢复。</Text>
+        <Text className="id-panel-text">
+          您的账号当前没有未结束的租约和未缴清的账单，可以申请注销。为确认是您本人操作，需验证账户绑定的手机号。提交后进入注销冷静期，期间可随时撤销。
+        </Text>
+        <SmsCodeInput
+          value={form.values.code ?? ''}
+          onChange={(code) => form.set({ code })}
+          error={form.errors.code}
+          testId="cancel-code"
+          leading={<Text className="id-field-label">验证码</Text>}
+          sendText={sendText}
+          sendDisabled={sendOff}
+          sendTestId="cancel-send"
+          onSend={() => void onSend()}
+        />
+        {sentTo !== null && (
+          <Text className="id-panel-text" data-testid="cancel-sent">
+            {`验证码已发送至${sentTo}`}
+          </Text>
+        )}
         <Checkbox checked={understood} label="我已了解注销后果，并确认注销" testId="cancel-understood" onChange={setUnderstood}>
           <Text>我已了解注销后果，并确认注销</Text>
         </Checkbox>
-        {failure !== null && <FieldError>{failure}</FieldError>}
+        {form.failure !== null && <FieldError>{form.failure}</FieldError>}
       </View>
       <View className="id-actions">
-        <Button kind="danger" disabled={cancelling.isLoading} testId="cancel-confirm" onTap={() => void onCancel()}>
-          {cancelling.isLoading ? '注销中…' : '注销账号'}
+        <Button kind="danger" disabled={form.sending} testId="cancel-confirm" onTap={() => void onApply()}>
+          {form.sending ? '提交中…' : '申请注销'}
         </Button>
       </View>
     </Page>

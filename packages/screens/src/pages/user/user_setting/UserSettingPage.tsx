@@ -13,7 +13,7 @@ import { SwitchCell } from '@screens/ui/SwitchCell';
 import { useAccountExit } from './useAccountExit';
 import './UserSettingPage.css';
 
-/** Settings: the profile, the phone number, the large-text mode, account log-out and logout. */
+/** Settings: the profile, the phone number, the large-text mode, account log-out (user_cancel's steps) and logout. */
 function UserSettingPage() {
   const user = useAppSelector(selectUser);
   // Keeps the session's user fresh while settings is open (edits below invalidate it).
@@ -37,7 +37,7 @@ function UserSettingPage() {
           <SwitchCell title="长辈模式" note="更大的字和按钮，更清楚的颜色" on={largeText} onChange={setLargeText} testId="settings-large-text" />
         </Card>
         <Card flush>
-          <Cell title="注销账号" testId="settings-account-log-out" onTap={() => void exit.onAccountLogOut()} />
+          <Cell title="注销账号" testId="settings-account-log-out" onTap={() => void navigation.navigateTo(pageLink('pages/user/user_cancel/tips'))} />
         </Card>
         <View className="settings-logout">
           <Button kind="danger" disabled={exit.busy} testId="settings-logout" onTap={() => void exit.onLogout()}>

@@ -1,14 +1,16 @@
-import { useAccountLogOutMutation, useLogoutMutation } from '@aster/core-api';
+import { useLogoutMutation } from '@aster/core-api';
 import { HOME_PAGE } from '@aster/core-domain';
 import { navigation } from '@screens/platform/navigation';
 import { ui } from '@screens/platform/ui';
-import { ACCOUNT_LOG_OUT_CONFIRM, LOGOUT_CONFIRM } from './accountExit';
+import { LOGOUT_CONFIRM } from './accountExit';
 
-/** Logout and account log-out, each after its confirmation; both end on the home page as a guest. */
+/**
+ * Logout after its confirmation, ending on the home page as a guest. (Account log-out is user_cancel's: an SMS code
+ * and a cooling-off period, issue 46.)
+ */
 export function useAccountExit() {
   const [logout, loggingOut] = useLogoutMutation();
-  const [accountLogOut, loggingOff] = useAccountLogOutMutation();
-  const busy = loggingOut.isLoading || loggingOff.isLoading;
+  const busy = loggingOut.isLoading;
 
   const leave = () => void navigation.reLaunch(`/${HOME_PAGE}`);
 
@@ -24,17 +26,5 @@ export function useAccountExit() {
     }
   };
 
-  const onAccountLogOut = async () => {
-    if (busy) return;
-    if (!(await ui.showModal(ACCOUNT_LOG_OUT_CONFIRM))) return;
-    try {
-      await accountLogOut().unwrap();
-      ui.toast('账号已注销', 'success');
-      leave();
-    } catch {
-      // Shown by the client (e.g. a business rule forbids it now); nothing changed.
-    }
-  };
-
-  return { busy, loggingOut: loggingOut.isLoading, onLogout, onAccountLogOut };
+  return { busy, loggingOut: loggingOut.isLoading, onLogout };
 }

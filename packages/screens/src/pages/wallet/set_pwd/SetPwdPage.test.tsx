@@ -11,13 +11,14 @@ jest.mock('@screens/ui/PrivacySheet', () => ({ PrivacySheet: () => null }));
 const open = (wallet: ReturnType<typeof walletSummary>) => openScreen(SetPwdPage, { answers: { 'wallet/summary': () => okAnswer(wallet) }, openedFrom: '/pages/wallet/wallet/index' });
 
 describe('set_pwd', () => {
-  it('explains the password and leads to setting one when there is none', async () => {
+  it('explains the password and leads to setting one through the SMS check when there is none', async () => {
     const page = await open(walletSummary());
     expect(page.text()).toContain('还没有设置支付密码');
     expect(page.text()).toContain('用余额支付账单和提现时需要输入');
+    expect(page.text()).toContain('设置前需先验证账户绑定的手机号');
     expect(page.byTestId('ws-pwd-change')).toBeUndefined();
     await page.tap('ws-pwd-set-new');
-    expect(String(page.currentPage())).toContain('pages/wallet/set_pwd_steps/index');
+    expect(String(page.currentPage())).toContain('pages/wallet/set_pwd_verify/index');
     page.unmount();
   });
 

@@ -16,7 +16,8 @@ const sentBody = (page: Awaited<ReturnType<typeof openScreen>>) => page.sent('wa
 describe('set_pwd_steps', () => {
   afterEach(() => dropResetTicket());
 
-  it('refuses a trivial password, starts over on a mismatch, then sets it and goes back where the tenant came from', async () => {
+  it('refuses a trivial password, starts over on a mismatch, then sets the first one with the SMS ticket and goes back where the tenant came from', async () => {
+    holdResetTicket({ resetTicket: TICKET, expiresAt: Date.now() + 600_000 });
     await navigation.reLaunch('/pages/wallet/wallet/index');
     await navigation.navigateTo('/pages/wallet/set_pwd/index');
     await navigation.navigateTo('/pages/wallet/set_pwd_steps/index');
@@ -45,7 +46,8 @@ describe('set_pwd_steps', () => {
     await page.tap('ws-pwd-next');
     await page.type('ws-pwd-second', '135790');
     await page.tap('ws-pwd-confirm');
-    expect(sentBody(page)).toEqual([{ password: '135790' }]);
+    expect(sentBody(page)).toEqual([{ password: '135790', resetTicket: TICKET }]);
+    expect(heldResetTicket()).toBeUndefined();
     expect(shownUi).toContainEqual({ kind: 'toast', text: '支付密码设置成功' });
     expect(String(page.currentPage())).toContain('pages/wallet/set_pwd/index');
     page.unmount();
@@ -67,7 +69,11 @@ describe('set_pwd_steps', () => {
     page.unmount();
   });
 
-  it('asks for the SMS check when a set password is to change without a ticket, and after a refused one', async () => {
+  it('asks for the SMS check before a first password or a change without a ticket, and after a refused one', async () => {
+    const first = await openScreen(SetPwdStepsPage, { answers: { 'wallet/summary': () => okAnswer(walletSummary()) }, openedFrom: '/pages/wallet/set_pwd/index' });
+    expect(first.text()).toContain('设置支付密码前需先验证手机号');
+    expect(first.byTestId('ws-pwd-first')).toBeUndefined();
+    first.unmount();
     const page = await openScreen(SetPwdStepsPage, { answers: { 'wallet/summary': () => okAnswer(walletSummary({ hasPassword: true })) }, openedFrom: '/pages/wallet/set_pwd/index' });
     expect(page.text()).toContain('修改支付密码前需先验证手机号');
     await page.tap('ws-steps-verify');
