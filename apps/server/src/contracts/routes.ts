@@ -15,6 +15,7 @@ import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import { BusinessError } from '../http/errors';
 import type { Services } from '../services';
 import { contractErrors, type ContractRow, type ContractStore } from './contractStore';
+import { createContractPdfs } from './contractPdf';
 import { contractText } from './contractText';
 import { refundAccountLine } from './leaseView';
 import { readSignature } from './signatureImage';
@@ -48,6 +49,7 @@ export function refundPreviewOf(store: ContractStore, row: ContractRow, checkout
 export function contractRoutes(services: Services, store: ContractStore): ApiRoute[] {
   const { db, clock, pay } = services;
   const houses = createHouseFacts(db);
+  const pdfs = createContractPdfs(services);
   const e = contractEndpoints;
   const q = {
     prefill: db.prepare('UPDATE contracts SET company = ?, email = ?, occupation = ? WHERE id = ?'),
@@ -149,6 +151,8 @@ export function contractRoutes(services: Services, store: ContractStore): ApiRou
         q.signed.run(now, orderNo, row.id);
         if (orderNo === null) firstPaymentMade(store.byId(row.id), now);
       })();
+      // Its PDF is drawn now, not when the tenant first opens it.
+      pdfs.prepare(row.id);
       return signResult(store.byId(row.id));
     }),
     implement(e.refundPreview, (context) => {
