@@ -44,7 +44,7 @@ async function drawName(page: Page): Promise<void> {
 }
 
 describe('signing a lease on H5', () => {
-  it('prefills, fails and then passes the real-name check, signs by hand, pays the first bill and opens the signed PDF', async () => {
+  it('prefills, passes the real-name check of the verified identity, signs by hand, pays the first bill and opens the signed PDF as pages', async () => {
     const { token } = await h5.server.loginByPhone(DEMO_TENANT_MOBILE);
     const contracts = await h5.server.getData<{ id: string; contractNo: string }[]>('/tapp/v1/contract/list', { token });
     const contractId = contracts.find((contract) => contract.contractNo === 'HTDEMO01')?.id ?? '';
