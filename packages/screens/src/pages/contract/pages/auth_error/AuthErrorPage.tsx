@@ -32,9 +32,15 @@ function AuthErrorPage({ params: { contractId } }: PageProps<'pages/contract/pag
           <InfoRow label="您的实名信息" value={onFile === null || !onFile.verified ? '未实名认证' : `${onFile.name}（${onFile.idNumberMasked}）`} testId="auth-error-person" />
         </Card>
         <Card title="怎么办">
-          <Text className="sg-reason">1. 合同须由承租人本人签署：请使用承租人本人实名认证的账号登录后签约。</Text>
-          <Text className="sg-reason">2. 若合同上的承租人姓名或证件号码有误，请联系管家修改合同后再签署。</Text>
-          <Text className="sg-reason">3. 若您的实名信息有误，请联系客服更正。</Text>
+          <View>
+            <Text className="sg-reason">1. 合同须由承租人本人签署：请使用承租人本人实名认证的账号登录后签约。</Text>
+          </View>
+          <View>
+            <Text className="sg-reason">2. 若合同上的承租人姓名或证件号码有误，请联系管家修改合同后再签署。</Text>
+          </View>
+          <View>
+            <Text className="sg-reason">3. 若您的实名信息有误，请联系客服更正。</Text>
+          </View>
         </Card>
         <View className="bk-actions">
           <Button testId="auth-error-identity" onTap={() => void navigation.navigateTo(pageLink('pages/user/user_authentication/index', { redirectUrl: paper }))}>
