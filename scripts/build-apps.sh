@@ -35,6 +35,11 @@ for app in "${apps[@]}"; do
   (cd "apps/$app" && NODE_ENV=production ./node_modules/.bin/remax build -m -t "$target" --loglevel warn)
   test -f "apps/$app/dist/app.json" -o -f "apps/$app/dist/index.html" || { echo "apps/$app: build produced no app" >&2; exit 1; }
   if [ "$app" = h5 ]; then
+    # show_pdf draws PDFs with pdf.js, fetched from here only when a PDF is opened (PdfView.tsx says why not bundled).
+    echo "==> copying pdf.js (pdfjs-dist's legacy build) to apps/h5/dist/static/pdfjs"
+    mkdir -p apps/h5/dist/static/pdfjs
+    cp apps/h5/node_modules/pdfjs-dist/legacy/build/pdf.min.mjs apps/h5/node_modules/pdfjs-dist/legacy/build/pdf.worker.min.mjs \
+      apps/h5/node_modules/pdfjs-dist/LICENSE apps/h5/dist/static/pdfjs/
     echo "==> writing the brotli and gzip twins of apps/h5's text files (served by Accept-Encoding)"
     node_modules/.bin/tsx scripts/compress-h5.ts apps/h5/dist
   fi

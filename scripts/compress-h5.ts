@@ -6,7 +6,7 @@ import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Text the browser fetches; source maps are left out (never fetched by a tenant's phone). */
-const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+const COMPRESSIBLE = /\.(m?js|css|html|svg|json)$/;
 /** A twin smaller than this share of the file is not worth a second file and the negotiation. */
 const WORTH_IT = 0.9;
 

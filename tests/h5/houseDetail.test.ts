@@ -277,9 +277,9 @@ describe('house detail on H5', () => {
     const page = await openDetail(tab);
     await page.getByTestId('document-entry').click();
     await waitForPath(page, '/aster/pages/show_pdf/index');
-    const frame = page.getByTestId('pdf-frame');
-    await frame.waitFor({ state: 'attached' });
-    expect(await frame.getAttribute('src')).toBe(house.documentUrl);
+    // Drawn as pages by pdf.js, with the file's own link beside them.
+    await page.locator('[data-testid="pdf-page-1"][data-drawn="true"]').waitFor();
+    expect(await page.getByTestId('pdf-open').getAttribute('href')).toBe(house.documentUrl);
     await page.getByText(`${house.title} 房屋资料`).waitFor();
     await saveScreenshot(page, 'h5-show-pdf');
 

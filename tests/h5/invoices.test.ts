@@ -66,9 +66,8 @@ describe('invoices on H5', () => {
     await shown(page, 'iv-view-pdf').click();
     await waitForPath(page, SHOW_PDF);
     expect(page.url()).not.toContain(token);
-    const frame = shown(page, 'pdf-frame');
-    await frame.waitFor();
-    const pdf = await fetch(String(await frame.getAttribute('src')));
+    await page.locator('[data-testid="pdf-page-1"][data-drawn="true"]').waitFor();
+    const pdf = await fetch(String(await shown(page, 'pdf-open').getAttribute('href')));
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await saveScreenshot(page, 'h5-invoice-pdf');

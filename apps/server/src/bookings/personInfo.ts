@@ -1,8 +1,9 @@
 import { bookingEndpoints } from '@aster/core-api';
-import { chinaDate, maskIdNumber, maskPhone, personInfoRequestOn, type IdType, type PersonInfo } from '@aster/core-domain';
+import { chinaDate, idTypeOfNumType, maskIdNumber, maskPhone, personInfoRequestOn, type IdType, type PersonInfo } from '@aster/core-domain';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import { describeInvalidInput } from '../http/envelope';
 import { errors } from '../http/errors';
+import { verifiedIdentityOf } from '../identity/realNames';
 import type { Services } from '../services';
 
 export interface PersonInfoRow {
@@ -17,9 +18,16 @@ export interface PersonInfoRow {
   company: string;
 }
 
-/** The stored row, ID number included: for contracts only, never for an answer or a log. */
-export function findPersonInfo(services: Services, userId: number): PersonInfoRow | null {
-  return (services.db.prepare('SELECT * FROM person_info WHERE user_id = ?').get(userId) as PersonInfoRow | undefined) ?? null;
+/**
+ * The stored row, ID number included: for contracts only, never for an answer or a log. A verified tenant's name
+ * and ID are their verified identity, whatever was typed before it (one person per account, one account per ID).
+ */
+export function findPersonInfo(services: Services, userId: number): (PersonInfoRow & { verified: boolean }) | null {
+  const stored = (services.db.prepare('SELECT * FROM person_info WHERE user_id = ?').get(userId) as PersonInfoRow | undefined) ?? null;
+  const identity = verifiedIdentityOf(services.db, services.users, userId);
+  if (identity === null) return stored === null ? null : { ...stored, verified: false };
+  const verified = { name: identity.name, id_type: idTypeOfNumType(identity.id_type) ?? 'id_card', id_number: identity.id_number, verified: true };
+  return { ...(stored ?? { user_id: userId, email: '', emergency_contact_name: '', emergency_contact_phone: '', occupation: '', company: '' }), ...verified };
 }
 
 export function personInfoRoutes(services: Services): ApiRoute[] {
@@ -32,7 +40,7 @@ export function personInfoRoutes(services: Services): ApiRoute[] {
       occupation = excluded.occupation, company = excluded.company, updated_at = excluded.updated_at`);
 
   /** Masked answer: the ID number and phones never travel back in full. */
-  const view = (row: PersonInfoRow, userId: number): PersonInfo => {
+  const view = (row: PersonInfoRow & { verified: boolean }, userId: number): PersonInfo => {
     const user = users.byId(userId);
     if (!user) throw errors.unauthorized();
     return {
@@ -45,6 +53,7 @@ export function personInfoRoutes(services: Services): ApiRoute[] {
       emergencyContactPhone: row.emergency_contact_phone === '' ? '' : maskPhone(row.emergency_contact_phone),
       occupation: row.occupation,
       company: row.company,
+      verified: row.verified,
     };
   };
 
@@ -59,7 +68,9 @@ export function personInfoRoutes(services: Services): ApiRoute[] {
       // The catalogue's schema cannot know today; the dated one adds "an ID card's holder is born by today".
       const stored = findPersonInfo(services, userId);
       const onFile = stored === null ? null : view(stored, userId);
-      const checked = personInfoRequestOn(chinaDate(clock.now()), onFile).safeParse(context.input);
+      // A verified tenant's name and ID stay the verified ones (the page shows them read-only), whatever the request says.
+      const asked = stored?.verified === true ? { ...(context.input as object), name: stored.name, idType: stored.id_type, idNumber: '' } : context.input;
+      const checked = personInfoRequestOn(chinaDate(clock.now()), onFile).safeParse(asked);
       if (!checked.success) throw errors.invalidParams(describeInvalidInput(checked.error));
       const input = checked.data;
       // The rule let an empty ID number or the masked phone through only when they stand for what is stored.
@@ -77,7 +88,7 @@ export function personInfoRoutes(services: Services): ApiRoute[] {
         company: input.company,
       };
       upsert.run({ ...row, updated_at: clock.now() });
-      return view(row, userId);
+      return view({ ...row, verified: stored?.verified === true }, userId);
     }),
   ];
 }

@@ -60,14 +60,12 @@ describe('reservations (预订) and the 定金', () => {
 
     const agreement = bookingEndpoints.reservationAgreement.response.parse(expectOk(await world.server.call('GET', `${RESERVATIONS}/${created.id}/agreement`, { token: world.tenant })));
     expect(agreement.title).toBe('房屋预订协议');
-    expect(agreement.paragraphs.join('')).toContain('请先完善个人信息');
-
-    const refused = await sign(created.id);
-    expect(refused.body).toMatchObject({ errorCode: 'PERSON_INFO_REQUIRED', message: '请先完善个人信息' });
-
-    expect(expectOk(await world.server.call('GET', PERSON_INFO, { token: world.tenant }))).toBeNull();
-    const saved = bookingEndpoints.savePersonInfo.response.parse(expectOk(await savePerson()));
-    expect(saved).toMatchObject({ name: '张三', idType: 'id_card', idNumberMasked: '11**************2X', phone: '138****8000', emergencyContactPhone: '139****5678' });
+    // The demo tenant is verified: the agreement names their verified identity before any person info is typed.
+    expect(agreement.paragraphs.join('')).toContain('乙方（承租人）：张三');
+    expect(expectOk(await world.server.call('GET', PERSON_INFO, { token: world.tenant }))).toMatchObject({ name: '张三', idNumberMasked: '11**************2X', verified: true, email: '' });
+    // What the request says of the name and ID does not change a verified identity.
+    const saved = bookingEndpoints.savePersonInfo.response.parse(expectOk(await savePerson({ name: '李雷', idNumber: '110105198001010016' })));
+    expect(saved).toMatchObject({ name: '张三', idType: 'id_card', idNumberMasked: '11**************2X', phone: '138****8000', emergencyContactPhone: '139****5678', verified: true });
 
     const withTenant = expectOk(await world.server.call<{ paragraphs: string[] }>('GET', `${RESERVATIONS}/${created.id}/agreement`, { token: world.tenant }));
     const text = withTenant.paragraphs.join('\n');
@@ -202,7 +200,7 @@ describe('person info (个人信息)', () => {
   });
   afterEach(() => world.server.close());
 
-  const save = (body: Record<string, unknown>) => world.server.call<PersonInfo>('POST', PERSON_INFO, { token: world.tenant, body: { ...person, ...body } });
+  const save = (body: Record<string, unknown>) => world.server.call<PersonInfo>('POST', PERSON_INFO, { token: world.other, body: { ...person, ...body } });
 
   it('checks ID numbers by type and answers them masked only', async () => {
     const refused: [Record<string, unknown>, string][] = [
@@ -223,7 +221,7 @@ describe('person info (个人信息)', () => {
       const result = await save(body);
       expect(result.body).toMatchObject({ errorCode: 'PARAM_INVALID', message });
     }
-    expect(expectOk(await world.server.call('GET', PERSON_INFO, { token: world.tenant }))).toBeNull();
+    expect(expectOk(await world.server.call('GET', PERSON_INFO, { token: world.other }))).toBeNull();
 
     // Lower-case x and spaces are normalised; the stored number is whole, the answer masked.
     const saved = expectOk(await save({ idNumber: ' 11010519491231002x ' }));
@@ -232,9 +230,10 @@ describe('person info (个人信息)', () => {
     expect(expectOk(await save({ idType: 'passport', idNumber: 'E12345678' })).idNumberMasked).toBe('E1*****78');
     expect(expectOk(await save({ idType: 'hk_macau_permit', idNumber: 'H12345678' })).idType).toBe('hk_macau_permit');
     expect(expectOk(await save({ idType: 'taiwan_permit', idNumber: '12345678' })).idType).toBe('taiwan_permit');
-    const read = await world.server.call('GET', PERSON_INFO, { token: world.tenant });
+    const read = await world.server.call('GET', PERSON_INFO, { token: world.other });
     expect(JSON.stringify(read.body)).not.toContain('12345678');
-    expect(await world.server.call('GET', PERSON_INFO, { token: world.other }).then((result) => result.body.data)).toBeNull();
+    // The verified tenant sees their own verified identity, nothing of the other's.
+    expect(await world.server.call('GET', PERSON_INFO, { token: world.tenant }).then((result) => result.body.data)).toMatchObject({ name: '张三', verified: true });
   });
 
   it('keeps the ID number and emergency phone on file when the form sends them back empty and masked', async () => {

@@ -1,10 +1,10 @@
 import fontkit from '@pdf-lib/fontkit';
 import type { ContractDetail } from '@aster/core-domain';
-import { PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { Raster } from '../houses/media/png';
 import { expectOk, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
 import { withTamperedTicket } from '../testing/testServer';
-import { PDF_LINK_TTL_MS } from './contractPdf';
+import { PDF_LINK_TTL_MS, lessorCompany } from './contractPdf';
 import { DEMO_CONTRACT_TENANT } from './seed';
 
 const C = '/tapp/v1/contract';
@@ -17,6 +17,23 @@ async function embeddedFont(pdf: Buffer) {
     if (file instanceof PDFRawStream) return fontkit.create(Buffer.from(decodePDFRawStream(file).decode()));
   }
   throw new Error('no embedded TrueType font');
+}
+
+/**
+ * The drawing operators of each page, the text shown in them decoded back to characters (pdf-lib writes glyph ids of
+ * the embedded subset: `<0012003A> Tj`), so a test reads what a viewer would draw.
+ */
+async function pageOperators(pdf: Buffer): Promise<string[]> {
+  const document = await PDFDocument.load(pdf);
+  const font = await embeddedFont(pdf);
+  const charOfGlyph = new Map<number, string>((font.characterSet as number[]).map((code) => [font.glyphForCodePoint(code).id as number, String.fromCodePoint(code)]));
+  const decode = (hex: string) => (hex.match(/.{4}/g) ?? []).map((gid) => charOfGlyph.get(parseInt(gid, 16)) ?? '?').join('');
+  return document.getPages().map((page) => {
+    const contents = page.node.lookup(PDFName.of('Contents'));
+    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => document.context.lookup(ref)) : [contents];
+    const raw = streams.map((stream) => (stream instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1') : '')).join('\n');
+    return raw.replace(/<([0-9A-Fa-f]+)> Tj/g, (_, hex: string) => `(${decode(hex)}) Tj`);
+  });
 }
 
 function signature(): string {
@@ -61,6 +78,28 @@ describe('the signed contract PDF', () => {
       expect(font.glyphForCodePoint(char.codePointAt(0) ?? 0).path.bbox.width).toBeGreaterThan(0);
     }
     expect(pdf.toString('latin1')).toContain('/Subtype /Image');
+
+    // The lessor's seal on the last page, beside 甲方（盖章）: a red ring and star, the company's name around the arc
+    // (one character at a time, each turned: a Tm with a rotation), 合同专用章 and the signing date; the signer as verified.
+    const operators = await pageOperators(pdf);
+    const last = operators[operators.length - 1] ?? '';
+    expect(last).toContain('(甲方（盖章）：) Tj');
+    expect(last).toMatch(/0\.84 0\.09 0\.11 RG/);
+    expect(last).toMatch(/0\.84 0\.09 0\.11 rg/);
+    const seal = last.slice(last.indexOf('0.84 0.09 0.11 RG'), last.indexOf('(合同专用章) Tj'));
+    const arc = [...seal.matchAll(/(-?[\d.]+) (-?[\d.]+) -?[\d.]+ -?[\d.]+ [\d.-]+ [\d.-]+ Tm\s+\((.)\) Tj/gu)];
+    expect(arc.map((match) => match[3]).join('')).toBe(lessorCompany().replace(/\s/g, ''));
+    // Turned from about -120° to 120°: the name runs over the top of the ring.
+    const turns = arc.map((match) => (Math.atan2(Number(match[2]), Number(match[1])) * 180) / Math.PI);
+    expect(turns[0]).toBeCloseTo(120, 0);
+    expect(turns[turns.length - 1]).toBeCloseTo(-120, 0);
+    expect(last).toContain('(合同专用章) Tj');
+    expect(last).toMatch(/\(签署日期：\d{4}-\d{2}-\d{2}\) Tj/);
+    expect(last).toContain(`(${DEMO_CONTRACT_TENANT.name}（证件号码 11**************2X）) Tj`);
+    expect(last).not.toContain(DEMO_CONTRACT_TENANT.idNumber);
+    // Drawn once per version: the second opening is the same file, from contract_pdfs.
+    expect(Buffer.from(await (await fetchPdf(url)).arrayBuffer()).equals(pdf)).toBe(true);
+    expect(world.server.db.prepare('SELECT COUNT(*) AS n FROM contract_pdfs').get()).toEqual({ n: 1 });
     expect(pdf.length).toBeLessThan(400_000);
 
     // Another tenant: the contract is not found, a ticket cannot be moved to another contract or altered.

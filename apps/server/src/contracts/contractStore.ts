@@ -30,6 +30,7 @@ import {
   type RoomItem,
 } from '@aster/core-domain';
 import { createHouseFacts, houseCoverUrl } from '../bookings/houseFacts';
+import { findPersonInfo } from '../bookings/personInfo';
 import type { Db } from '../db/database';
 import { BusinessError } from '../http/errors';
 import type { Services } from '../services';
@@ -265,14 +266,15 @@ export function createContractStore(services: Services) {
     const due = q.dueToMoveIn.all(userId, today) as ContractRow[];
     if (paid.length === 0 && ended.length === 0 && due.length === 0) return;
     const user = services.users.byId(userId);
-    const person = db.prepare('SELECT name, id_number FROM person_info WHERE user_id = ?').get(userId) as { name: string; id_number: string } | undefined;
+    // The contract's tenant is the verified identity when there is one (what signing is checked against).
+    const person = findPersonInfo(services, userId);
     db.transaction(() => {
       for (const reservation of paid) {
         const house = houses.get(reservation.house_id);
         create({
           userId,
           tenantPhone: user?.mobile ?? '',
-          tenantName: reservation.signer_name ?? person?.name ?? '',
+          tenantName: person?.verified === true ? person.name : (reservation.signer_name ?? person?.name ?? ''),
           tenantIdNumber: person?.id_number ?? null,
           houseId: house.id,
           reservationId: reservation.id,

@@ -2,6 +2,7 @@ import { contractEndpoints } from '@aster/core-api';
 import type { CheckoutApplication, ContractDetail, ContractSignResult, ContractSummary, PrepayParams, RefundPreview, Reservation } from '@aster/core-domain';
 import { Raster } from '../houses/media/png';
 import { availableHouse, expectOk, requestId, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
+import { demoUsers } from '../auth/seed';
 import { DEMO_CONTRACT_TENANT } from './seed';
 
 const C = '/tapp/v1/contract';
@@ -92,13 +93,30 @@ describe('contracts: signing, the first payment, checkout and the refund', () =>
     expect((await post(`${C}/pre/${id}`, {})).body.errorCode).toBe('CONTRACT_STATE_INVALID');
 
     expect((await sign(id)).body).toMatchObject({ errorCode: 'CONTRACT_CERT_REQUIRED' });
-    expect((await get(`${C}/check-contract-cret/${id}`)).body).toMatchObject({ errorCode: 'PERSON_INFO_REQUIRED' });
-    expectOk(await savePerson({ name: '李雷' }));
+    // The check is of the verified identity, not of what person info says: another name typed there changes nothing.
+    expectOk(await savePerson({ name: '李雷', idNumber: OTHER_ID_CARD }));
+    const db = world.server.db;
+    const verifiedRow = db.prepare('SELECT * FROM real_names WHERE user_id = ?').get(demoUsers.tenant.id) as Record<string, unknown>;
+    const restoreIdentity = () => db.prepare('INSERT INTO real_names (user_id, name, id_type, id_number, method, verified_at) VALUES (@user_id, @name, @id_type, @id_number, @method, @verified_at)').run(verifiedRow);
+    // No verified identity (the account's flag alone is none): refused, whatever person info holds.
+    db.prepare('DELETE FROM real_names WHERE user_id = ?').run(demoUsers.tenant.id);
+    expect((await get(`${C}/check-contract-cret/${id}`)).body).toMatchObject({ errorCode: 'REAL_NAME_REQUIRED', message: '请先完成实名认证' });
+    restoreIdentity();
+    // A contract whose tenant is someone else, by name or by ID number: refused.
+    const tenantIs = (name: string, idNumber: string) => db.prepare('UPDATE contracts SET tenant_name = ?, tenant_id_number = ? WHERE id = ?').run(name, idNumber, Number(id));
+    tenantIs('李雷', DEMO_CONTRACT_TENANT.idNumber);
     expect((await get(`${C}/check-contract-cret/${id}`)).body).toMatchObject({ errorCode: 'CONTRACT_AUTH_ERROR', message: '您的实名信息与合同承租人不一致，请联系管家核实' });
-    expectOk(await savePerson({ idNumber: OTHER_ID_CARD }));
+    tenantIs(DEMO_CONTRACT_TENANT.name, OTHER_ID_CARD);
     expect((await get(`${C}/check-contract-cret/${id}`)).body.errorCode).toBe('CONTRACT_AUTH_ERROR');
-    expectOk(await savePerson());
+    tenantIs(DEMO_CONTRACT_TENANT.name, DEMO_CONTRACT_TENANT.idNumber);
     expect(expectOk(await get(`${C}/check-contract-cret/${id}`))).toEqual({ passed: true, name: DEMO_CONTRACT_TENANT.name });
+    // The signature asks again: a checked contract whose signer no longer holds is not signed.
+    tenantIs('李雷', DEMO_CONTRACT_TENANT.idNumber);
+    expect((await sign(id)).body.errorCode).toBe('CONTRACT_AUTH_ERROR');
+    tenantIs(DEMO_CONTRACT_TENANT.name, DEMO_CONTRACT_TENANT.idNumber);
+    db.prepare('DELETE FROM real_names WHERE user_id = ?').run(demoUsers.tenant.id);
+    expect((await sign(id)).body.errorCode).toBe('REAL_NAME_REQUIRED');
+    restoreIdentity();
 
     const text = contractEndpoints.htmlContract.response.parse(expectOk(await post(`${C}/html-contract/${id}`, { showSign: true })));
     expect(text).toMatchObject({ title: '房屋租赁合同', signed: false, signPlaces: ['乙方（签字）'] });
@@ -118,7 +136,10 @@ describe('contracts: signing, the first payment, checkout and the refund', () =>
     const firstFen = contract.bills.filter((bill) => bill.kind === 'deposit' || bill.periodStart === contract.startDate).reduce((sum, bill) => sum + bill.amountFen, 0);
     expect(signed.payOrder?.amount).toBe((firstFen / 100).toFixed(2));
     expect(expectOk(await sign(id))).toEqual(expectOk(await sign(id)));
-    expect(world.server.db.prepare('SELECT COUNT(*) AS n FROM contract_signatures').get()).toEqual({ n: 1 });
+    // Signed under the verified identity, kept with the signature.
+    expect(db.prepare('SELECT signer_name, signer_id_type, signer_id_number FROM contract_signatures').all()).toEqual([
+      { signer_name: DEMO_CONTRACT_TENANT.name, signer_id_type: 1, signer_id_number: DEMO_CONTRACT_TENANT.idNumber },
+    ]);
     expect((await post<{ signed: boolean }>(`${C}/html-contract/${id}`, {})).body.data?.signed).toBe(true);
 
     await payByWechat(signed.payOrder?.orderNo ?? '');

@@ -1,6 +1,7 @@
 import { contractsSchema } from '../db/migrations/0007_contracts';
 import { handoverAndRefundAccounts } from '../db/migrations/0010_handover_and_refund_accounts';
 import { checkoutSettlementAndRenewal } from '../db/migrations/0014_checkout_settlement_and_renewal';
+import { contractSigners } from '../db/migrations/0049_contract_signers';
 import { contractsAccountCancel } from './accountCancel';
 import type { ServerFeature } from '../serverFeature';
 import { checkoutRoutes, registerCheckoutOperator } from './checkout';
@@ -30,7 +31,7 @@ export const contractsFeature: ServerFeature = {
     registerContractPdf(app, services);
     registerHandoverPhotos(app, services);
   },
-  migrations: [contractsSchema, handoverAndRefundAccounts, checkoutSettlementAndRenewal],
+  migrations: [contractsSchema, handoverAndRefundAccounts, checkoutSettlementAndRenewal, contractSigners],
   seed: (db) => {
     seedContracts(db);
     seedHandovers(db);

@@ -1,11 +1,12 @@
 import type fontkitModule from '@pdf-lib/fontkit';
-import type { PDFDocument, rgb } from 'pdf-lib';
+import type { PDFDocument, degrees, rgb } from 'pdf-lib';
 import type subsetFontFunction from 'subset-font';
 
 /** What drawing a contract or an invoice PDF needs: pdf-lib, its fontkit, and HarfBuzz's subsetter. */
 export interface PdfToolkit {
   PDFDocument: typeof PDFDocument;
   rgb: typeof rgb;
+  degrees: typeof degrees;
   fontkit: typeof fontkitModule;
   subsetFont: typeof subsetFontFunction;
 }
@@ -30,6 +31,7 @@ export function pdfToolkit(): Promise<PdfToolkit> {
     loading = Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit'), import('subset-font')]).then(([pdfLib, fontkit, subsetFont]) => ({
       PDFDocument: pdfLib.PDFDocument,
       rgb: pdfLib.rgb,
+      degrees: pdfLib.degrees,
       fontkit: defaultExport(fontkit),
       subsetFont: defaultExport(subsetFont),
     }));

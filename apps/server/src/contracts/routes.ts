@@ -4,7 +4,6 @@ import {
   chinaDate,
   fenToYuanString,
   isContractActive,
-  normalizeIdNumber,
   refundPreview,
   tidyText,
   type ContractSignResult,
@@ -12,23 +11,21 @@ import {
   type RefundPreview,
 } from '@aster/core-domain';
 import { createHouseFacts } from '../bookings/houseFacts';
-import { findPersonInfo } from '../bookings/personInfo';
 import { implement, loggedInUser, type ApiRoute } from '../http/api';
 import { BusinessError } from '../http/errors';
 import type { Services } from '../services';
 import { contractErrors, type ContractRow, type ContractStore } from './contractStore';
+import { createContractPdfs } from './contractPdf';
 import { contractText } from './contractText';
 import { refundAccountLine } from './leaseView';
 import { readSignature } from './signatureImage';
+import { signerErrors, signerOf } from './signer';
 
 /** The pay module's business of a contract's first payment (deposit and the first rent period, less the 定金). */
 export const CONTRACT_FIRST_PAYMENT_BIZ = 'contract_first_payment';
 
 export const signErrors = {
-  realNameRequired: () => new BusinessError('REAL_NAME_REQUIRED', '请先完成实名认证'),
-  personInfoRequired: () => new BusinessError('PERSON_INFO_REQUIRED', '请先完善个人信息'),
-  /** The auth_error page: the person on file is not the contract's tenant. */
-  mismatch: () => new BusinessError('CONTRACT_AUTH_ERROR', '您的实名信息与合同承租人不一致，请联系管家核实'),
+  ...signerErrors,
   certRequired: () => new BusinessError('CONTRACT_CERT_REQUIRED', '请先完成实名核验'),
 };
 
@@ -52,12 +49,13 @@ export function refundPreviewOf(store: ContractStore, row: ContractRow, checkout
 export function contractRoutes(services: Services, store: ContractStore): ApiRoute[] {
   const { db, clock, pay } = services;
   const houses = createHouseFacts(db);
+  const pdfs = createContractPdfs(services);
   const e = contractEndpoints;
   const q = {
     prefill: db.prepare('UPDATE contracts SET company = ?, email = ?, occupation = ? WHERE id = ?'),
     certChecked: db.prepare('UPDATE contracts SET cert_checked_at = ? WHERE id = ?'),
     signed: db.prepare('UPDATE contracts SET signed_at = ?, first_order_no = ? WHERE id = ?'),
-    signature: db.prepare('INSERT INTO contract_signatures (contract_id, user_id, png, sha256, created_at) VALUES (?, ?, ?, ?, ?)'),
+    signature: db.prepare('INSERT INTO contract_signatures (contract_id, user_id, png, sha256, created_at, signer_name, signer_id_type, signer_id_number) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
     firstBills: db.prepare(`SELECT * FROM contract_bills WHERE contract_id = ? AND (kind = 'deposit' OR (kind = 'rent' AND period_start = ?))`),
     payBill: db.prepare('UPDATE contract_bills SET paid_at = ? WHERE id = ? AND paid_at IS NULL'),
     houseAvailability: db.prepare('UPDATE houses SET availability = ? WHERE id = ? AND availability = ?'),
@@ -118,12 +116,7 @@ export function contractRoutes(services: Services, store: ContractStore): ApiRou
       const userId = loggedInUser(context);
       const row = ownContract(context);
       if (row.status !== 'awaiting_sign') throw contractErrors.refused(row.status);
-      const user = services.users.byId(userId);
-      if (!user || user.truth !== 1 || user.authBinding !== 1) throw signErrors.realNameRequired();
-      const person = findPersonInfo(services, userId);
-      if (!person) throw signErrors.personInfoRequired();
-      const sameId = row.tenant_id_number === null || normalizeIdNumber(row.tenant_id_number) === normalizeIdNumber(person.id_number);
-      if (person.name.trim() !== row.tenant_name.trim() || !sameId) throw signErrors.mismatch();
+      signerOf(services, userId, row);
       q.certChecked.run(clock.now(), row.id);
       return { passed: true as const, name: row.tenant_name };
     }),
@@ -138,12 +131,14 @@ export function contractRoutes(services: Services, store: ContractStore): ApiRou
       if (row.signed_at !== null) return signResult(row);
       if (row.status !== 'awaiting_sign') throw contractErrors.refused(row.status);
       if (row.cert_checked_at === null) throw signErrors.certRequired();
+      // Checked again: the identity may have gone (account log-out) or the contract changed since the check.
+      const signer = signerOf(services, userId, row);
       const signature = readSignature(context.input.signImage);
       const house = houses.get(row.house_id);
       db.transaction(() => {
         const now = clock.now();
         store.transition(row, 'signed', '乙方已手写签署合同', now);
-        q.signature.run(row.id, userId, signature.png, crypto.createHash('sha256').update(signature.png).digest('hex'), now);
+        q.signature.run(row.id, userId, signature.png, crypto.createHash('sha256').update(signature.png).digest('hex'), now, signer.name, signer.id_type, signer.id_number);
         if (row.reservation_id !== null) {
           store.moveReservation(row.reservation_id, 'contractSigned');
           q.houseAvailability.run('rented', row.house_id, 'reserved');
@@ -156,6 +151,8 @@ export function contractRoutes(services: Services, store: ContractStore): ApiRou
         q.signed.run(now, orderNo, row.id);
         if (orderNo === null) firstPaymentMade(store.byId(row.id), now);
       })();
+      // Its PDF is drawn now, not when the tenant first opens it.
+      pdfs.prepare(row.id);
       return signResult(store.byId(row.id));
     }),
     implement(e.refundPreview, (context) => {

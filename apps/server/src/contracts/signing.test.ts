@@ -1,4 +1,5 @@
 import type { CommitmentBook } from '@aster/core-domain';
+import { demoUsers } from '../auth/seed';
 import { Raster } from '../houses/media/png';
 import { expectOk, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
 
@@ -26,6 +27,15 @@ describe('the commitment letter', () => {
     expect(unsigned).toMatchObject({ title: '租住承诺书', signed: false, signedAt: null });
     expect(unsigned.paragraphs.join('')).toContain('不转租');
     expect((await sign(id, pad(false))).body).toMatchObject({ errorCode: 'SIGN_IMAGE_INVALID', message: '签名为空，请重新签名' });
+    // Only the verified tenant signs it: without a verified identity, or under another tenant's name, refused.
+    const db = world.server.db;
+    const verified = db.prepare('SELECT * FROM real_names WHERE user_id = ?').get(demoUsers.tenant.id) as Record<string, unknown>;
+    db.prepare('DELETE FROM real_names WHERE user_id = ?').run(demoUsers.tenant.id);
+    expect((await sign(id, pad(true))).body).toMatchObject({ errorCode: 'REAL_NAME_REQUIRED' });
+    db.prepare('INSERT INTO real_names (user_id, name, id_type, id_number, method, verified_at) VALUES (@user_id, @name, @id_type, @id_number, @method, @verified_at)').run(verified);
+    db.prepare("UPDATE contracts SET tenant_name = '李雷' WHERE id = ?").run(Number(id));
+    expect((await sign(id, pad(true))).body).toMatchObject({ errorCode: 'CONTRACT_AUTH_ERROR' });
+    db.prepare('UPDATE contracts SET tenant_name = ? WHERE id = ?').run(demoUsers.tenant.userName, Number(id));
     const signed = expectOk(await sign(id, pad(true)));
     expect(signed).toMatchObject({ signed: true, signedAt: expect.stringMatching(/\+08:00$/) });
     world.clock.advance(60_000);

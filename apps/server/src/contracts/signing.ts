@@ -7,6 +7,7 @@ import type { ServerFeature } from '../serverFeature';
 import type { Services } from '../services';
 import { contractErrors, createContractStore, type BillRow, type ContractRow } from './contractStore';
 import { readSignature } from './signatureImage';
+import { signerOf } from './signer';
 
 /**
  * The first bill of a contract (contract_pay): the deposit and the rent of the first payment period, less the
@@ -69,6 +70,8 @@ function commitmentRoutes(services: Services): ApiRoute[] {
       // Signing again answers the letter as first signed.
       if (signedAt !== null) return commitmentText(row, signedAt);
       if (!COMMITTABLE.has(row.status)) throw contractErrors.refused(row.status);
+      // The letter is the tenant's own promise: signed by their verified identity only.
+      signerOf(services, userId, row);
       const signature = readSignature(context.input.signImage);
       const now = clock.now();
       db.prepare('INSERT INTO commitment_books (contract_id, user_id, png, sha256, signed_at) VALUES (?, ?, ?, ?, ?)').run(

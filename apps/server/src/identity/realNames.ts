@@ -1,3 +1,4 @@
+import type { UserRepository } from '../auth/users';
 import type { Db } from '../db/database';
 import type { ServerClock } from '../clock';
 
@@ -47,4 +48,14 @@ export function createRealNameStore(db: Db, clock: ServerClock): RealNameStore {
       removeCompanies.run(userId);
     },
   };
+}
+
+/**
+ * The identity a tenant acts under (signing, the person info of a contract): their real_names row, behind the
+ * account's truth and authBinding. A flag without a row, or a row of an account no longer verified, is no identity.
+ */
+export function verifiedIdentityOf(db: Db, users: UserRepository, userId: number): RealNameRow | null {
+  const user = users.byId(userId);
+  if (!user || user.truth !== 1 || user.authBinding !== 1) return null;
+  return (db.prepare('SELECT * FROM real_names WHERE user_id = ?').get(userId) as RealNameRow | undefined) ?? null;
 }

@@ -20,6 +20,7 @@ import {
 import { METER_TOPUP_BIZ } from '../meters/meterStore';
 import { CHECKOUT_BALANCE_BIZ } from '../contracts/checkout';
 import { BusinessError } from '../http/errors';
+import { OPERATOR_COMPANY_NAME } from '../operatorCompany';
 import type { Services } from '../services';
 
 /**
@@ -77,7 +78,7 @@ interface TitleRow {
 }
 
 /** The operator, as the seller on every invoice. */
-export const INVOICE_SELLER = { name: 'Aster 租住服务（上海）有限公司', taxNumber: '91310104MA1FR76T22', addressLine: '上海市徐汇区漕溪北路1号 021-60000000' } as const;
+export const INVOICE_SELLER = { name: OPERATOR_COMPANY_NAME, taxNumber: '91310104MA1FR76T22', addressLine: '上海市徐汇区漕溪北路1号 021-60000000' } as const;
 
 const orderList = INVOICEABLE_ORDER_BIZ.map((biz) => `'${biz}'`).join(', ');
 /**

@@ -275,6 +275,8 @@ export const PersonInfoSchema = z.looseObject({
   emergencyContactPhone: z.string().default(''),
   occupation: z.string().default(''),
   company: z.string().default(''),
+  /** The name and ID are the tenant's verified identity: shown read-only, and what the contracts are signed under. */
+  verified: z.boolean().default(false),
 });
 export type PersonInfo = z.infer<typeof PersonInfoSchema>;
 

@@ -311,7 +311,8 @@ const rawRoutes = [
   ]),
   ...group('pages/user', true, LOGIN, [
     ['user_setting', '设置'],
-    ['user_authentication', '实名认证'],
+    // redirectUrl: the step that sent an unverified tenant here (signing's 实名核验), gone back to once verified.
+    ['user_authentication', '实名认证', REDIRECT],
     ['company_authentication/index', '企业认证'],
     ['company_authentication/result', '企业认证结果', { params: RecordParamsSchema, badParamsText: '企业认证信息有误' }],
     ['company_authentication/share', '企业认证', { params: CompanyShareParamsSchema, badParamsText: '邀请链接有误，请联系贵司管理员重新分享' }],

@@ -4,9 +4,9 @@ import type { ContractStatus } from '@aster/core-domain';
 // server leads (the codes of apps/server/src/contracts: routes.ts, signatureImage.ts).
 
 export const SIGN_CODES = {
-  /** The real name on file is not the contract's tenant: the auth_error page. */
+  /** The verified identity is not the contract's tenant: the auth_error page. */
   authError: 'CONTRACT_AUTH_ERROR',
-  personInfo: 'PERSON_INFO_REQUIRED',
+  /** No verified identity: real-name verification, then back to the step the tenant was on. */
   realName: 'REAL_NAME_REQUIRED',
   /** The pad's image: empty, too short or unreadable. The tenant signs again on the same page. */
   signImage: 'SIGN_IMAGE_INVALID',

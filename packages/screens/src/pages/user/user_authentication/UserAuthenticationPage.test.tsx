@@ -3,7 +3,8 @@ import { openPage, tenantSession } from '@screens/features/identity/testing/open
 import { shownUi } from '@screens/platform/ui';
 import UserAuthenticationPage from './UserAuthenticationPage';
 
-jest.mock('remax', () => ({ useQuery: () => ({}) }));
+let mockQuery: Record<string, string> = {};
+jest.mock('remax', () => ({ useQuery: () => mockQuery }));
 jest.mock('remax/one', () => ({ View: 'view', Text: 'text', Image: 'image', Input: 'input', Button: 'button' }));
 jest.mock('@screens/ui/PrivacySheet', () => ({ PrivacySheet: () => null }));
 jest.mock('@screens/features/identity/identity.css', () => ({}));
@@ -39,6 +40,24 @@ describe('user_authentication', () => {
     expect(page.byTestId('real-name-done')).toBeDefined();
     expect(page.text()).toContain('11**************11');
     expect(page.text()).not.toContain('110101199003070011');
+  });
+
+  it('goes back to the signing step that sent the tenant here once verified (redirectUrl)', async () => {
+    const paper = '/pages/contract/pages/view_contract_paper/index?contractId=7';
+    mockQuery = { redirectUrl: paper };
+    try {
+      const page = await openPage(UserAuthenticationPage, {
+        'user-setting/real-name': () => okAnswer({ truth: 1, authBinding: 1, name: '*三', idNum: '11**************2X' }),
+        'user-setting/user-info': () => okAnswer({ userId: '10001', userName: '张三', mobile: '13800138000', truth: 1, authBinding: 1 }),
+      });
+      await page.type('real-name-input-name', '张三');
+      await page.type('real-name-input-id', '11010519491231002X');
+      await page.tap('real-name-submit');
+      await page.settle();
+      expect(page.currentPage()).toBe(paper);
+    } finally {
+      mockQuery = {};
+    }
   });
 
   it("shows the server's refusal beside the form (another account holds the identity)", async () => {

@@ -10,7 +10,8 @@ import {
 } from '@aster/core-api';
 import { Input, Text, View } from 'remax/one';
 import { DEFAULT_COMPANY_ID, chinaDate, isAuthenticated, pageLink, realNameFormOn, selectCompanyId, selectUser } from '@aster/core-domain';
-import { definePage } from '@screens/app/definePage';
+import { definePage, type PageProps } from '@screens/app/definePage';
+import { builtPageUrl } from '@screens/hooks/builtPages';
 import { IdTypeChips } from '@screens/features/identity/IdTypeChips';
 import { idTypeLabel } from '@screens/features/identity/realName';
 import { useForm } from '@screens/hooks/useForm';
@@ -70,7 +71,9 @@ function MerchantRealName() {
  * card photos and, for the face scan, the way there. In a brand company (companyId not 0) the identity is also the
  * brand merchant's: the form goes to sua-merchants/real-name, and a verified tenant sees the merchant's copy.
  */
-function UserAuthenticationPage() {
+function UserAuthenticationPage({ params }: PageProps<'pages/user/user_authentication/index'>) {
+  // Where signing sent the tenant from: back there once verified (a target outside the app is dropped).
+  const back = builtPageUrl(params.redirectUrl);
   const user = useAppSelector(selectUser);
   const inBrand = useAppSelector(selectCompanyId) !== DEFAULT_COMPANY_ID;
   const verified = isAuthenticated(user);
@@ -86,7 +89,8 @@ function UserAuthenticationPage() {
       ui.toast('实名认证成功', 'success');
       void refreshUser()
         .unwrap()
-        .catch(() => undefined);
+        .catch(() => undefined)
+        .then(() => (back === null ? undefined : navigation.redirectTo(back)));
     },
   });
 

@@ -11,8 +11,9 @@ import { InfoRow, ResultHead } from '@screens/features/booking/bookingParts';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
 
 /**
- * 认证失败: the real name on file is not the contract's tenant (check-contract-cret). Shows both, masked, and the two
- * ways out: correct the person info and check again, or have the manager correct the contract.
+ * 认证失败: the tenant's verified identity is not the contract's tenant (check-contract-cret). Shows both, masked, and
+ * the ways out: the contract is signed by its tenant's own verified account, or the manager corrects the contract; the
+ * verified identity itself is not typed over (the real-name page shows it).
  */
 function AuthErrorPage({ params: { contractId } }: PageProps<'pages/contract/pages/auth_error/index'>) {
   const detail = useGetContractDetailQuery({ id: contractId }, { refetchOnMountOrArgChange: true });
@@ -28,15 +29,22 @@ function AuthErrorPage({ params: { contractId } }: PageProps<'pages/contract/pag
       <View className="ak-body">
         <Card title="核对信息">
           <InfoRow label="合同承租人" value={`${contract.tenantName}${contract.idNumberMasked ? `（${contract.idNumberMasked}）` : ''}`} testId="auth-error-contract" />
-          <InfoRow label="您的实名信息" value={onFile === null ? '未填写' : `${onFile.name}（${onFile.idNumberMasked}）`} testId="auth-error-person" />
+          <InfoRow label="您的实名信息" value={onFile === null || !onFile.verified ? '未实名认证' : `${onFile.name}（${onFile.idNumberMasked}）`} testId="auth-error-person" />
         </Card>
         <Card title="怎么办">
-          <Text className="sg-reason">1. 若您的个人信息填写有误，请修改为与身份证件一致的姓名和证件号码后重新核验。</Text>
-          <Text className="sg-reason">2. 若合同上的承租人信息有误，或需由他人签约，请联系管家修改合同后再签署。</Text>
+          <View>
+            <Text className="sg-reason">1. 合同须由承租人本人签署：请使用承租人本人实名认证的账号登录后签约。</Text>
+          </View>
+          <View>
+            <Text className="sg-reason">2. 若合同上的承租人姓名或证件号码有误，请联系管家修改合同后再签署。</Text>
+          </View>
+          <View>
+            <Text className="sg-reason">3. 若您的实名信息有误，请联系客服更正。</Text>
+          </View>
         </Card>
         <View className="bk-actions">
-          <Button testId="auth-error-edit" onTap={() => void navigation.redirectTo(pageLink('pages/contract/pages/person_info/index', { redirectUrl: paper }))}>
-            修改个人信息
+          <Button testId="auth-error-identity" onTap={() => void navigation.navigateTo(pageLink('pages/user/user_authentication/index', { redirectUrl: paper }))}>
+            查看我的实名信息
           </Button>
           <Button kind="default" testId="auth-error-back" onTap={() => void navigation.redirectTo(paper)}>
             返回合同

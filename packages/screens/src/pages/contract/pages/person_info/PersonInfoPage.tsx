@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useAppSelector, useGetPersonInfoQuery, useGetUserInfoQuery, useSavePersonInfoMutation } from '@aster/core-api';
 import { Input, Text, View } from 'remax/one';
-import { type IdType, IdTypeSchema, PERSON_INFO_MAX_LENGTHS, type PersonInfoRequest, chinaDate, inputMaxLength, maskPhone, personInfoRequestOn, selectUser } from '@aster/core-domain';
+import { type IdType, IdTypeSchema, PERSON_INFO_MAX_LENGTHS, type PersonInfo, type PersonInfoRequest, chinaDate, inputMaxLength, maskPhone, personInfoRequestOn, selectUser } from '@aster/core-domain';
 import { definePage, type PageProps } from '@screens/app/definePage';
 import { builtPageUrl } from '@screens/hooks/builtPages';
 import { useForm } from '@screens/hooks/useForm';
@@ -47,6 +47,27 @@ function TextField({ label, field, values, errors, placeholder, maxLength, onCha
       </View>
       {error !== undefined && <FieldError>{error}</FieldError>}
     </>
+  );
+}
+
+/** The verified name and the ID masked, read-only: contracts are signed under this identity. */
+function VerifiedIdentity({ info }: { info: PersonInfo }) {
+  return (
+    <View data-testid="person-verified">
+      <View className="ak-field">
+        <Text className="bk-field-label">真实姓名</Text>
+        <Text className="bk-field-value" data-testid="person-verified-name">
+          {info.name}
+        </Text>
+      </View>
+      <View className="ak-field">
+        <Text className="bk-field-label">{ID_TYPE_NAMES[info.idType]}</Text>
+        <Text className="bk-field-value" data-testid="person-id-masked">
+          {info.idNumberMasked}
+        </Text>
+      </View>
+      <Text className="bk-hint">已实名认证：签署合同将使用以上实名信息，如需更正请联系客服。</Text>
+    </View>
   );
 }
 
@@ -105,42 +126,49 @@ function PersonInfoPage({ params }: PageProps<'pages/contract/pages/person_info/
       <View className="bk-body">
         <Text className="bk-hint bk-person-intro">以下信息仅用于签署预订协议和租赁合同，我们将严格保密。</Text>
         <Card title="身份信息">
-          <TextField label="真实姓名" field="name" values={values} errors={errors} placeholder="与证件一致" maxLength={inputMaxLength(PERSON_INFO_MAX_LENGTHS.name)} onChange={form.set} />
-          <View className="bk-id-field">
-            <Text className="bk-field-label">证件类型</Text>
-            <View className="bk-id-types" role="radiogroup" aria-label="证件类型">
-              {IdTypeSchema.options.map((idType: IdType) => {
-                const on = values.idType === idType;
-                return (
-                  <View
-                    key={idType}
-                    className={`bk-id-type ${on ? 'bk-id-type--on' : ''}`}
-                    role="radio"
-                    aria-checked={on}
-                    data-testid={`person-id-type-${idType}`}
-                    onTap={() => {
-                      form.set({ idType, idNumber: '' });
-                      setEditingId(true);
-                    }}
-                  >
-                    <Text>{ID_TYPE_NAMES[idType]}</Text>
-                  </View>
-                );
-              })}
-            </View>
-          </View>
-          {showSavedId ? (
-            <View className="ak-field">
-              <Text className="bk-field-label">证件号码</Text>
-              <Text className="bk-field-value" data-testid="person-id-masked">
-                {saved.idNumberMasked}
-              </Text>
-              <View role="button" data-testid="person-id-edit" onTap={() => setEditingId(true)}>
-                <Text className="ak-link">重新填写</Text>
-              </View>
-            </View>
+          {/* A verified tenant's name and ID are their verified identity: shown, not typed (the server keeps them so). */}
+          {saved?.verified === true ? (
+            <VerifiedIdentity info={saved} />
           ) : (
-            <TextField label="证件号码" field="idNumber" values={values} errors={errors} placeholder="请输入证件号码" maxLength={18} onChange={form.set} />
+            <>
+              <TextField label="真实姓名" field="name" values={values} errors={errors} placeholder="与证件一致" maxLength={inputMaxLength(PERSON_INFO_MAX_LENGTHS.name)} onChange={form.set} />
+              <View className="bk-id-field">
+                <Text className="bk-field-label">证件类型</Text>
+                <View className="bk-id-types" role="radiogroup" aria-label="证件类型">
+                  {IdTypeSchema.options.map((idType: IdType) => {
+                    const on = values.idType === idType;
+                    return (
+                      <View
+                        key={idType}
+                        className={`bk-id-type ${on ? 'bk-id-type--on' : ''}`}
+                        role="radio"
+                        aria-checked={on}
+                        data-testid={`person-id-type-${idType}`}
+                        onTap={() => {
+                          form.set({ idType, idNumber: '' });
+                          setEditingId(true);
+                        }}
+                      >
+                        <Text>{ID_TYPE_NAMES[idType]}</Text>
+                      </View>
+                    );
+                  })}
+                </View>
+              </View>
+              {showSavedId ? (
+                <View className="ak-field">
+                  <Text className="bk-field-label">证件号码</Text>
+                  <Text className="bk-field-value" data-testid="person-id-masked">
+                    {saved.idNumberMasked}
+                  </Text>
+                  <View role="button" data-testid="person-id-edit" onTap={() => setEditingId(true)}>
+                    <Text className="ak-link">重新填写</Text>
+                  </View>
+                </View>
+              ) : (
+                <TextField label="证件号码" field="idNumber" values={values} errors={errors} placeholder="请输入证件号码" maxLength={18} onChange={form.set} />
+              )}
+            </>
           )}
           <View className="ak-field">
             <Text className="bk-field-label">手机号</Text>

@@ -1,5 +1,6 @@
 import { businessErrorAnswer, okAnswer } from '@aster/core-api/testing';
 import { CONTRACT_TEXT, contractIn, openPage } from '@screens/features/signing/signingTestKit';
+import { shownUi } from '@screens/platform/ui';
 import ViewContractPaperPage from './ViewContractPaperPage';
 
 jest.mock('remax', () => ({ useQuery: () => ({ contractId: '7' }) }));
@@ -46,7 +47,7 @@ describe('view_contract_paper', () => {
     page.unmount();
   });
 
-  it('sends a mismatched real name to auth_error and missing person info to person_info, coming back here', async () => {
+  it('sends a mismatched identity to auth_error and an unverified tenant to real-name verification, coming back here', async () => {
     let answer = () => businessErrorAnswer('CONTRACT_AUTH_ERROR', '您的实名信息与合同承租人不一致，请联系管家核实');
     const page = await openPage(ViewContractPaperPage, {
       '/contract/7': () => okAnswer(contractIn('awaiting_sign')),
@@ -56,9 +57,12 @@ describe('view_contract_paper', () => {
     });
     await page.tap('paper-sign');
     expect(page.currentPage()).toBe('/pages/contract/pages/auth_error/index?contractId=7');
-    answer = () => businessErrorAnswer('PERSON_INFO_REQUIRED', '请先完善个人信息');
+    // No verified identity: the step cannot be skipped; verification first, then back to this step of this contract.
+    answer = () => businessErrorAnswer('REAL_NAME_REQUIRED', '请先完成实名认证');
     await page.tap('paper-sign');
-    expect(page.currentPage()).toBe(`/pages/contract/pages/person_info/index?redirectUrl=${encodeURIComponent('/pages/contract/pages/view_contract_paper/index?contractId=7')}`);
+    expect(shownUi.some((shown) => shown.kind === 'modal' && shown.text.includes('签署租赁合同前请先完成实名认证'))).toBe(true);
+    expect(page.currentPage()).toBe(`/pages/user/user_authentication/index?redirectUrl=${encodeURIComponent('/pages/contract/pages/view_contract_paper/index?contractId=7')}`);
+    expect(page.sent('saveHandSign/7')).toHaveLength(0);
     page.unmount();
   });
 

@@ -34,8 +34,8 @@ const fitsOccupation = (label: string) => label.length <= CONTRACT_PREFILL_MAX_L
 /**
  * 查看合同: the contract text with its sign places and the store's 居住公约 (html-convention/model, part of what the
  * tenant signs), entered from contract_detail's 去签约. Before signing the tenant
- * adds employer, email and occupation (contract/pre), passes the real-name check (check-contract-cret: person info,
- * or auth_error when the name on file is not the contract's tenant) and goes on to the handwritten signature.
+ * adds employer, email and occupation (contract/pre), passes the real-name check (check-contract-cret: an unverified tenant is sent to
+ * user_authentication and back, auth_error when the verified identity is not the contract's tenant) and goes on to the handwritten signature.
  * A signed contract offers its PDF and, until it is paid, the first bill.
  */
 function ViewContractPaperPage({ params: { contractId } }: PageProps<'pages/contract/pages/view_contract_paper/index'>) {
@@ -57,9 +57,9 @@ function ViewContractPaperPage({ params: { contractId } }: PageProps<'pages/cont
     } catch (failure) {
       const code = errorCodeOf(failure);
       if (code === SIGN_CODES.authError) void navigation.navigateTo(pageLink('pages/contract/pages/auth_error/index', { contractId }));
-      else if (code === SIGN_CODES.personInfo) void navigation.navigateTo(pageLink('pages/contract/pages/person_info/index', { redirectUrl: here }));
-      else if (code === SIGN_CODES.realName && (await ui.showModal({ title: '需要实名认证', content: '签署租赁合同前请先完成实名认证', confirmText: '去认证', showCancel: true }))) {
-        void navigation.navigateTo(pageLink('pages/user/user_authentication/index'));
+      else if (code === SIGN_CODES.realName && (await ui.showModal({ title: '需要实名认证', content: '签署租赁合同前请先完成实名认证，认证后将回到本页继续签署', confirmText: '去认证', showCancel: true }))) {
+        // Verified, the tenant comes back to this step (实名核验) of this contract.
+        void navigation.navigateTo(pageLink('pages/user/user_authentication/index', { redirectUrl: here }));
       } else if (code === SIGN_CODES.state) void detail.refetch();
     } finally {
       setVerifying(false);
