@@ -1,0 +1,8 @@
+// Brings a form's first wrong field to where the tenant is looking (each shell has its own way: fieldScroll.web.ts,
+// fieldScroll.wechat.ts, fieldScroll.ali.ts). This fallback (tests, tools) records the fields it was asked for.
+export const scrolledFields: string[] = [];
+
+/** Scrolls the page so the element with this id (a field's wrapper) is in view. */
+export function scrollToField(id: string): void {
+  scrolledFields.push(id);
+}
