@@ -4,6 +4,7 @@ import { PHONE_LENGTH, SMS_CODE_MAX_LENGTH } from '@aster/core-domain';
 import { FieldError } from './FieldError';
 import { digitsOnly } from './phoneFieldRules';
 import './kit.css';
+import { keypad } from './keypad';
 
 interface FieldProps {
   value: string;
@@ -22,7 +23,7 @@ export function PhoneInput({ value, onChange, error, testId, leading, placeholde
         {leading}
         <Input
           className="ak-field-input ak-input"
-          type="number"
+          {...keypad('phone')}
           value={value}
           maxLength={PHONE_LENGTH}
           placeholder={placeholder}
@@ -51,7 +52,7 @@ export function SmsCodeInput({ value, onChange, error, testId, leading, sendText
         {leading}
         <Input
           className="ak-field-input ak-input"
-          type="number"
+          {...keypad('digits')}
           value={value}
           maxLength={SMS_CODE_MAX_LENGTH}
           placeholder="请输入短信验证码"
