@@ -10,6 +10,7 @@ import { Button } from '@screens/ui/Button';
 import { Card } from '@screens/ui/Card';
 import { FieldError } from '@screens/ui/FieldError';
 import { Page } from '@screens/ui/Page';
+import { keypad } from '@screens/ui/keypad';
 import '@screens/features/billSettle/billSettle.css';
 
 /**
@@ -34,11 +35,11 @@ function BillBankAddNewPage() {
     <Page>
       <View className="ak-body">
         <Card title="请添加本人的借记卡">
-          <View className="bs-field">
+          <View className="bs-field" {...form.field('cardNumber', '银行卡号')}>
             <Text className="bs-field-label">银行卡号</Text>
             <Input
               className="ak-input"
-              type="text"
+              {...keypad('digits')}
               value={typed}
               maxLength={BANK_CARD_MAX_DIGITS + 5}
               placeholder="请输入本人借记卡卡号"
