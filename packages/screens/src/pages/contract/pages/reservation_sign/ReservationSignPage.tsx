@@ -68,7 +68,7 @@ function ReservationSignPage({ params: { id } }: PageProps<'pages/contract/pages
           <InfoRow label="应付定金" value={`¥${yuanText(reservation.depositAmount)}`} strong testId="sign-deposit" />
         </Card>
         {payable ? (
-          <Card>
+          <Card {...form.field('agreed')}>
             <Checkbox
               checked={form.values.agreed}
               onChange={(agreed) => form.set({ agreed })}
