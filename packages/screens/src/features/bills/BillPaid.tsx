@@ -14,7 +14,16 @@ import { InfoRow } from '@screens/features/booking/bookingParts';
  */
 export function useBillOnShow(id: string) {
   const query = useGetBillDetailQuery({ id }, { refetchOnMountOrArgChange: true });
-  usePageEvent('onShow', () => void query.refetch());
+  // Only a page shown again (the first show comes with the mount, before the query has started: no refetch then).
+  const hidden = React.useRef(false);
+  usePageEvent('onHide', () => {
+    hidden.current = true;
+  });
+  usePageEvent('onShow', () => {
+    if (!hidden.current) return;
+    hidden.current = false;
+    void query.refetch();
+  });
   return query;
 }
 
