@@ -1,12 +1,12 @@
 import * as React from 'react';
 import { useGetBillDetailQuery } from '@aster/core-api';
-import { Text, View } from 'remax/one';
+import { View } from 'remax/one';
 import { usePageEvent } from 'remax/macro';
 import { type Bill, formatAmount, pageLink } from '@aster/core-domain';
 import { navigation } from '@screens/platform/navigation';
 import { Button } from '@screens/ui/Button';
-import { StateView } from '@screens/ui/StateView';
-import { InfoRow } from '@screens/features/booking/bookingParts';
+import { Card } from '@screens/ui/Card';
+import { InfoRow, ResultHead } from '@screens/features/booking/bookingParts';
 
 /**
  * The bill a pay page is about, asked again each time the page shows: going back after paying (the result page
@@ -39,14 +39,19 @@ export function billSettled(bill: Pick<Bill, 'status'>): boolean {
 export function BillPaid({ bill }: { bill: Pick<Bill, 'id' | 'title' | 'amount' | 'status' | 'paidAt'> }) {
   return (
     <View className="bk-body" data-testid="bill-paid">
-      <StateView status="empty" text={bill.status === 'paid' ? '该账单已支付，无需重复支付' : '该账单无需支付'} />
-      <InfoRow label="账单" value={bill.title} />
-      <InfoRow label="金额" value={`¥${formatAmount(bill.amount)}`} />
-      {bill.paidAt !== null && bill.paidAt !== undefined && bill.paidAt !== '' && <InfoRow label="支付日期" value={bill.paidAt.slice(0, 10)} />}
+      <ResultHead
+        title={bill.status === 'paid' ? '该账单已支付' : '该账单无需支付'}
+        text={bill.status === 'paid' ? '无需重复支付，支付记录可在“我的订单”中查看' : '账单已结清，无需再支付'}
+        tone={bill.status === 'paid' ? 'success' : 'info'}
+      />
+      <Card>
+        <InfoRow label="账单" value={bill.title} />
+        <InfoRow label="金额" value={`¥${formatAmount(bill.amount)}`} />
+        {bill.paidAt !== null && bill.paidAt !== undefined && bill.paidAt !== '' && <InfoRow label="支付日期" value={bill.paidAt.slice(0, 10)} />}
+      </Card>
       <Button testId="bill-paid-view" onTap={() => void navigation.redirectTo(pageLink('pages/bill/bill_detail/index', { id: bill.id }))}>
         查看账单
       </Button>
-      <Text className="bk-hint">支付结果以账单详情为准，可在“我的订单”中查看支付记录。</Text>
     </View>
   );
 }

@@ -43,7 +43,7 @@ describe('bill_pay_detail', () => {
     const page = await openScreen(BillPayDetailPage, {
       answers: { '/bill/41': () => okAnswer(billDetailOf({ status: 'paid', payable: false, paidAt: '2026-11-20 10:00:00' })) },
     });
-    expect(page.text()).toContain('该账单已支付，无需重复支付');
+    expect(page.text()).toContain('该账单已支付');
     expect(page.byTestId('pay-detail-confirm')).toBeUndefined();
     await page.tap('bill-paid-view');
     expect(navigation.currentPage()).toBe('/pages/bill/bill_detail/index?id=41');
