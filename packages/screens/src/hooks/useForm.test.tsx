@@ -140,7 +140,7 @@ describe('the form hook', () => {
     expect(revealed[1]).toEqual({ id: name.id, message: '请输入昵称' });
   });
 
-  it('still names the wrong field when the page gave it no wrapper, and says nothing for a step check', async () => {
+  it('hands on the message of a field the page gave no wrapper (revealField leaves it beside the field), and says nothing for a step check', async () => {
     const { form, revealed } = formWith({ initial: { userName: '张三', mobile: '123', code: '123456' } });
     form.rendering();
     expect(form.check(['mobile'])).toBe(false);

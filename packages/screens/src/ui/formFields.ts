@@ -16,9 +16,9 @@ export function fieldMessage(label: string | undefined, message: string): string
 
 /**
  * A form stopped at a field the tenant may not see (below the fold, under the keyboard): the page scrolls to it
- * (its own message is shown beside it) and the message is also shown where the tenant is looking, on a toast.
+ * (its own message is shown beside it) and, when it had to move, the message is also shown where the tenant is
+ * looking, on a toast. A page that names none of its fields (form.field) keeps its messages beside the fields only.
  */
 export function revealField(id: string | null, message: string): void {
-  if (id !== null) scrollToField(id);
-  ui.toast(message);
+  if (id !== null) scrollToField(id, () => ui.toast(message));
 }
