@@ -58,7 +58,7 @@ describe('signing a lease on H5', () => {
     await saveScreenshot(page, 'h5-view-contract-paper');
     await shown(page, 'prefill-email').fill('zhangsan@');
     await shown(page, 'paper-prefill').click();
-    await page.getByText('邮箱格式不正确').waitFor();
+    await page.getByText('邮箱格式不正确', { exact: true }).waitFor();
     await page.getByText('请填写职业').waitFor();
     expect(tab.apiRequests().filter((request) => request.url.includes('/contract/pre/'))).toHaveLength(0);
     await shown(page, 'prefill-email').fill('zhangsan@example.com');

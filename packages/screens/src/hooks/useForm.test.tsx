@@ -21,14 +21,16 @@ function formWith(options: Partial<FormOptions<typeof Schema, string>> = {}) {
   let renders = 0;
   let keys = 0;
   const { sends, submit } = pendingSends();
+  const revealed: { id: string | null; message: string }[] = [];
   const form = createFormController(
     { schema: Schema, options: { initial: filled, submit, ...options } },
     () => {
       renders += 1;
     },
     createRequestKey(() => `key-${(keys += 1)}`),
+    (id, message) => revealed.push({ id, message }),
   );
-  return { form, sends, renders: () => renders };
+  return { form, sends, renders: () => renders, revealed };
 }
 
 describe('the form hook', () => {
@@ -120,6 +122,41 @@ describe('the form hook', () => {
     await form.submit();
     expect(sends).toHaveLength(0);
     expect(seen).toEqual(['王五']);
+  });
+
+  it('scrolls to the first wrong field in the order the page shows them and names it', async () => {
+    const { form, revealed } = formWith({ initial: { userName: '', mobile: '123', code: '' } });
+    // The page shows the phone first, then the code, then the name (not the schema's order).
+    form.rendering();
+    const phone = form.field('mobile', '联系电话');
+    form.field('code', '验证码');
+    const name = form.field('userName', '昵称');
+    expect(phone.id).not.toBe(name.id);
+    await form.submit();
+    expect(revealed).toEqual([{ id: phone.id, message: '联系电话：请输入正确的手机号' }]);
+    form.set({ mobile: '13800138000', code: '123456' });
+    await form.submit();
+    // '请输入昵称' names the field already: not said twice.
+    expect(revealed[1]).toEqual({ id: name.id, message: '请输入昵称' });
+  });
+
+  it('hands on the message of a field the page gave no wrapper (revealField leaves it beside the field), and says nothing for a step check', async () => {
+    const { form, revealed } = formWith({ initial: { userName: '张三', mobile: '123', code: '123456' } });
+    form.rendering();
+    expect(form.check(['mobile'])).toBe(false);
+    expect(revealed).toEqual([]);
+    await form.submit();
+    expect(revealed).toEqual([{ id: null, message: '请输入正确的手机号' }]);
+    expect(form.check()).toBe(false);
+    expect(revealed).toHaveLength(2);
+  });
+
+  it('reveals nothing when the form is right', async () => {
+    const { form, revealed, sends } = formWith();
+    form.field('mobile');
+    void form.submit();
+    expect(sends).toHaveLength(1);
+    expect(revealed).toEqual([]);
   });
 
   it('shows messages of a step outside the schema beside the others', () => {

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { type z } from 'zod';
+import { fieldMessage, nextFormId, revealField } from '@screens/ui/formFields';
 import { failureText } from './failureText';
 import { type RequestKey, createRequestKey, errorCodeOf } from './requestKey';
 
@@ -29,7 +30,20 @@ export interface FormState<S extends FormSchema> {
   touched: boolean;
 }
 
+/** What a field's wrapper carries so a failed send can scroll to it (spread it on the View around the field). */
+export interface FieldProps {
+  id: string;
+}
+
+/** Scrolls to a field (null: none of the page's fields is named) and shows its message where the tenant looks. */
+export type RevealField = (id: string | null, message: string) => void;
+
 export interface Form<S extends FormSchema> extends FormState<S> {
+  /**
+   * Names a field's wrapper, in the order the page shows its fields (call it while rendering): a send that stops
+   * scrolls to the first wrong one and says its message, prefixed by `label` when the message does not name it.
+   */
+  field(name: keyof FormValues<S> & string, label?: string): FieldProps;
   /** The tenant changed these fields: their errors and the failure go. */
   set(patch: Partial<FormValues<S>>): void;
   /** Values from elsewhere (loaded data): replaces them without counting as the tenant's change. */
@@ -57,8 +71,12 @@ export function createFormController<S extends FormSchema, R>(
   first: { schema: S; options: FormOptions<S, R> },
   changed: () => void,
   requestKey: RequestKey = createRequestKey(),
-): Form<S> & { configure(schema: S, options: FormOptions<S, R>): void } {
+  reveal: RevealField = revealField,
+): Form<S> & { configure(schema: S, options: FormOptions<S, R>): void; rendering(): void } {
   let { schema, options } = first;
+  const prefix = nextFormId();
+  // The fields the last render showed, in its order (a Map keeps the order of insertion).
+  let fields = new Map<string, string | undefined>();
   let state: FormState<S> = { values: options.initial, errors: {}, failure: null, sending: false, touched: false };
   // Read and written synchronously: two taps in one frame must not both send.
   let sending = false;
@@ -66,6 +84,17 @@ export function createFormController<S extends FormSchema, R>(
   const update = (next: Partial<FormState<S>>) => {
     state = { ...state, ...next };
     changed();
+  };
+
+  const idOf = (name: string) => `${prefix}-${name}`;
+
+  // The first wrong field the page shows (else the first of the schema's), brought into view and named.
+  const revealFirst = (errors: FormErrors<S>) => {
+    const wrong = errors as Record<string, string | undefined>;
+    const shown = [...fields.keys()].find((name) => wrong[name] !== undefined);
+    const name = shown ?? Object.keys(wrong).find((key) => wrong[key] !== undefined);
+    if (name === undefined) return;
+    reveal(shown === undefined ? null : idOf(name), fieldMessage(fields.get(name), wrong[name] ?? ''));
   };
 
   const controller = {
@@ -88,6 +117,13 @@ export function createFormController<S extends FormSchema, R>(
       schema = nextSchema;
       options = nextOptions;
     },
+    rendering() {
+      fields = new Map();
+    },
+    field(name: keyof FormValues<S> & string, label?: string): FieldProps {
+      if (!fields.has(name) || label !== undefined) fields.set(name, label);
+      return { id: idOf(name) };
+    },
     set(patch: Partial<FormValues<S>>) {
       const errors: FormErrors<S> = { ...state.errors };
       for (const field of Object.keys(patch) as (keyof FormValues<S>)[]) delete errors[field];
@@ -96,20 +132,21 @@ export function createFormController<S extends FormSchema, R>(
     reset(values: FormValues<S>) {
       update({ values, errors: {}, failure: null });
     },
-    check(fields?: readonly (keyof FormValues<S>)[]): boolean {
+    check(only?: readonly (keyof FormValues<S>)[]): boolean {
       const parsed = schema.safeParse(state.values);
       const found: FormErrors<S> = parsed.success ? {} : errorsOf<S>(parsed.error.issues);
-      if (fields === undefined) {
+      if (only === undefined) {
         update({ errors: found });
+        revealFirst(found);
         return parsed.success;
       }
       const errors: FormErrors<S> = { ...state.errors };
-      for (const field of fields) {
+      for (const field of only) {
         if (found[field] === undefined) delete errors[field];
         else errors[field] = found[field];
       }
       update({ errors });
-      return fields.every((field) => found[field] === undefined);
+      return only.every((field) => found[field] === undefined);
     },
     show(messages: { errors?: FormErrors<S>; failure?: string | null }) {
       update({ errors: { ...state.errors, ...messages.errors }, failure: messages.failure === undefined ? state.failure : messages.failure });
@@ -118,7 +155,9 @@ export function createFormController<S extends FormSchema, R>(
       if (sending) return;
       const parsed = schema.safeParse(state.values);
       if (!parsed.success) {
-        update({ errors: errorsOf<S>(parsed.error.issues) });
+        const errors = errorsOf<S>(parsed.error.issues);
+        update({ errors });
+        revealFirst(errors);
         return;
       }
       sending = true;
@@ -143,7 +182,8 @@ export function createFormController<S extends FormSchema, R>(
 
 /**
  * One form of a page over a core-domain schema: values, field errors in the schema's words, one send at a time
- * with its request key, the failure text, and nothing typed lost when a send fails. The schema and the options
+ * with its request key, the failure text, and nothing typed lost when a send fails. A send stopped by a wrong field
+ * scrolls to the first one the page shows (`form.field(name)` on its wrapper) and says its message. The schema and the options
  * may change between renders (a dated rule, a house loaded later): the latest are used.
  */
 export function useForm<S extends FormSchema, R>(schema: S, options: FormOptions<S, R>): Form<S> {
@@ -151,5 +191,6 @@ export function useForm<S extends FormSchema, R>(schema: S, options: FormOptions
   const ref = React.useRef<ReturnType<typeof createFormController<S, R>> | null>(null);
   if (ref.current === null) ref.current = createFormController({ schema, options }, rerender);
   ref.current.configure(schema, options);
+  ref.current.rendering();
   return ref.current;
 }

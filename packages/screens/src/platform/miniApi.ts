@@ -60,6 +60,8 @@ export interface WechatApi {
     listener: (resolve: (resolution: WechatPrivacyResolution) => void, eventInfo?: { referrer?: string }) => void,
   ) => void;
   openPrivacyContract?: (options: MiniCallbacks<unknown>) => void;
+  /** Scrolls the page; a selector since base library 2.7.3 (a form's first wrong field). */
+  pageScrollTo?: (options: { selector: string; offsetTop?: number; duration?: number }) => void;
 }
 
 /** my: Alipay's global. Its storage and modal calls differ from WeChat's in shape. */
@@ -85,6 +87,8 @@ export interface AlipayApi {
   getLocation(options: { type: 0 | 1 } & MiniCallbacks<{ latitude: string | number; longitude: string | number }>): void;
   getSetting(options: MiniCallbacks<{ authSetting: AuthSetting }>): void;
   openSetting(options: MiniCallbacks<{ authSetting: AuthSetting }>): void;
+  /** Scrolls the page; a selector since base library 1.20.0 (a form's first wrong field). */
+  pageScrollTo?: (options: { selector: string; duration?: number }) => void;
 }
 
 /** getCurrentPages(): the page stack on both mini-programs. */

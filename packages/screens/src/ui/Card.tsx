@@ -10,12 +10,14 @@ export interface CardProps {
   /** No inner padding: for cells and images that reach the card's edge. */
   flush?: boolean;
   className?: string;
+  /** The element id: a form's field (useForm's form.field) the page scrolls to when it is wrong. */
+  id?: string;
   children: React.ReactNode;
 }
 
-export function Card({ title, extra, onExtraTap, flush = false, className = '', children }: CardProps) {
+export function Card({ title, extra, onExtraTap, flush = false, className = '', id, children }: CardProps) {
   return (
-    <View className={`ak-card ${flush ? 'ak-card--flush' : ''} ${className}`}>
+    <View id={id} className={`ak-card ${flush ? 'ak-card--flush' : ''} ${className}`}>
       {title !== undefined && (
         <View className="ak-card-head">
           <Text className="ak-card-title">{title}</Text>

@@ -3,6 +3,7 @@ import { Input, Text, View } from 'remax/one';
 import { PHONE_LENGTH, SMS_CODE_MAX_LENGTH } from '@aster/core-domain';
 import { FieldError } from './FieldError';
 import { digitsOnly } from './phoneFieldRules';
+import { keypad } from './keypad';
 import './kit.css';
 
 interface FieldProps {
@@ -12,17 +13,19 @@ interface FieldProps {
   testId: string;
   /** What stands before the input: a label, or the +86 prefix. */
   leading?: React.ReactNode;
+  /** The field's id (useForm's form.field): a failed send scrolls to it. */
+  id?: string;
 }
 
 /** A mainland mobile number field: digits only, at most 11. */
-export function PhoneInput({ value, onChange, error, testId, leading, placeholder, label }: FieldProps & { placeholder: string; label: string }) {
+export function PhoneInput({ value, onChange, error, testId, leading, placeholder, label, id }: FieldProps & { placeholder: string; label: string }) {
   return (
     <>
-      <View className={`ak-field ${error ? 'ak-field--error' : ''}`}>
+      <View id={id} className={`ak-field ${error ? 'ak-field--error' : ''}`}>
         {leading}
         <Input
           className="ak-field-input ak-input"
-          type="number"
+          {...keypad('phone')}
           value={value}
           maxLength={PHONE_LENGTH}
           placeholder={placeholder}
@@ -44,14 +47,14 @@ interface SmsCodeInputProps extends FieldProps {
 }
 
 /** An SMS code field with its send button (the caller owns the countdown and what sending means). */
-export function SmsCodeInput({ value, onChange, error, testId, leading, sendText, sendDisabled, sendTestId, onSend }: SmsCodeInputProps) {
+export function SmsCodeInput({ value, onChange, error, testId, leading, sendText, sendDisabled, sendTestId, onSend, id }: SmsCodeInputProps) {
   return (
     <>
-      <View className={`ak-field ${error ? 'ak-field--error' : ''}`}>
+      <View id={id} className={`ak-field ${error ? 'ak-field--error' : ''}`}>
         {leading}
         <Input
           className="ak-field-input ak-input"
-          type="number"
+          {...keypad('digits')}
           value={value}
           maxLength={SMS_CODE_MAX_LENGTH}
           placeholder="请输入短信验证码"

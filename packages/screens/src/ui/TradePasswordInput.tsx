@@ -3,6 +3,7 @@ import { Input, Text, View } from 'remax/one';
 import { FieldError } from './FieldError';
 import { digitsOnly } from './phoneFieldRules';
 import './tradePassword.css';
+import { keypad } from './keypad';
 
 const LENGTH = 6;
 
@@ -33,7 +34,7 @@ export function TradePasswordInput({ value, onChange, label, testId, error, focu
         ))}
         <Input
           className="tp-input ak-input"
-          type="number"
+          {...keypad('digits')}
           password
           focus={focus}
           value={value}

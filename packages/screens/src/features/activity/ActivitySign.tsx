@@ -10,6 +10,7 @@ import { Card } from '@screens/ui/Card';
 import { FieldError } from '@screens/ui/FieldError';
 import { Page } from '@screens/ui/Page';
 import { placesText } from './activityParts';
+import { keypad } from '@screens/ui/keypad';
 import './activity.css';
 
 /**
@@ -90,7 +91,7 @@ export function ActivitySign({ id }: { id: string }) {
             <Text className="ac-field-label">手机号</Text>
             <Input
               className="ak-input ac-input"
-              type="number"
+              {...keypad('phone')}
               value={String(form.values.phoneNum ?? '')}
               maxLength={11}
               placeholder="请填写手机号"

@@ -29,6 +29,7 @@ import { Choices } from './LockForms';
 import { shortTime } from './lockModels';
 import { LockPage } from './LockPage';
 import { LockTempPasswords } from './LockTempPasswords';
+import { keypad } from '@screens/ui/keypad';
 import './device.css';
 import './lockAccess.css';
 
@@ -112,7 +113,7 @@ function PasswordWay({ lockId, auth, onDone }: { lockId: string; auth: LockAuthE
       <View className={`ak-field ${problem === undefined ? '' : 'ak-field--error'}`}>
         <Input
           className="ak-field-input ak-input"
-          type="number"
+          {...keypad('digits')}
           password
           value={password}
           maxLength={6}
@@ -187,7 +188,7 @@ function ShareForm({ lock }: { lock: LockDetail }) {
         <Text className="dv-field-label">家人手机号</Text>
         <Input
           className="ak-field-input ak-input"
-          type="number"
+          {...keypad('phone')}
           value={phone}
           maxLength={11}
           placeholder="家人登录使用的手机号"

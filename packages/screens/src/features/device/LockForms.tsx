@@ -26,6 +26,7 @@ import { shortTime } from './lockModels';
 import { type LockGroup, LockPage, LockRadioPage } from './LockPage';
 import { type DeviceRadio } from './lockRadio';
 import { useDeviceFlow } from './useDeviceFlow';
+import { keypad } from '@screens/ui/keypad';
 import './device.css';
 
 /** One choice of a few, as chips (a picker would hide the choice behind one more tap). */
@@ -146,7 +147,7 @@ function PasswordForm({ lock, radio }: { lock: LockDetail & { lockAuthId: string
         <Text className="dv-field-label">{label}</Text>
         <Input
           className="ak-field-input ak-input"
-          type="number"
+          {...keypad('digits')}
           password
           value={value}
           maxLength={6}

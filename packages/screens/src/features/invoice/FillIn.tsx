@@ -27,11 +27,13 @@ interface FieldProps {
   error: string | undefined;
   testId: string;
   onInput: (value: string) => void;
+  /** The field's id (form.field): a failed send scrolls to it. */
+  id: string;
 }
 
-function Field({ label, value, placeholder, maxLength, error, testId, onInput }: FieldProps) {
+function Field({ label, value, placeholder, maxLength, error, testId, onInput, id }: FieldProps) {
   return (
-    <View className="iv-field">
+    <View id={id} className="iv-field">
       <Text className="iv-field-label">{label}</Text>
       <Input className={`ak-input iv-input ${error !== undefined ? 'iv-input--error' : ''}`} value={value} placeholder={placeholder} maxLength={maxLength} aria-label={label} data-testid={testId} onInput={(event) => onInput(String(event.target.value ?? ''))} />
       {error !== undefined && <FieldError>{error}</FieldError>}
@@ -97,17 +99,17 @@ export function FillIn() {
               </View>
             ))}
           </View>
-          <Field label={company ? '企业名称' : '姓名'} value={form.values.name} placeholder={company ? '营业执照上的企业名称' : '个人姓名'} maxLength={inputMaxLength(L.name)} error={errors.name} testId="iv-name" onInput={(name) => form.set({ name })} />
+          <Field {...form.field('name', company ? '企业名称' : '姓名')} label={company ? '企业名称' : '姓名'} value={form.values.name} placeholder={company ? '营业执照上的企业名称' : '个人姓名'} maxLength={inputMaxLength(L.name)} error={errors.name} testId="iv-name" onInput={(name) => form.set({ name })} />
           {company && (
             <>
-              <Field label="税号" value={form.values.taxNumber ?? ''} placeholder="18位统一社会信用代码" maxLength={64} error={errors.taxNumber} testId="iv-tax" onInput={(taxNumber) => form.set({ taxNumber })} />
-              <Field label="开户银行及账号（选填）" value={form.values.bankLine ?? ''} placeholder="如：招商银行上海分行 6214…" maxLength={inputMaxLength(L.bankLine)} error={errors.bankLine} testId="iv-bank" onInput={(bankLine) => form.set({ bankLine })} />
-              <Field label="注册地址及电话（选填）" value={form.values.addressLine ?? ''} placeholder="如：上海市徐汇区… 021-…" maxLength={inputMaxLength(L.addressLine)} error={errors.addressLine} testId="iv-address" onInput={(addressLine) => form.set({ addressLine })} />
+              <Field {...form.field('taxNumber', '税号')} label="税号" value={form.values.taxNumber ?? ''} placeholder="18位统一社会信用代码" maxLength={64} error={errors.taxNumber} testId="iv-tax" onInput={(taxNumber) => form.set({ taxNumber })} />
+              <Field {...form.field('bankLine', '开户银行及账号')} label="开户银行及账号（选填）" value={form.values.bankLine ?? ''} placeholder="如：招商银行上海分行 6214…" maxLength={inputMaxLength(L.bankLine)} error={errors.bankLine} testId="iv-bank" onInput={(bankLine) => form.set({ bankLine })} />
+              <Field {...form.field('addressLine', '注册地址及电话')} label="注册地址及电话（选填）" value={form.values.addressLine ?? ''} placeholder="如：上海市徐汇区… 021-…" maxLength={inputMaxLength(L.addressLine)} error={errors.addressLine} testId="iv-address" onInput={(addressLine) => form.set({ addressLine })} />
             </>
           )}
         </Card>
         <Card title="接收方式">
-          <Field label="电子邮箱" value={form.values.email} placeholder="电子发票将发送至该邮箱" maxLength={inputMaxLength(L.email)} error={errors.email} testId="iv-email" onInput={(email) => form.set({ email })} />
+          <Field {...form.field('email', '电子邮箱')} label="电子邮箱" value={form.values.email} placeholder="电子发票将发送至该邮箱" maxLength={inputMaxLength(L.email)} error={errors.email} testId="iv-email" onInput={(email) => form.set({ email })} />
           <Text className="bk-hint">开具后可在发票详情中查看和下载，同时发送至该邮箱。</Text>
         </Card>
         {form.failure !== null && (

@@ -8,15 +8,19 @@ import { ui } from '@screens/platform/ui';
 import { Button } from '@screens/ui/Button';
 import { Card } from '@screens/ui/Card';
 import { FieldError } from '@screens/ui/FieldError';
+import { keypad } from '@screens/ui/keypad';
 import { StateView } from '@screens/ui/StateView';
 import { InfoRow } from '@screens/features/booking/bookingParts';
 
 type TextField = 'name' | 'phone' | 'idNum';
-const TEXT_FIELDS: readonly { field: TextField; label: string; placeholder: string; max: number; type: 'text' | 'number' }[] = [
-  { field: 'name', label: '姓名', placeholder: '与证件一致', max: 30, type: 'text' },
-  { field: 'phone', label: '手机号', placeholder: '11位手机号', max: 11, type: 'number' },
-  { field: 'idNum', label: '证件号码', placeholder: '请输入证件号码', max: 18, type: 'text' },
+const TEXT_FIELDS: readonly { field: TextField; label: string; placeholder: string; max: number }[] = [
+  { field: 'name', label: '姓名', placeholder: '与证件一致', max: 30 },
+  { field: 'phone', label: '手机号', placeholder: '11位手机号', max: 11 },
+  { field: 'idNum', label: '证件号码', placeholder: '请输入证件号码', max: 18 },
 ];
+/** The keyboard of each field: an ID card (证件类型 1) has digits and X; other documents take letters. */
+const keyboardOf = (field: TextField, idNumType: number) =>
+  field === 'phone' ? keypad('phone') : field === 'idNum' && idNumType === 1 ? keypad('idcard') : { type: 'text' as const };
 
 /**
  * 同住人 of contract_detail (contract/users/user-info, shown masked as the spec's masking rule says) and, while the lease
@@ -110,12 +114,12 @@ export function ContractMembers({ contractId, editable }: { contractId: string; 
               ))}
             </View>
           </View>
-          {TEXT_FIELDS.map(({ field, label, placeholder, max, type }) => (
-            <View key={field} className="ls-field">
+          {TEXT_FIELDS.map(({ field, label, placeholder, max }) => (
+            <View key={field} className="ls-field" {...form.field(field, label)}>
               <Text className="ls-field-label">{label}</Text>
               <Input
                 className="ak-input"
-                type={type}
+                {...keyboardOf(field, form.values.idNumType ?? 1)}
                 value={form.values[field] ?? ''}
                 maxLength={field === 'name' ? inputMaxLength(max) : max}
                 placeholder={placeholder}
@@ -126,7 +130,7 @@ export function ContractMembers({ contractId, editable }: { contractId: string; 
               {form.errors[field] !== undefined && <FieldError>{form.errors[field]}</FieldError>}
             </View>
           ))}
-          <View className="ls-field">
+          <View className="ls-field" {...form.field('relation', '与承租人关系')}>
             <Text className="ls-field-label">与承租人关系</Text>
             <View className="ls-chips" role="radiogroup" aria-label="与承租人关系">
               {MEMBER_RELATIONS.map((relation) => (

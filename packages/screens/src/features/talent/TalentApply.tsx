@@ -35,6 +35,7 @@ import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { PhotoSlot } from '@screens/features/upload/PhotoSlot';
 import { usePhotoUploads, type PhotoSlotState } from '@screens/features/upload/usePhotoUploads';
 import { EMPTY_TALENT_FORM, clearTalentDraft, readTalentDraft, writeTalentDraft } from './talentDraft';
+import { keypad } from '@screens/ui/keypad';
 import '@screens/features/booking/booking.css';
 import './talent.css';
 
@@ -147,7 +148,7 @@ function ApplyForm({ programme, verifiedName, verifiedId, earlier, userId }: { p
           <Text className="tl-label">本市社保连续缴纳（月）</Text>
           <Input
             className="ak-input"
-            type="number"
+            {...keypad('digits')}
             maxLength={3}
             value={form.values.insuranceMonths}
             placeholder={`需满${rules.minInsuranceMonths}个月`}

@@ -1,25 +1,17 @@
 import * as React from 'react';
-import { Text, View } from 'remax/one';
+import { Text } from 'remax/one';
 import { pageLink } from '@aster/core-domain';
 import { navigation } from '@screens/platform/navigation';
-import { Checkbox } from '@screens/ui/Checkbox';
+import { Checkbox, CheckboxLink } from '@screens/ui/Checkbox';
 
 /** What a screen reader says for the box; the texts themselves are links beside it. */
 export const AGREEMENT_LABEL = '我已阅读并同意《用户协议》和《隐私政策》';
 
 function AgreementLink({ kind, title, testId }: { kind: 'user' | 'privacy'; title: string; testId: string }) {
   return (
-    <View
-      className="ak-link ak-link--inline"
-      role="link"
-      aria-label={`查看${title}`}
-      wechat-aria-role="link"
-      wechat-aria-label={`查看${title}`}
-      data-testid={testId}
-      onTap={() => void navigation.navigateTo(pageLink('pages/agreement/index', { kind }))}
-    >
-      <Text>{`《${title}》`}</Text>
-    </View>
+    <CheckboxLink label={`查看${title}`} testId={testId} onOpen={() => void navigation.navigateTo(pageLink('pages/agreement/index', { kind }))}>
+      {`《${title}》`}
+    </CheckboxLink>
   );
 }
 

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Input, Text, View } from 'remax/one';
+import { keypad } from '@screens/ui/keypad';
 import './wallet.css';
 
 interface YuanInputProps {
@@ -19,7 +20,7 @@ export function YuanInput({ value, onChange, label, placeholder, testId, invalid
       <Text className="wl-amount-sign">¥</Text>
       <Input
         className="wl-amount-input ak-input"
-        type="digit"
+        {...keypad('decimal')}
         value={value}
         maxLength={11}
         placeholder={placeholder}

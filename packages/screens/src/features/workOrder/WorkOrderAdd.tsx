@@ -22,6 +22,7 @@ import { ui } from '@screens/platform/ui';
 import { Button } from '@screens/ui/Button';
 import { Card } from '@screens/ui/Card';
 import { FieldError } from '@screens/ui/FieldError';
+import { keypad } from '@screens/ui/keypad';
 import { Page } from '@screens/ui/Page';
 import { StateView } from '@screens/ui/StateView';
 import { ActionBar } from '@screens/features/booking/bookingParts';
@@ -29,6 +30,7 @@ import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { progressMessages } from './progressMessages';
 import { PROGRESS_TEMPLATE_IDS } from './progressMessagesTypes';
 import { useWorkOrderPhotos } from './useWorkOrderPhotos';
+import { leaseToday, notStartedNote } from './leaseToday';
 import { WORK_ORDER_PAGES, detailLink } from './workOrderKinds';
 import '@screens/features/booking/booking.css';
 import './workOrder.css';
@@ -83,11 +85,12 @@ export function WorkOrderAdd({ kind }: { kind: WorkOrderKind }) {
     failureFallback: '提交失败，请稍后再试',
   });
   const rooms = (contracts.data ?? []).filter((contract) => contract.bound && RENTED.has(contract.status));
-  // Most tenants rent one room: the first is chosen for them (shown chosen; another is one tap away).
-  const first = rooms[0];
+  const today = chinaDate(clock.now());
+  // The room lived in today is chosen for them (shown chosen; another is one tap away).
+  const likely = leaseToday(rooms, today);
   React.useEffect(() => {
-    if (first !== undefined && form.values.contractId === '') form.reset({ ...form.values, contractId: first.id });
-  }, [first?.id]);
+    if (likely !== undefined && form.values.contractId === '') form.reset({ ...form.values, contractId: likely.id });
+  }, [likely?.id]);
 
   if (setting.data === undefined || time.data === undefined || contracts.data === undefined) {
     const failed = [setting, time, contracts].find((query) => query.isError);
@@ -104,6 +107,7 @@ export function WorkOrderAdd({ kind }: { kind: WorkOrderKind }) {
   }
   const days = visitDays(time.data, clock.now());
   const chosenDay = days.find((day) => day.slots.some((slot) => slot.start === form.values.visitStart)) ?? days[0];
+  const notStarted = notStartedNote(rooms.find((room) => room.id === form.values.contractId), today);
   const onSend = () => {
     if (photos.busy) return form.show({ failure: workOrderMessages.photosBusy });
     if (photos.failed) return form.show({ failure: workOrderMessages.photosFailed });
@@ -113,7 +117,7 @@ export function WorkOrderAdd({ kind }: { kind: WorkOrderKind }) {
   return (
     <Page>
       <View className="bk-body">
-        <Card title="房间">
+        <Card title="房间" {...form.field('contractId', '房间')}>
           <View className="wo-options" role="radiogroup" aria-label="房间">
             {rooms.map((room) => (
               <View key={room.id} className={`wo-option ${form.values.contractId === room.id ? 'wo-option--on' : ''}`} role="radio" aria-checked={form.values.contractId === room.id} data-testid={`wo-room-${room.id}`} onTap={() => form.set({ contractId: room.id })}>
@@ -121,9 +125,14 @@ export function WorkOrderAdd({ kind }: { kind: WorkOrderKind }) {
               </View>
             ))}
           </View>
+          {notStarted !== null && (
+            <Text className="bk-hint" data-testid="wo-room-not-started">
+              {notStarted}
+            </Text>
+          )}
           {form.errors.contractId !== undefined && <FieldError>{form.errors.contractId}</FieldError>}
         </Card>
-        <Card title="问题类型">
+        <Card title="问题类型" {...form.field('category', '问题类型')}>
           <View className="bk-chip-row" role="radiogroup" aria-label="问题类型">
             {setting.data.categories.map((category) => (
               <View key={category} className={`bk-chip ${form.values.category === category ? 'bk-chip--on' : ''}`} role="radio" aria-checked={form.values.category === category} data-testid={`wo-category-${category}`} onTap={() => form.set({ category })}>
@@ -133,7 +142,7 @@ export function WorkOrderAdd({ kind }: { kind: WorkOrderKind }) {
           </View>
           {form.errors.category !== undefined && <FieldError>{form.errors.category}</FieldError>}
         </Card>
-        <Card title={pages.what}>
+        <Card title={pages.what} {...form.field('description', pages.what)}>
           <Textarea
             className="bk-textarea"
             value={form.values.description}
@@ -183,7 +192,7 @@ export function WorkOrderAdd({ kind }: { kind: WorkOrderKind }) {
           )}
         </Card>
         {needsVisit && chosenDay !== undefined && (
-          <Card title="上门时间">
+          <Card title="上门时间" {...form.field('visitStart', '上门时间')}>
             <View className="wo-days" role="radiogroup" aria-label="上门日期">
               {days.map((day) => (
                 <View
@@ -215,8 +224,8 @@ export function WorkOrderAdd({ kind }: { kind: WorkOrderKind }) {
             {form.errors.visitStart !== undefined && <FieldError>{form.errors.visitStart}</FieldError>}
           </Card>
         )}
-        <Card title="联系电话">
-          <Input className="ak-input" type="number" maxLength={11} value={form.values.contactPhone} aria-label="联系电话" data-testid="wo-phone" onInput={(event) => form.set({ contactPhone: String(event.target.value ?? '') })} />
+        <Card title="联系电话" {...form.field('contactPhone', '联系电话')}>
+          <Input className="ak-input" {...keypad('phone')} maxLength={11} value={form.values.contactPhone} aria-label="联系电话" data-testid="wo-phone" onInput={(event) => form.set({ contactPhone: String(event.target.value ?? '') })} />
           {form.errors.contactPhone !== undefined && <FieldError>{form.errors.contactPhone}</FieldError>}
         </Card>
         {form.failure !== null && (

@@ -80,7 +80,7 @@ function BookRoomPage({ params: { houseId } }: PageProps<'pages/book_room/index'
           {unavailable && <FieldError>该房源已被预订，暂不可预约看房</FieldError>}
         </Card>
 
-        <Card title="看房时间">
+        <Card title="看房时间" {...form.field('date', '看房日期')}>
           {slots.isError && slots.data === undefined ? (
             <StateView status="error" text="看房时间加载失败" error={slots.error} onRetry={() => void slots.refetch()} />
           ) : slots.data === undefined ? (
@@ -108,7 +108,7 @@ function BookRoomPage({ params: { houseId } }: PageProps<'pages/book_room/index'
                   );
                 })}
               </View>
-              <View className="bk-chip-row" role="radiogroup" aria-label="看房时段">
+              <View className="bk-chip-row" role="radiogroup" aria-label="看房时段" {...form.field('timeSlot', '看房时段')}>
                 {(selectedDay?.slots ?? []).map((slot) => {
                   const on = slot.time === values.timeSlot;
                   return (
@@ -135,7 +135,7 @@ function BookRoomPage({ params: { houseId } }: PageProps<'pages/book_room/index'
         </Card>
 
         <Card title="联系方式">
-          <View className={`ak-field ${errors.contactName !== undefined ? 'ak-field--error' : ''}`}>
+          <View className={`ak-field ${errors.contactName !== undefined ? 'ak-field--error' : ''}`} {...form.field('contactName', '联系人')}>
             <Text className="bk-field-label">联系人</Text>
             <Input
               className="ak-field-input ak-input"
@@ -149,6 +149,7 @@ function BookRoomPage({ params: { houseId } }: PageProps<'pages/book_room/index'
           </View>
           {errors.contactName !== undefined && <FieldError>{errors.contactName}</FieldError>}
           <PhoneInput
+            {...form.field('contactPhone', '联系电话')}
             value={values.contactPhone}
             onChange={(contactPhone) => form.set({ contactPhone })}
             error={errors.contactPhone}
@@ -159,6 +160,7 @@ function BookRoomPage({ params: { houseId } }: PageProps<'pages/book_room/index'
           />
           <Text className="bk-note-title">备注</Text>
           <Textarea
+            {...form.field('note', '备注')}
             className="bk-textarea"
             value={values.note}
             maxLength={inputMaxLength(VIEWING_NOTE_MAX_LENGTH)}

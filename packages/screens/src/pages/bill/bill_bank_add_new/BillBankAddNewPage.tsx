@@ -14,6 +14,7 @@ import { FieldError } from '@screens/ui/FieldError';
 import { Page } from '@screens/ui/Page';
 import { PhoneInput, SmsCodeInput } from '@screens/ui/PhoneFields';
 import { SMS_COUNTDOWN_SECONDS } from '@screens/ui/phoneFieldRules';
+import { keypad } from '@screens/ui/keypad';
 import '@screens/features/billSettle/billSettle.css';
 
 /**
@@ -57,11 +58,11 @@ function BillBankAddNewPage() {
     <Page>
       <View className="ak-body">
         <Card title="请添加本人的借记卡">
-          <View className="bs-field">
+          <View className="bs-field" {...form.field('cardNumber', '银行卡号')}>
             <Text className="bs-field-label">银行卡号</Text>
             <Input
               className="ak-input"
-              type="text"
+              {...keypad('digits')}
               value={typed}
               maxLength={BANK_CARD_MAX_DIGITS + 5}
               placeholder="请输入本人借记卡卡号"
@@ -72,7 +73,7 @@ function BillBankAddNewPage() {
             {bank !== null && <Text className="bs-detected" data-testid="bank-new-bank">{`开户银行：${bank.name}`}</Text>}
             {form.errors.cardNumber !== undefined && <FieldError>{form.errors.cardNumber}</FieldError>}
           </View>
-          <View className="bs-field">
+          <View className="bs-field" {...form.field('mobile', '预留手机号')}>
             <PhoneInput
               value={form.values.mobile ?? ''}
               onChange={(mobile) => form.set({ mobile })}
@@ -83,7 +84,7 @@ function BillBankAddNewPage() {
               leading={<Text className="bs-field-lead">预留手机号</Text>}
             />
           </View>
-          <View className="bs-field">
+          <View className="bs-field" {...form.field('code', '验证码')}>
             <SmsCodeInput
               value={form.values.code ?? ''}
               onChange={(code) => form.set({ code })}

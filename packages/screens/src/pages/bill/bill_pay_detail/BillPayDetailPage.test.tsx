@@ -1,4 +1,5 @@
 import { businessErrorAnswer, okAnswer } from '@aster/core-api/testing';
+import { navigation } from '@screens/platform/navigation';
 import { openScreen } from '@screens/testing/openScreen';
 import { billDetailOf } from '@screens/features/bills/testing';
 import { billCouponOf } from '@screens/features/coupon/testing';
@@ -6,6 +7,7 @@ import BillPayDetailPage from './BillPayDetailPage';
 
 const mockParams: { id: string; way: string; coupon?: string } = { id: '41', way: 'wechat' };
 jest.mock('remax', () => ({ useQuery: () => mockParams }));
+jest.mock('remax/macro', () => ({ usePageEvent: () => undefined }));
 jest.mock('remax/one', () => ({ View: 'view', Text: 'text', Image: 'image', Input: 'input', Button: 'button' }));
 jest.mock('@screens/ui/PrivacySheet', () => ({ PrivacySheet: () => null }));
 
@@ -34,6 +36,17 @@ describe('bill_pay_detail', () => {
     await page.tap('pay-detail-confirm');
     expect(page.ui.toasts).toContain('该账单已支付，无需重复支付');
     expect(page.sent('/prepay')).toHaveLength(0);
+    page.unmount();
+  });
+
+  it('shows a bill paid already (back here after paying) as paid, with no second 确认支付', async () => {
+    const page = await openScreen(BillPayDetailPage, {
+      answers: { '/bill/41': () => okAnswer(billDetailOf({ status: 'paid', payable: false, paidAt: '2026-11-20 10:00:00' })) },
+    });
+    expect(page.text()).toContain('该账单已支付');
+    expect(page.byTestId('pay-detail-confirm')).toBeUndefined();
+    await page.tap('bill-paid-view');
+    expect(navigation.currentPage()).toBe('/pages/bill/bill_detail/index?id=41');
     page.unmount();
   });
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useGetBillCouponsQuery, useGetBillDetailQuery, usePayBillMutation } from '@aster/core-api';
+import { useGetBillCouponsQuery, usePayBillMutation } from '@aster/core-api';
 import { formatAmount, parseYuanToFen, PAY_WAY_TEXT } from '@aster/core-domain';
 import { View } from 'remax/one';
 import { definePage, type PageProps } from '@screens/app/definePage';
@@ -13,6 +13,7 @@ import { Card } from '@screens/ui/Card';
 import { Page } from '@screens/ui/Page';
 import { ActionBar, InfoRow } from '@screens/features/booking/bookingParts';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
+import { BillPaid, billSettled, useBillOnShow } from '@screens/features/bills/BillPaid';
 
 /**
  * 支付详情: the bill, the amount and the way, confirmed by one tap: the server makes today's order for the bill (the
@@ -22,7 +23,7 @@ import { QueryStatePage } from '@screens/features/booking/pageStates';
  * refusal of the coupon is said here and the tenant goes back to choose again.
  */
 function BillPayDetailPage({ params: { id, way, coupon: couponId } }: PageProps<'pages/bill/bill_pay_detail/index'>) {
-  const query = useGetBillDetailQuery({ id }, { refetchOnMountOrArgChange: true });
+  const query = useBillOnShow(id);
   const coupons = useGetBillCouponsQuery({ id }, { refetchOnMountOrArgChange: true, skip: couponId === undefined });
   const [refusal, setRefusal] = React.useState<string>();
   const [payBill, ordering] = usePayBillMutation();
@@ -30,6 +31,14 @@ function BillPayDetailPage({ params: { id, way, coupon: couponId } }: PageProps<
   const busy = ordering.isLoading || payment.paying;
   const bill = query.data;
   if (bill === undefined) return <QueryStatePage query={query} failedText="账单加载失败" />;
+  // Back here after paying (the cashier's page stays in the history under the result): paid, not a second 确认支付.
+  if (billSettled(bill) && !busy) {
+    return (
+      <Page>
+        <BillPaid bill={bill} />
+      </Page>
+    );
+  }
   const coupon = couponId === undefined ? undefined : coupons.data?.find((choice) => choice.coupon.id === couponId && choice.problem === null);
   const dueText = coupon === undefined ? `¥${formatAmount(bill.amount)}` : fenText(Number(parseYuanToFen(String(bill.amount)) ?? 0) - coupon.discountFen);
 

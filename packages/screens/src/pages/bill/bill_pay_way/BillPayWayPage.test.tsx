@@ -5,6 +5,7 @@ import { openScreen } from '@screens/testing/openScreen';
 import BillPayWayPage from './BillPayWayPage';
 
 jest.mock('remax', () => ({ useQuery: () => ({ id: '41' }) }));
+jest.mock('remax/macro', () => ({ usePageEvent: () => undefined }));
 jest.mock('remax/one', () => ({ View: 'view', Text: 'text', Image: 'image', Input: 'input', Button: 'button' }));
 jest.mock('@screens/ui/PrivacySheet', () => ({ PrivacySheet: () => null }));
 jest.mock('@screens/features/bills/bills.css', () => ({}));

@@ -9,6 +9,7 @@ import { Card } from '@screens/ui/Card';
 import { Page } from '@screens/ui/Page';
 import { ActionBar, InfoRow } from '@screens/features/booking/bookingParts';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
+import { BillPaid, billSettled, useBillOnShow } from '@screens/features/bills/BillPaid';
 import { BalancePay } from '@screens/features/wallet/BalancePay';
 import { fenText } from '@screens/features/wallet/walletText';
 import { chosenCoupon, CouponChooser, type CouponChoice, CouponRow } from '@screens/features/coupon/BillCouponChooser';
@@ -29,7 +30,16 @@ function BillPayWayPage({ params: { id } }: PageProps<'pages/bill/bill_pay_way/i
   const [chosen, setChosen] = React.useState<BillPayWay>();
   const [couponChoice, setCouponChoice] = React.useState<CouponChoice>();
   const [choosing, setChoosing] = React.useState(false);
+  const bill = useBillOnShow(id);
   const options = query.data;
+  // Paid meanwhile, or back here after paying: the bill says so instead of offering to pay again.
+  if (bill.data !== undefined && billSettled(bill.data)) {
+    return (
+      <Page>
+        <BillPaid bill={bill.data} />
+      </Page>
+    );
+  }
   if (options === undefined) return <QueryStatePage query={query} failedText="支付方式加载失败" />;
   const way = chosen ?? options.ways[0]?.way;
   const choices = coupons.data ?? [];

@@ -42,6 +42,7 @@ import {
   validateRentRange,
 } from './houseFilters';
 import { reachEnd } from './reachEnd';
+import { keypad } from '@screens/ui/keypad';
 import './HouseListPage.css';
 
 const LIST_END_ID = 'house-list-end';
@@ -107,9 +108,9 @@ function RentPanel({ filters, state, onApply }: { filters: HouseFilters | undefi
       </View>
       <Text className="hl-panel-label">自定义租金（元/月）</Text>
       <View className="hl-range">
-        <Input className="hl-range-input" type="number" value={minText} placeholder="最低" aria-label="最低租金" data-testid="rent-min" onInput={(event) => setMinText(String(event.target.value ?? ''))} />
+        <Input className="hl-range-input" {...keypad('digits')} value={minText} placeholder="最低" aria-label="最低租金" data-testid="rent-min" onInput={(event) => setMinText(String(event.target.value ?? ''))} />
         <Text className="hl-range-dash">—</Text>
-        <Input className="hl-range-input" type="number" value={maxText} placeholder="最高" aria-label="最高租金" data-testid="rent-max" onInput={(event) => setMaxText(String(event.target.value ?? ''))} />
+        <Input className="hl-range-input" {...keypad('digits')} value={maxText} placeholder="最高" aria-label="最高租金" data-testid="rent-max" onInput={(event) => setMaxText(String(event.target.value ?? ''))} />
         <Button size="small" onTap={applyCustom} testId="rent-apply">
           确定
         </Button>

@@ -1,5 +1,7 @@
 import { businessErrorAnswer, okAnswer } from '@aster/core-api/testing';
 import { navigation } from '@screens/platform/navigation';
+import { shownUi } from '@screens/platform/ui';
+import { scrolledFields } from '@screens/ui/fieldScroll';
 import { openScreen } from '@screens/testing/openScreen';
 import { dropSelection, heldSelection, holdSelection } from '@screens/features/invoice/selection';
 import { invoiceDetail } from '@screens/features/invoice/testing';
@@ -30,6 +32,9 @@ describe('填写发票信息', () => {
     await fill.type('iv-name', '上海甲乙科技有限公司');
     await fill.tap('iv-submit');
     expect(fill.alerts().join()).toContain('请填写统一社会信用代码');
+    // The 税号 may be under the keyboard: the page scrolls to it and says what is wrong where the tenant looks.
+    expect(fill.root.findAll((node) => node.props.id === scrolledFields.at(-1) && typeof node.type === 'string')[0]?.findAll((node) => node.props['data-testid'] === 'iv-tax')).toHaveLength(1);
+    expect(shownUi.at(-1)).toEqual({ kind: 'toast', text: '税号：请填写统一社会信用代码' });
     await fill.type('iv-tax', '91350100M000100Y44');
     await fill.tap('iv-submit');
     expect(fill.alerts().join()).toContain('请输入正确的18位统一社会信用代码');

@@ -7,7 +7,7 @@ import { errorCodeOf } from '@screens/hooks/requestKey';
 import { navigation } from '@screens/platform/navigation';
 import { ui } from '@screens/platform/ui';
 import { Button } from '@screens/ui/Button';
-import { Checkbox } from '@screens/ui/Checkbox';
+import { Checkbox, CheckboxLink } from '@screens/ui/Checkbox';
 import { Page } from '@screens/ui/Page';
 import { ActionBar } from '@screens/features/booking/bookingParts';
 import { yuanText } from '@screens/ui/houseFacts';
@@ -61,13 +61,13 @@ function CheckoutSignPage({ params: { contractId } }: PageProps<'pages/contract/
         <RefundLines lines={current.lines} netFen={current.netFen} account={current.refundAccount} title="结算明细" />
         <Checkbox checked={agreed} onChange={setAgreed} label="我已阅读并同意退租协议" testId="checkout-sign-agree">
           <Text>我已阅读并同意</Text>
-          <Text
-            className="ak-link"
-            data-testid="checkout-sign-agreement"
-            onTap={() => void navigation.navigateTo(pageLink('pages/contract/pages/checkout_sign_contract_preview/index', { contractId }))}
+          <CheckboxLink
+            label="查看退租协议"
+            testId="checkout-sign-agreement"
+            onOpen={() => void navigation.navigateTo(pageLink('pages/contract/pages/checkout_sign_contract_preview/index', { contractId }))}
           >
             《退租协议》
-          </Text>
+          </CheckboxLink>
         </Checkbox>
       </View>
       <ActionBar amountLabel={current.netFen >= 0 ? '退还' : '补交'} amount={yuanText(Math.abs(current.netFen) / 100)}>

@@ -63,9 +63,13 @@ describe('contract_choose_insurance', () => {
     });
     expect(paid.sent('insurance/getPreviewCode')[0]?.url).toContain('contractId=7');
     expect(paid.byTestId('policy-preview-code')?.children.join('')).toBe('A1B2C3D4');
+    // Insured: no dead end, the way on is back to the contract.
+    expect(paid.byTestId('insurance-buy')).toBeUndefined();
+    expect(paid.byTestId('insurance-next')).toBeDefined();
     paid.unmount();
     const unpaid = await open('h5', { 'insurance/qualify': () => okAnswer({ ...offer, policy: { ...policy, status: 'awaiting_payment', statusText: '待支付' } }) });
     expect(unpaid.sent('insurance/getPreviewCode')).toHaveLength(0);
+    expect(unpaid.byTestId('insurance-next')).toBeUndefined();
     unpaid.unmount();
   });
 

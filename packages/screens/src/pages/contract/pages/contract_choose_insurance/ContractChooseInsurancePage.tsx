@@ -16,6 +16,7 @@ import { yuanText } from '@screens/ui/houseFacts';
 import { ActionBar } from '@screens/features/booking/bookingParts';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { PolicyCard, RiskNotice } from '@screens/features/signing/insuranceParts';
+import { ContractNextStep } from '@screens/features/signing/ContractNextStep';
 
 
 /**
@@ -119,6 +120,8 @@ function ContractChooseInsurancePage({ params: { contractId } }: PageProps<'page
           </Button>
         </ActionBar>
       )}
+      {/* Insured (or waiting for the insurer): nothing left to do here, the contract's next step waits there. */}
+      {!buying && policy?.status !== 'needs_resign' && <ContractNextStep contractId={contractId} testId="insurance-next" />}
     </Page>
   );
 }

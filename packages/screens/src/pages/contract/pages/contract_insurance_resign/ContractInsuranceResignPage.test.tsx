@@ -1,5 +1,6 @@
 import { okAnswer } from '@aster/core-api/testing';
 import { openPage } from '@screens/features/signing/signingTestKit';
+import { navigation } from '@screens/platform/navigation';
 import ContractInsuranceResignPage from './ContractInsuranceResignPage';
 
 jest.mock('remax', () => ({ useQuery: () => ({ contractId: '7' }) }));
@@ -38,6 +39,10 @@ describe('contract_insurance_resign', () => {
     await page.settle();
     expect(page.byTestId('policy-status')?.children).toEqual(['保障中']);
     expect(page.byTestId('resign-submit')).toBeUndefined();
+    // Done: the way on is back to the contract (a redirect, so back does not return here).
+    expect(page.byTestId('resign-next')).toBeDefined();
+    await page.tap('resign-next');
+    expect(navigation.currentPage()).toBe('/pages/contract/pages/contract_detail/index?contractId=7');
     page.unmount();
   });
 });

@@ -14,6 +14,7 @@ import { StateView } from '@screens/ui/StateView';
 import { ActionBar } from '@screens/features/booking/bookingParts';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { PolicyCard, RiskNotice } from '@screens/features/signing/insuranceParts';
+import { ContractNextStep } from '@screens/features/signing/ContractNextStep';
 
 /**
  * 保险重签: the insurer asks the tenant to confirm the policy again (the contract changed, e.g. its co-tenants): why,
@@ -92,6 +93,7 @@ function ContractInsuranceResignPage({ params: { contractId } }: PageProps<'page
           </Button>
         </ActionBar>
       )}
+      {!pending && <ContractNextStep contractId={contractId} testId="resign-next" />}
     </Page>
   );
 }

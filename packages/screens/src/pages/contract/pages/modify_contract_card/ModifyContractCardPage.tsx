@@ -9,6 +9,7 @@ import { ui } from '@screens/platform/ui';
 import { Button } from '@screens/ui/Button';
 import { Card } from '@screens/ui/Card';
 import { FieldError } from '@screens/ui/FieldError';
+import { keypad } from '@screens/ui/keypad';
 import { Page } from '@screens/ui/Page';
 import { StateView } from '@screens/ui/StateView';
 import { ActionBar, InfoRow } from '@screens/features/booking/bookingParts';
@@ -77,11 +78,11 @@ function ModifyContractCardPage({ params: { contractId } }: PageProps<'pages/con
         </Card>
         <Card title={account ? '更换退款账户' : '设置退款账户'}>
           {FIELDS.map(({ field, label, placeholder, max, card }) => (
-            <View key={field} className="ls-field">
+            <View key={field} className="ls-field" {...form.field(field, label)}>
               <Text className="ls-field-label">{label}</Text>
               <Input
                 className="ak-input"
-                type="text"
+                {...(card ? keypad('digits') : { type: 'text' as const })}
                 value={form.values[field] ?? ''}
                 maxLength={card ? max : inputMaxLength(max)}
                 placeholder={placeholder}

@@ -10,6 +10,7 @@ import { ui } from '@screens/platform/ui';
 import { Button } from '@screens/ui/Button';
 import { Card } from '@screens/ui/Card';
 import { FieldError } from '@screens/ui/FieldError';
+import { type KeypadProps, keypad } from '@screens/ui/keypad';
 import { Page } from '@screens/ui/Page';
 import { PhoneInput } from '@screens/ui/PhoneFields';
 import { StateView } from '@screens/ui/StateView';
@@ -27,16 +28,20 @@ interface TextFieldProps {
   placeholder: string;
   maxLength: number;
   onChange: (patch: Partial<PersonInfoValues>) => void;
+  /** The field's id (form.field): a failed save scrolls to it. */
+  id: string;
+  keyboard?: KeypadProps;
 }
 
-function TextField({ label, field, values, errors, placeholder, maxLength, onChange }: TextFieldProps) {
+function TextField({ label, field, values, errors, placeholder, maxLength, onChange, id, keyboard = { type: 'text' } }: TextFieldProps) {
   const error = errors[field];
   return (
     <>
-      <View className={`ak-field ${error !== undefined ? 'ak-field--error' : ''}`}>
+      <View id={id} className={`ak-field ${error !== undefined ? 'ak-field--error' : ''}`}>
         <Text className="bk-field-label">{label}</Text>
         <Input
           className="ak-field-input ak-input"
+          {...keyboard}
           value={values[field] ?? ''}
           maxLength={maxLength}
           placeholder={placeholder}
@@ -131,8 +136,8 @@ function PersonInfoPage({ params }: PageProps<'pages/contract/pages/person_info/
             <VerifiedIdentity info={saved} />
           ) : (
             <>
-              <TextField label="真实姓名" field="name" values={values} errors={errors} placeholder="与证件一致" maxLength={inputMaxLength(PERSON_INFO_MAX_LENGTHS.name)} onChange={form.set} />
-              <View className="bk-id-field">
+              <TextField label="真实姓名" field="name" {...form.field('name', '真实姓名')} values={values} errors={errors} placeholder="与证件一致" maxLength={inputMaxLength(PERSON_INFO_MAX_LENGTHS.name)} onChange={form.set} />
+              <View className="bk-id-field" {...form.field('idType', '证件类型')}>
                 <Text className="bk-field-label">证件类型</Text>
                 <View className="bk-id-types" role="radiogroup" aria-label="证件类型">
                   {IdTypeSchema.options.map((idType: IdType) => {
@@ -166,7 +171,17 @@ function PersonInfoPage({ params }: PageProps<'pages/contract/pages/person_info/
                   </View>
                 </View>
               ) : (
-                <TextField label="证件号码" field="idNumber" values={values} errors={errors} placeholder="请输入证件号码" maxLength={18} onChange={form.set} />
+                <TextField
+                  label="证件号码"
+                  field="idNumber"
+                  {...form.field('idNumber', '证件号码')}
+                  keyboard={values.idType === 'id_card' ? keypad('idcard') : undefined}
+                  values={values}
+                  errors={errors}
+                  placeholder="请输入证件号码"
+                  maxLength={18}
+                  onChange={form.set}
+                />
               )}
             </>
           )}
@@ -176,12 +191,13 @@ function PersonInfoPage({ params }: PageProps<'pages/contract/pages/person_info/
               {phone !== '' ? maskPhone(phone) : '未绑定'}
             </Text>
           </View>
-          <TextField label="电子邮箱" field="email" values={values} errors={errors} placeholder="选填，用于接收电子合同" maxLength={inputMaxLength(PERSON_INFO_MAX_LENGTHS.email)} onChange={form.set} />
+          <TextField label="电子邮箱" field="email" {...form.field('email', '电子邮箱')} values={values} errors={errors} placeholder="选填，用于接收电子合同" maxLength={inputMaxLength(PERSON_INFO_MAX_LENGTHS.email)} onChange={form.set} />
         </Card>
 
         <Card title="紧急联系人">
-          <TextField label="姓名" field="emergencyContactName" values={values} errors={errors} placeholder="选填" maxLength={inputMaxLength(PERSON_INFO_MAX_LENGTHS.emergencyContactName)} onChange={form.set} />
+          <TextField label="姓名" field="emergencyContactName" {...form.field('emergencyContactName', '紧急联系人姓名')} values={values} errors={errors} placeholder="选填" maxLength={inputMaxLength(PERSON_INFO_MAX_LENGTHS.emergencyContactName)} onChange={form.set} />
           <PhoneInput
+            {...form.field('emergencyContactPhone', '紧急联系人电话')}
             value={values.emergencyContactPhone ?? ''}
             onChange={(emergencyContactPhone) => form.set({ emergencyContactPhone })}
             error={errors.emergencyContactPhone}
@@ -193,8 +209,8 @@ function PersonInfoPage({ params }: PageProps<'pages/contract/pages/person_info/
         </Card>
 
         <Card title="工作信息">
-          <TextField label="职业" field="occupation" values={values} errors={errors} placeholder="选填" maxLength={inputMaxLength(PERSON_INFO_MAX_LENGTHS.occupation)} onChange={form.set} />
-          <TextField label="工作单位" field="company" values={values} errors={errors} placeholder="选填" maxLength={inputMaxLength(PERSON_INFO_MAX_LENGTHS.company)} onChange={form.set} />
+          <TextField label="职业" field="occupation" {...form.field('occupation', '职业')} values={values} errors={errors} placeholder="选填" maxLength={inputMaxLength(PERSON_INFO_MAX_LENGTHS.occupation)} onChange={form.set} />
+          <TextField label="工作单位" field="company" {...form.field('company', '工作单位')} values={values} errors={errors} placeholder="选填" maxLength={inputMaxLength(PERSON_INFO_MAX_LENGTHS.company)} onChange={form.set} />
         </Card>
         {form.failure !== null && <FieldError>{form.failure}</FieldError>}
       </View>

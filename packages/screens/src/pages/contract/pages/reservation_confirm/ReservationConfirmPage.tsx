@@ -68,7 +68,7 @@ function ReservationConfirmPage({ params: { houseId } }: PageProps<'pages/contra
         </Card>
 
         <Card title="预订信息">
-          <View className={`ak-field ${errors.checkInDate !== undefined ? 'ak-field--error' : ''}`} role="button" data-testid="reserve-check-in" onTap={() => setCalendarOpen(true)}>
+          <View className={`ak-field ${errors.checkInDate !== undefined ? 'ak-field--error' : ''}`} role="button" data-testid="reserve-check-in" {...form.field('checkInDate', '入住日期')} onTap={() => setCalendarOpen(true)}>
             <Text className="bk-field-label">入住日期</Text>
             <Text className={`bk-field-value ${values.checkInDate === '' ? 'bk-field-value--placeholder' : ''}`}>
               {values.checkInDate === '' ? '请选择' : values.checkInDate}
@@ -77,7 +77,7 @@ function ReservationConfirmPage({ params: { houseId } }: PageProps<'pages/contra
           </View>
           {errors.checkInDate !== undefined && <FieldError>{errors.checkInDate}</FieldError>}
 
-          <View className="ak-field">
+          <View className="ak-field" {...form.field('leaseMonths', '租期')}>
             <Text className="bk-field-label">租期</Text>
             <View className="bk-stepper">
               <View
@@ -128,7 +128,7 @@ function ReservationConfirmPage({ params: { houseId } }: PageProps<'pages/contra
             <Text className="bk-terms-item">3. 签订正式租赁合同时，定金将抵扣首期租金。</Text>
             <Text className="bk-terms-item">4. 签约前取消预订，定金将原路退回；签约需填写真实的个人信息。</Text>
           </View>
-          <View className="bk-agree">
+          <View className="bk-agree" {...form.field('agreed')}>
             <Checkbox checked={values.agreed} onChange={(agreed) => form.set({ agreed })} label="我已阅读并同意以上预订须知" testId="reserve-agree">
               <Text>我已阅读并同意以上预订须知</Text>
             </Checkbox>

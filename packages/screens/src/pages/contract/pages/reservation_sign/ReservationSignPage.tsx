@@ -9,7 +9,7 @@ import { navigation } from '@screens/platform/navigation';
 import { usePayment } from '@screens/pay';
 import { Button } from '@screens/ui/Button';
 import { Card } from '@screens/ui/Card';
-import { Checkbox } from '@screens/ui/Checkbox';
+import { Checkbox, CheckboxLink } from '@screens/ui/Checkbox';
 import { FieldError } from '@screens/ui/FieldError';
 import { Page } from '@screens/ui/Page';
 import { StateView } from '@screens/ui/StateView';
@@ -68,7 +68,7 @@ function ReservationSignPage({ params: { id } }: PageProps<'pages/contract/pages
           <InfoRow label="应付定金" value={`¥${yuanText(reservation.depositAmount)}`} strong testId="sign-deposit" />
         </Card>
         {payable ? (
-          <Card>
+          <Card {...form.field('agreed')}>
             <Checkbox
               checked={form.values.agreed}
               onChange={(agreed) => form.set({ agreed })}
@@ -76,9 +76,9 @@ function ReservationSignPage({ params: { id } }: PageProps<'pages/contract/pages
               testId="sign-agree"
             >
               <Text>我已阅读并同意</Text>
-              <Text className="ak-link" onTap={() => void navigation.navigateTo(pageLink('pages/contract/pages/reservation_contract_preview/index', { id }))}>
+              <CheckboxLink label="查看预订协议" testId="sign-agreement" onOpen={() => void navigation.navigateTo(pageLink('pages/contract/pages/reservation_contract_preview/index', { id }))}>
                 《预订协议》
-              </Text>
+              </CheckboxLink>
             </Checkbox>
             {error !== null && <FieldError>{error}</FieldError>}
             <Text className="bk-hint">签署后请在{RESERVATION_PAYMENT_MINUTES}分钟内支付定金，超时预订将自动取消；签约前取消预订，定金原路退回。</Text>

@@ -99,7 +99,7 @@ function ViewContractPaperPage({ params: { contractId } }: PageProps<'pages/cont
           <Card title="签约信息">
             <View className="sg-fields">
               {FIELDS.map(({ field, label, placeholder }) => (
-                <View key={field} className="sg-field">
+                <View key={field} className="sg-field" {...form.field(field, label)}>
                   <Text className="sg-field-label">{label}</Text>
                   <Input
                     className="sg-input ak-input"

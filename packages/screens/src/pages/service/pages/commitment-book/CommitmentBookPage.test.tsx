@@ -1,4 +1,5 @@
 import { okAnswer } from '@aster/core-api/testing';
+import { navigation } from '@screens/platform/navigation';
 import { SIGNATURE_TEXT } from '@aster/core-domain';
 import { contractIn, openPage } from '@screens/features/signing/signingTestKit';
 import CommitmentBookPage from './CommitmentBookPage';
@@ -27,6 +28,10 @@ describe('commitment-book', () => {
     expect(String(JSON.parse(String(page.sent('commitment-book/7/sign')[0]?.data)).signImage)).toMatch(/^data:image\/png;base64,/);
     await page.settle();
     expect(page.byTestId('commitment-signed')?.children.join('')).toContain('2026-11-21 10:00');
+    // Signed: the way on is back to the contract, not a page with nothing left to do.
+    expect(page.byTestId('signature-submit')).toBeUndefined();
+    await page.tap('commitment-next');
+    expect(navigation.currentPage()).toBe('/pages/contract/pages/contract_detail/index?contractId=7');
     page.unmount();
   });
 });

@@ -13,6 +13,7 @@ import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { SignatureCard, useSignatureCapture } from '@screens/features/signing/SignatureCard';
 import { ContractPaper } from '@screens/features/signing/signingParts';
 import { SIGN_CODES, padInstruction } from '@screens/features/signing/signingFlow';
+import { ContractNextStep } from '@screens/features/signing/ContractNextStep';
 
 /**
  * 承诺书: the commitment letter of a signed contract (house rules, fire safety, no sublet), read and signed by hand
@@ -52,6 +53,7 @@ function CommitmentBookPage({ params: { contractId } }: PageProps<'pages/service
           )}
         </Card>
       </View>
+      {letter.signed && <ContractNextStep contractId={contractId} testId="commitment-next" />}
       {!letter.signed && (
         <ActionBar>
           <Button disabled={signature.sending} testId="signature-submit" onTap={() => void submit()}>

@@ -1,6 +1,9 @@
 import { businessErrorAnswer, okAnswer } from '@aster/core-api/testing';
 import { fakePhotos } from '@screens/platform/photos';
+import { clock } from '@screens/platform/clock';
 import { navigation } from '@screens/platform/navigation';
+import { shownUi } from '@screens/platform/ui';
+import { scrolledFields } from '@screens/ui/fieldScroll';
 import { openScreen } from '@screens/testing/openScreen';
 import { askedTemplates } from '@screens/features/workOrder/progressMessages';
 import { rentedContract, repairOrder, repairSetting, visitTime } from '@screens/features/workOrder/testing';
@@ -15,12 +18,16 @@ jest.mock('@screens/ui/PrivacySheet', () => ({ PrivacySheet: () => null }));
 
 const uploaded = (id: string) => Promise.resolve({ status: 200, body: JSON.stringify({ errorCode: '0', message: 'ok', data: { id, size: 100 } }) });
 
-function open(add: () => ReturnType<typeof okAnswer>) {
+const leftRoom = rentedContract({ id: '6', status: 'checked_out', house: { ...rentedContract().house, title: '退租的房间' } });
+/** The next room of a tenant moving on: signed, starting after the current lease. */
+const nextRoom = rentedContract({ id: '7', status: 'to_move_in', startDate: '2027-06-01', endDate: '2028-05-31', house: { ...rentedContract().house, title: '徐汇 · 下一间' } });
+
+function open(add: () => ReturnType<typeof okAnswer>, contracts = [rentedContract(), leftRoom]) {
   return openScreen(RepairAddPage, {
     answers: {
       'work-order-setting/v1': () => okAnswer(repairSetting),
       'work-order-setting/v1/time': () => okAnswer(visitTime),
-      'contract/list': () => okAnswer([rentedContract(), rentedContract({ id: '6', status: 'checked_out', house: { ...rentedContract().house, title: '退租的房间' } })]),
+      'contract/list': () => okAnswer(contracts),
       'work-order/add': add,
     },
   });
@@ -71,6 +78,48 @@ describe('repair add', () => {
     expect(askedTemplates.at(-1)).toEqual(['wo-accepted', 'wo-assigned', 'wo-done']);
     expect(navigation.currentPage()).toBe('/pages/service/pages/repair/detail?id=31');
     page.unmount();
+  });
+
+  it('stops at the first wrong field the page shows: scrolls to it and names it where the tenant is looking', async () => {
+    const page = await open(() => okAnswer(repairOrder()));
+    const scrolled = scrolledFields.length;
+    await page.tap('wo-submit');
+    // 问题类型 comes first on the page; the phone is right (the account's).
+    expect(scrolledFields.slice(scrolled)).toHaveLength(1);
+    expect(scrolledFields.at(-1)).toMatch(/-category$/);
+    expect(page.root.findAll((node) => node.props.id === scrolledFields.at(-1) && typeof node.type === 'string')).toHaveLength(1);
+    expect(shownUi.at(-1)).toEqual({ kind: 'toast', text: '请选择问题类型' });
+
+    await page.tap('wo-category-电路故障');
+    await page.type('wo-description', '插座坏了');
+    await page.tap('wo-slot-0');
+    await page.type('wo-phone', '1380');
+    await page.tap('wo-submit');
+    expect(scrolledFields.at(-1)).toMatch(/-contactPhone$/);
+    expect(shownUi.at(-1)).toEqual({ kind: 'toast', text: '联系电话：请输入正确的手机号' });
+    expect(page.sent('work-order/add')).toHaveLength(0);
+    page.unmount();
+  });
+
+  it('chooses the room lived in today, not a lease that has not started', async () => {
+    const now = jest.spyOn(clock, 'now').mockReturnValue(Date.parse('2026-12-02T04:00:00Z'));
+    const page = await open(() => okAnswer(repairOrder()), [nextRoom, rentedContract()]);
+    expect(page.byTestId('wo-room-5')?.props['aria-checked']).toBe(true);
+    expect(page.byTestId('wo-room-not-started')).toBeUndefined();
+    // Choosing the next room says it has not started.
+    await page.tap('wo-room-7');
+    expect(page.text()).toContain('该租约2027-06-01起租，尚未开始');
+    page.unmount();
+    now.mockRestore();
+  });
+
+  it('chooses the nearest lease to start when none runs today, and says so', async () => {
+    const now = jest.spyOn(clock, 'now').mockReturnValue(Date.parse('2026-12-02T04:00:00Z'));
+    const page = await open(() => okAnswer(repairOrder()), [nextRoom]);
+    expect(page.byTestId('wo-room-7')?.props['aria-checked']).toBe(true);
+    expect(page.text()).toContain('该租约2027-06-01起租，尚未开始，请确认是否为这间房报修');
+    page.unmount();
+    now.mockRestore();
   });
 
   it('refuses a description with emoji in the rule words', async () => {
