@@ -17,9 +17,16 @@ describe('the home popup, once per activity', () => {
     expect(popupClosedBefore(storage, 'u1', popup())).toBe(true);
     expect(popupClosedBefore(storage, 'u2', popup())).toBe(false);
     expect(popupClosedBefore(storage, null, popup())).toBe(false);
-    rememberPopupClosed(storage, null, popup());
+  });
+
+  it("counts what this device closed as a guest for whoever logs in on it, and never an account's for the guest", () => {
+    const storage = memoryStorage();
+    rememberPopupClosed(storage, 'u1', popup());
+    expect(popupClosedBefore(storage, null, popup())).toBe(false);
+    rememberPopupClosed(storage, null, popup({ id: '10' }));
     expect(storage.map.has(popupSeenKey(null))).toBe(true);
-    expect(popupClosedBefore(storage, null, popup())).toBe(true);
+    expect(popupClosedBefore(storage, null, popup({ id: '10' }))).toBe(true);
+    expect(popupClosedBefore(storage, 'u2', popup({ id: '10' }))).toBe(true);
   });
 
   it('shows again for another activity: another banner, or the same banner with a new link or picture', () => {

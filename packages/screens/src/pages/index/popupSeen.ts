@@ -29,8 +29,13 @@ function closedPopups(storage: StoragePort, userId: string | null): string[] {
   }
 }
 
+/**
+ * Whether this account closed the popup before, or this device did as a guest (the same person, who has just logged
+ * in, is not shown again what they closed a minute ago). Another account's closing does not count.
+ */
 export function popupClosedBefore(storage: StoragePort, userId: string | null, banner: Banner): boolean {
-  return closedPopups(storage, userId).includes(popupIdentity(banner));
+  const identity = popupIdentity(banner);
+  return closedPopups(storage, userId).includes(identity) || (userId !== null && closedPopups(storage, null).includes(identity));
 }
 
 /** Remembers the popup as closed for this account, the newest last, the oldest forgotten past REMEMBERED. */
