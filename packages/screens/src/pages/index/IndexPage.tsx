@@ -216,6 +216,9 @@ function IndexPage() {
           </View>
         </Card>
 
+        {/* A tenant living in a lease: the door, rent, meters and repairs on the first screen (drawn only for them). */}
+        {schemasReady && loggedIn && <TenantHomeSlot refreshes={refreshes} />}
+
         {/* The middle banner's place is kept while the banners load. */}
         {banners.data === undefined && !banners.isError && <View className="home-middle-banner home-middle-banner--loading" />}
         {middleBanner !== undefined && (
@@ -245,7 +248,6 @@ function IndexPage() {
         {!schemasReady ? null : loggedIn ? (
           !baseFailed && (
             <>
-              <TenantHomeSlot refreshes={refreshes} />
               <ContractTodosCard />
               <Card title="我的活动" extra="全部活动" onExtraTap={() => openLink(pageLink('pages/activity/activity/index'))}>
                 <QueryList query={{ ...base, data: base.data?.mineActivities }} emptyText="暂无报名的活动">

@@ -50,7 +50,7 @@ describe('我的', () => {
         (node) => node.props['data-testid'] as string,
       );
     const text = page.text();
-    const titles = ['我的租约', '账单与钱包', '居住服务', '社区活动', '账号与设置'];
+    const titles = ['我的租约', '账单与钱包', '居住服务', '社区', '账号与设置'];
     expect(titles.map((title) => text.indexOf(title))).toEqual([...titles.map((title) => text.indexOf(title))].sort((a, b) => a - b));
     expect(titles.every((title) => text.includes(title))).toBe(true);
     expect(cells('lease').slice(0, 3)).toEqual(['mine-entry-book', 'mine-entry-reservations', 'mine-entry-contracts']);

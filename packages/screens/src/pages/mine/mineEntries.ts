@@ -11,7 +11,7 @@ export const MINE_GROUPS = [
   { key: 'lease', title: '我的租约' },
   { key: 'money', title: '账单与钱包' },
   { key: 'living', title: '居住服务' },
-  { key: 'community', title: '社区活动' },
+  { key: 'community', title: '社区' },
   { key: 'account', title: '账号与设置' },
 ] as const;
 export type MineGroupKey = (typeof MINE_GROUPS)[number]['key'];
