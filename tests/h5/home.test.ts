@@ -183,6 +183,17 @@ describe('a home that holds still (issue 46)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(await barBoxes(page)).toEqual(before);
     await saveScreenshot(page, 'h5-home-scrolled');
+
+    // Home stays mounted, hidden, under the next page (the page cache): a pull there is not home's.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: /选择城市/ }).click();
+    await waitForPath(page, '/aster/pages/pick_city/index');
+    await page.locator('.city-row').first().waitFor();
+    const onOtherPage = bannersAsked();
+    await touchDrag(page, 195, 260, 580);
+    await page.waitForTimeout(300);
+    expect(bannersAsked()).toBe(onOtherPage);
+    expect(await page.locator('[data-testid="pull-down-refresh"]').count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 

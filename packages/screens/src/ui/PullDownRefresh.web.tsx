@@ -12,25 +12,28 @@ type Pull = { phase: 'idle' } | { phase: 'pulling'; distance: number } | { phase
  * a CSS transform: a transformed ancestor is the containing block of its `position: fixed` children, so after the
  * first touch the custom navigation bar scrolled away with the page and the tab bar fell below the fold. This one
  * moves nothing: a small indicator, fixed under the navigation bar, follows the finger while the page is at its top.
- * The listeners are passive (scrolling stays smooth) and the browser's own pull-to-reload is held off while the page
- * is open, so one pull refreshes once.
+ * The listeners are passive (scrolling stays smooth) and the browser's own pull-to-reload is held off during a pull,
+ * so one pull refreshes once. H5 keeps pages it left mounted and hidden (the page cache): a pull counts only while
+ * this page is the one on show, which the anchor's having a box tells.
  */
 export function PullDownRefresh({ onRefresh }: { onRefresh: () => Promise<unknown> }) {
   const [pull, setPull] = React.useState<Pull>({ phase: 'idle' });
   const refresh = React.useRef(onRefresh);
   refresh.current = onRefresh;
+  const anchor = React.useRef<HTMLDivElement>(null);
 
   React.useEffect(() => {
     const root = document.documentElement;
     const overscroll = root.style.overscrollBehaviorY;
-    root.style.overscrollBehaviorY = 'contain';
+    const onShow = () => anchor.current !== null && anchor.current.getClientRects().length > 0;
     let startY: number | null = null;
     let distance = 0;
     let refreshing = false;
     const start = (event: TouchEvent) => {
       const touch = event.touches[0];
-      startY = !refreshing && event.touches.length === 1 && touch !== undefined && window.scrollY <= 0 ? touch.clientY : null;
+      startY = !refreshing && event.touches.length === 1 && touch !== undefined && window.scrollY <= 0 && onShow() ? touch.clientY : null;
       distance = 0;
+      if (startY !== null) root.style.overscrollBehaviorY = 'contain';
     };
     const move = (event: TouchEvent) => {
       const touch = event.touches[0];
@@ -42,6 +45,7 @@ export function PullDownRefresh({ onRefresh }: { onRefresh: () => Promise<unknow
     const end = () => {
       if (startY === null) return;
       startY = null;
+      root.style.overscrollBehaviorY = overscroll;
       if (distance < PULL_TO_REFRESH) {
         setPull({ phase: 'idle' });
         return;
@@ -66,18 +70,23 @@ export function PullDownRefresh({ onRefresh }: { onRefresh: () => Promise<unknow
     };
   }, []);
 
-  if (pull.phase === 'idle') return null;
-  const ready = pull.phase === 'refreshing' || pull.distance >= PULL_TO_REFRESH;
+  const ready = pull.phase === 'refreshing' || (pull.phase === 'pulling' && pull.distance >= PULL_TO_REFRESH);
   return (
-    <View
-      className="ak-pull"
-      role="status"
-      aria-live="polite"
-      data-testid="pull-down-refresh"
-      style={{ opacity: pull.phase === 'refreshing' ? 1 : Math.min(1, pull.distance / PULL_TO_REFRESH) }}
-    >
-      <View className={pull.phase === 'refreshing' ? 'ak-pull-spinner ak-pull-spinner--on' : 'ak-pull-spinner'} />
-      <Text>{pull.phase === 'refreshing' ? '正在刷新…' : ready ? '松开刷新' : '下拉刷新'}</Text>
-    </View>
+    <>
+      {/* A plain element (this file is H5's only): the page cache hides its page with display: none. */}
+      <div ref={anchor} />
+      {pull.phase !== 'idle' && (
+        <View
+          className="ak-pull"
+          role="status"
+          aria-live="polite"
+          data-testid="pull-down-refresh"
+          style={{ opacity: pull.phase === 'refreshing' ? 1 : Math.min(1, pull.distance / PULL_TO_REFRESH) }}
+        >
+          <View className={pull.phase === 'refreshing' ? 'ak-pull-spinner ak-pull-spinner--on' : 'ak-pull-spinner'} />
+          <Text>{pull.phase === 'refreshing' ? '正在刷新…' : ready ? '松开刷新' : '下拉刷新'}</Text>
+        </View>
+      )}
+    </>
   );
 }
