@@ -107,7 +107,7 @@ export function TenantHome({ refreshes }: { refreshes: number }) {
       <Card flush>
         <View data-testid="tenant-home-rent">
           <Cell
-            title="待缴房租"
+            title="待缴账单"
             value={
               bills.data === undefined
                 ? bills.isError

@@ -43,7 +43,7 @@ import { stopPullDownRefresh } from '../../ui/pullDown';
 import { PullDownRefresh } from '../../ui/PullDownRefresh';
 import { storage } from '../../platform/storage';
 import { TenantHomeSlot } from '../../features/home/TenantHomeSlot';
-import { popupClosedBefore, rememberPopupClosed } from './popupSeen';
+import { popupClosedBefore, popupIdentity, rememberPopupClosed } from './popupSeen';
 import { useServedEntries } from '../../hooks/useFeatureEnabled';
 import { QueryList } from '../../ui/StateView';
 import { Swiper } from '../../ui/Swiper';
@@ -90,8 +90,9 @@ function IndexPage() {
   const servedIcons = useServedEntries(base.data?.iconConfig ?? NO_ICONS, linkOf);
   const icons = base.data === undefined ? undefined : servedIcons;
   const homeUi = useGetHomeUiQuery(undefined, { skip: !schemasReady });
-  // Closed popups this page has seen closed; the stored list is the account's memory across visits and launches.
+  // Pull-downs so far: the tenant card asks again on each.
   const [refreshes, setRefreshes] = React.useState(0);
+  // The popups closed on this page; the account's stored list (popupSeen.ts) holds them across visits and launches.
   const [closedNow, setClosedNow] = React.useState<ReadonlySet<string>>(() => new Set());
 
   // First visit: no city yet, so choose one from the position (or the network address). A browser would
@@ -147,12 +148,17 @@ function IndexPage() {
   // Shown once per activity (issue 46): a popup closed (or followed) never shows again for this account or guest;
   // a new activity does. Read only once the stored session is, so the account is the right one.
   const popupBanner = byPosition(BannerPosition.popup)[0];
-  const popupShown =
-    schemasReady && popupBanner !== undefined && !closedNow.has(popupBanner.id) && !popupClosedBefore(storage, userId, popupBanner);
+  const popup = popupBanner === undefined ? null : popupIdentity(popupBanner);
+  // One storage read per popup and account, not per render (a synchronous call into the mini-program's storage).
+  const closedBefore = React.useMemo(
+    () => popupBanner !== undefined && popupClosedBefore(storage, userId, popupBanner),
+    [popup, userId],
+  );
+  const popupShown = schemasReady && popupBanner !== undefined && popup !== null && !closedNow.has(popup) && !closedBefore;
   const closePopup = () => {
-    if (popupBanner === undefined) return;
+    if (popupBanner === undefined || popup === null) return;
     rememberPopupClosed(storage, userId, popupBanner);
-    setClosedNow((closed) => new Set(closed).add(popupBanner.id));
+    setClosedNow((closed) => new Set(closed).add(popup));
   };
 
   return (
@@ -286,7 +292,7 @@ function IndexPage() {
       </View>
 
       {popupShown && (
-        <View className="ak-mask" role="dialog" aria-modal="true" aria-label={popupBanner.title || '活动'}>
+        <View className="ak-mask home-popup-mask" role="dialog" aria-modal="true" aria-label={popupBanner.title || '活动'}>
           <View
             className="home-popup"
             role="link"
@@ -296,9 +302,9 @@ function IndexPage() {
               openLink(linkOf(popupBanner));
             }}
           >
-            <Image className="home-popup-image" src={popupBanner.imageUrl} mode="aspectFit" aria-hidden="true" />
+            <Image className="home-popup-image" src={popupBanner.imageUrl} mode="widthFix" aria-hidden="true" />
           </View>
-          {/* A 44 px target around the drawn ring, in a place the image's loading cannot move. */}
+          {/* A 44 px target around the drawn ring, at the foot of the mask: the picture's loading cannot move it. */}
           <View className="home-popup-close" role="button" aria-label="关闭" data-testid="home-popup-close" onTap={closePopup}>
             <View className="ak-popup-close">
               <Text>×</Text>
