@@ -70,6 +70,17 @@ describe('the tenant card on home', () => {
     page.unmount();
   });
 
+  it('leaves out the rows of extensions a spec-only backend does not serve, and never asks them', async () => {
+    const page = await openScreen(Home, { answers: tenantAnswers(), extensions: [] });
+    expect(page.byTestId('tenant-home')).toBeDefined();
+    expect(page.text()).toContain('余额 ¥35.20');
+    expect(page.byTestId('tenant-home-bills')).toBeUndefined();
+    expect(page.byTestId('tenant-home-repairs')).toBeUndefined();
+    expect(page.sent('bill/list')).toHaveLength(0);
+    expect(page.sent('work-order/list')).toHaveLength(0);
+    page.unmount();
+  });
+
   it('takes the earliest payable bill as the next one due', () => {
     expect(nextBillDue([billOf({ id: 'a', dueDate: '2026-12-05' }), billOf({ id: 'b', dueDate: '2026-11-05', status: 'paid', payable: false }), billOf({ id: 'c', dueDate: '2026-11-25', status: 'overdue' })])?.id).toBe('c');
     expect(nextBillDue([billOf({ status: 'paid', payable: false })])).toBeUndefined();

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { type LockDetail, type MeterListItem, useGetBillListQuery, useGetContractListQuery, useGetLocksQuery, useGetMetersQuery, useGetWorkOrdersQuery } from '@aster/core-api';
 import { type Bill, type ContractStatus, type WorkOrderStatus, chinaDate, daysBetween, isPayable, pageLink } from '@aster/core-domain';
 import { Text, View } from 'remax/one';
+import { useFeatureEnabled } from '../../hooks/useFeatureEnabled';
 import { clock } from '../../platform/clock';
 import { navigation } from '../../platform/navigation';
 import { Button } from '../../ui/Button';
@@ -76,16 +77,19 @@ export function TenantHome({ refreshes }: { refreshes: number }) {
   const contracts = useGetContractListQuery({}, { refetchOnMountOrArgChange: true });
   const livedIn = (contracts.data ?? []).filter((contract) => LIVED_IN.includes(contract.status));
   const skip = livedIn.length === 0;
+  // The bill list and the repairs are extensions: a backend known not to serve them (spec only) gets no row for them.
+  const billsServed = useFeatureEnabled('bill') !== false;
+  const repairsServed = useFeatureEnabled('workOrder') !== false;
   const locks = useGetLocksQuery(undefined, { skip, refetchOnMountOrArgChange: true });
-  const bills = useGetBillListQuery({}, { skip, refetchOnMountOrArgChange: true });
+  const bills = useGetBillListQuery({}, { skip: skip || !billsServed, refetchOnMountOrArgChange: true });
   const meters = useGetMetersQuery(undefined, { skip, refetchOnMountOrArgChange: true });
-  const repairs = useGetWorkOrdersQuery({ kind: 'repair' }, { skip, refetchOnMountOrArgChange: true });
+  const repairs = useGetWorkOrdersQuery({ kind: 'repair' }, { skip: skip || !repairsServed, refetchOnMountOrArgChange: true });
 
   const refetchAll = React.useRef<() => void>(() => undefined);
   refetchAll.current = () => {
     void contracts.refetch();
     if (skip) return;
-    void Promise.allSettled([locks.refetch(), bills.refetch(), meters.refetch(), repairs.refetch()]);
+    void Promise.allSettled([locks.refetch(), meters.refetch(), ...(billsServed ? [bills.refetch()] : []), ...(repairsServed ? [repairs.refetch()] : [])]);
   };
   React.useEffect(() => {
     if (refreshes > 0) refetchAll.current();
@@ -104,33 +108,37 @@ export function TenantHome({ refreshes }: { refreshes: number }) {
         {lock !== undefined && <Door lock={lock} />}
         {locks.data !== undefined && lock === undefined && <Text className="th-note">暂无可用的门锁</Text>}
       </Card>
-      <Card flush>
-        <View data-testid="tenant-home-rent">
-          <Cell
-            title="待缴账单"
-            value={
-              bills.data === undefined
-                ? bills.isError
-                  ? '加载失败'
-                  : '…'
-                : next === undefined
-                  ? '账单已全部结清'
-                  : `¥${yuanText(next.amount)} · ${dueText(next, today)}`
-            }
-            onTap={() => go(pageLink('pages/bill/bill_list/index'))}
-            testId="tenant-home-bills"
-          />
-        </View>
-        {(meters.data ?? []).map((meter) => (
-          <Cell key={meter.id} title={meter.name} value={meterValue(meter)} onTap={() => go(devicePageUrl(meter))} testId={`tenant-home-meter-${meter.id}`} />
-        ))}
-        <Cell
-          title="报修进行中"
-          value={openRepairs === undefined ? (repairs.isError ? '加载失败' : '…') : `${openRepairs}单`}
-          onTap={() => go(pageLink('pages/service/pages/repair/list'))}
-          testId="tenant-home-repairs"
-        />
-      </Card>
+      {(billsServed || repairsServed || (meters.data ?? []).length > 0) && (
+        <Card flush>
+          {billsServed && (
+            <Cell
+              title="待缴账单"
+              value={
+                bills.data === undefined
+                  ? bills.isError
+                    ? '加载失败'
+                    : '…'
+                  : next === undefined
+                    ? '账单已全部结清'
+                    : `¥${yuanText(next.amount)} · ${dueText(next, today)}`
+              }
+              onTap={() => go(pageLink('pages/bill/bill_list/index'))}
+              testId="tenant-home-bills"
+            />
+          )}
+          {(meters.data ?? []).map((meter) => (
+            <Cell key={meter.id} title={meter.name} value={meterValue(meter)} onTap={() => go(devicePageUrl(meter))} testId={`tenant-home-meter-${meter.id}`} />
+          ))}
+          {repairsServed && (
+            <Cell
+              title="报修进行中"
+              value={openRepairs === undefined ? (repairs.isError ? '加载失败' : '…') : `${openRepairs}单`}
+              onTap={() => go(pageLink('pages/service/pages/repair/list'))}
+              testId="tenant-home-repairs"
+            />
+          )}
+        </Card>
+      )}
     </View>
   );
 }
