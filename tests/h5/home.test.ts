@@ -1,5 +1,7 @@
+import type { Page } from 'playwright-core';
 import { DESKTOP_VIEWPORT, saveScreenshot, type Tab, useH5Browser, waitForPath } from '../support/browser';
-import { closeHomePopup, homeDataOf, iconGridNames } from '../support/h5';
+import { closeHomePopup, homeDataOf, iconGridNames, shown } from '../support/h5';
+import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // A guest opens the H5 app served by the reference server, in a real Chromium, and browses the home page.
 const h5 = useH5Browser();
@@ -125,5 +127,171 @@ describe('the H5 app on a desktop browser', () => {
     }
     await saveScreenshot(page, 'h5-home-desktop');
     expect(pageErrors).toEqual([]);
+  });
+});
+
+/** Where the fixed bars are on screen. */
+async function barBoxes(page: Page) {
+  const navbar = await page.locator('.ak-navbar').boundingBox();
+  const tabbar = await page.locator('.ak-tabbar').boundingBox();
+  return { navbar, tabbar };
+}
+
+/** A finger dragging from (x, fromY) to (x, toY) in steps, as a touch screen sends it (Chromium's touch events). */
+async function touchDrag(page: Page, x: number, fromY: number, toY: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (y: number) => [{ x, y, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(fromY) });
+  for (let step = 1; step <= 10; step += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(fromY + ((toY - fromY) * step) / 10) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+describe('a home that holds still (issue 46)', () => {
+  it('keeps the header and the tab bar in place after a pull-down refresh and a scroll', async () => {
+    const viewport = { width: 390, height: 640 };
+    const { page, pageErrors, apiRequests } = await open('/aster/', viewport);
+    await iconGridNames(page);
+    await closeHomePopup(page);
+    const before = await barBoxes(page);
+    expect(before.navbar?.y).toBe(0);
+    expect(before.tabbar === null ? null : Math.round(before.tabbar.y + before.tabbar.height)).toBe(viewport.height);
+
+    // A pull from the top: the indicator shows, the home page asks its banners again, nothing moves.
+    const bannersAsked = () => apiRequests().filter((request) => new URL(request.url).pathname === '/tapp/v1/home/banners').length;
+    const asked = bannersAsked();
+    await touchDrag(page, 195, 260, 580);
+    await page.waitForFunction(() => document.querySelector('[data-testid="pull-down-refresh"]') === null);
+    expect(bannersAsked()).toBeGreaterThan(asked);
+    expect(await barBoxes(page)).toEqual(before);
+    // No transform left on any ancestor of the bars (a transformed ancestor holds position: fixed children).
+    expect(await page.evaluate(() => {
+      const transformed: string[] = [];
+      for (const bar of Array.from(document.querySelectorAll('.ak-navbar, .ak-tabbar'))) {
+        for (let node = bar.parentElement; node !== null; node = node.parentElement) {
+          if (getComputedStyle(node).transform !== 'none') transformed.push(node.className);
+        }
+      }
+      return transformed;
+    })).toEqual([]);
+
+    // Then a scroll (a finger swiping up): the page moves under the bars, the bars do not.
+    await touchDrag(page, 195, 560, 160);
+    await page.evaluate(() => window.scrollBy(0, 400));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await barBoxes(page)).toEqual(before);
+    await saveScreenshot(page, 'h5-home-scrolled');
+
+    // Home stays mounted, hidden, under the next page (the page cache): a pull there is not home's.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: /选择城市/ }).click();
+    await waitForPath(page, '/aster/pages/pick_city/index');
+    await page.locator('.city-row').first().waitFor();
+    const onOtherPage = bannersAsked();
+    await touchDrag(page, 195, 260, 580);
+    await page.waitForTimeout(300);
+    expect(bannersAsked()).toBe(onOtherPage);
+    expect(await page.locator('[data-testid="pull-down-refresh"]').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('closes the activity popup with one tap, for good, and shows a new activity again', async () => {
+    const tab = await open('/aster/');
+    const { page } = tab;
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    // The close button is where it will stay before the picture arrives, and big enough for a finger.
+    const close = page.getByTestId('home-popup-close');
+    const early = await close.boundingBox();
+    await page.locator('.home-popup-image img, img.home-popup-image').first().waitFor({ state: 'attached' });
+    await page.waitForLoadState('load');
+    const box = await close.boundingBox();
+    expect(box).toEqual(early);
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await close.tap();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Back on home from another page, and on the next visit: the same activity does not come back.
+    await page.getByRole('button', { name: /选择城市/ }).tap();
+    await waitForPath(page, '/aster/pages/pick_city/index');
+    await page.goBack();
+    await waitForPath(page, '/aster/pages/index/index');
+    await iconGridNames(page);
+    await page.reload();
+    await iconGridNames(page);
+    await page.waitForTimeout(300);
+    expect(await dialog.count()).toBe(0);
+
+    // The operator puts up another activity: it shows.
+    await page.route('**/tapp/v1/home/banners*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { id: string; positionType: number }[] };
+      const data = body.data.map((banner) => (banner.positionType === 4 ? { ...banner, id: `${banner.id}0` } : banner));
+      await route.fulfill({ response, json: { ...body, data } });
+    });
+    await page.reload();
+    await dialog.waitFor();
+    expect(tab.pageErrors).toEqual([]);
+  });
+});
+
+describe('the tenant home (issue 46)', () => {
+  // One login for the tests below: the server refuses a second SMS code within a minute.
+  let token: string | undefined;
+  const tenantToken = async () => (token ??= (await h5.server.loginByPhone(DEMO_TENANT_MOBILE)).token);
+
+  it('opens the door in one tap and shows the rent due as the bill centre does', async () => {
+    const { page, pageErrors } = await h5.newTab();
+    await h5.openLoggedIn(page, await tenantToken(), '/pages/index/index');
+    await waitForPath(page, '/aster/pages/index/index');
+    await closeHomePopup(page);
+    const rent = shown(page, 'tenant-home-bills');
+    await rent.filter({ hasText: '¥' }).waitFor();
+    const amount = /¥([\d,]+\.\d{2})/.exec(await rent.innerText())?.[1];
+    expect(amount).toBeDefined();
+    await saveScreenshot(page, 'h5-home-tenant');
+
+    await shown(page, 'home-door-open').click();
+    await shown(page, 'lock-remote-outcome').filter({ hasText: '远程开门：门已打开' }).waitFor();
+
+    await rent.click();
+    await waitForPath(page, '/aster/pages/bill/bill_list/index');
+    // The first bill the bill centre asks for is the one home names, with the same figure.
+    const firstOwed = page.locator('.bl-card:visible').first();
+    await firstOwed.waitFor();
+    expect(await firstOwed.innerText()).toContain(`¥${amount}`);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('fits home (guest and tenant) and 我的 (in groups) on 320, 390 and 430 px wide phones', async () => {
+    const token = await tenantToken();
+    for (const width of [320, 390, 430]) {
+      const guest = await h5.newTab({ width, height: 844 });
+      await guest.page.goto('/aster/');
+      await guest.page.getByRole('dialog').waitFor();
+      await saveScreenshot(guest.page, `h5-home-popup-${width}`);
+      await closeHomePopup(guest.page);
+      await iconGridNames(guest.page);
+      await saveScreenshot(guest.page, `h5-home-guest-${width}`);
+
+      const { page } = await h5.newTab({ width, height: 844 });
+      await h5.openLoggedIn(page, token, '/pages/index/index');
+      await waitForPath(page, '/aster/pages/index/index');
+      await closeHomePopup(page);
+      await shown(page, 'tenant-home-bills').filter({ hasText: '¥' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await shown(page, 'tenant-home').scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `h5-home-tenant-${width}`);
+      await shown(page, 'tab-mine').click();
+      await waitForPath(page, '/aster/pages/mine/index');
+      await shown(page, 'mine-group-lease').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await saveScreenshot(page, `h5-mine-${width}`);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await saveScreenshot(page, `h5-mine-${width}-end`);
+    }
   });
 });

@@ -121,7 +121,9 @@ export function appConfig(target: RemaxTarget, routes: readonly Route[]): Record
  */
 export function pageConfig(target: RemaxTarget, route: Route): Record<string, unknown> {
   const custom = route.navigationStyle === 'custom';
-  // Pull-down refresh: WeChat says enablePullDownRefresh, Alipay and Remax's web pages pullRefresh.
+  // Pull-down refresh: WeChat says enablePullDownRefresh, Alipay pullRefresh. Remax's web pages would say pullRefresh
+  // too, but theirs moves the whole page with a CSS transform, fixed bars included (issue 46): H5 pages draw
+  // ui/PullDownRefresh instead.
   const refresh = route.pullDownRefresh;
   switch (target) {
     case 'wechat':
@@ -138,7 +140,7 @@ export function pageConfig(target: RemaxTarget, route: Route): Record<string, un
         ...(refresh ? { pullRefresh: true } : {}),
       };
     case 'web':
-      return { defaultTitle: route.title, ...(refresh ? { pullRefresh: true } : {}) };
+      return { defaultTitle: route.title };
   }
 }
 

@@ -23,25 +23,8 @@ import { lockRadio, TTLOCK_UNSUPPORTED_TEXT } from './lockRadio';
 import { type LockGroup, LockPage } from './LockPage';
 import { useDeviceFlow } from './useDeviceFlow';
 import { useRemoteOpen } from './useRemoteOpen';
+import { RemoteOpenStatus } from './RemoteOpenStatus';
 import './device.css';
-
-const OUTCOME_GOOD = new Set(['opened']);
-
-function RemoteOpenStatus({ state }: { state: ReturnType<typeof useRemoteOpen>['state'] }) {
-  if (state.phase === 'idle') return null;
-  if (state.phase === 'opening') {
-    return (
-      <Text className="dv-progress" data-testid="lock-remote-progress" aria-live="polite">
-        正在通过网关开门，最长需要60秒…
-      </Text>
-    );
-  }
-  return (
-    <Text className={`dv-outcome ${OUTCOME_GOOD.has(state.result) ? 'dv-outcome--good' : 'dv-outcome--bad'}`} data-testid="lock-remote-outcome" aria-live="polite">
-      远程开门：{state.text}
-    </Text>
-  );
-}
 
 function LogPage({ lockId, pageNum, onTotal }: { lockId: string; pageNum: number; onTotal: (total: number) => void }) {
   const query = useGetLockLogsQuery({ id: lockId, pageNum });

@@ -21,6 +21,7 @@ import {
   selectCompanyId,
   selectIsLoggedIn,
   selectTheme,
+  selectUserId,
   themeChanged,
 } from '@aster/core-domain';
 import { ContractTodosCard } from '../../features/lease/ContractTodosCard';
@@ -39,6 +40,10 @@ import { NavBar } from '../../ui/NavBar';
 import { Page } from '../../ui/Page';
 import { SearchEntry } from '../../ui/SearchBar';
 import { stopPullDownRefresh } from '../../ui/pullDown';
+import { PullDownRefresh } from '../../ui/PullDownRefresh';
+import { storage } from '../../platform/storage';
+import { TenantHomeSlot } from '../../features/home/TenantHomeSlot';
+import { popupClosedBefore, popupIdentity, rememberPopupClosed } from './popupSeen';
 import { useServedEntries } from '../../hooks/useFeatureEnabled';
 import { QueryList } from '../../ui/StateView';
 import { Swiper } from '../../ui/Swiper';
@@ -49,9 +54,6 @@ import './IndexPage.css';
 const searchBuilt = hasScreen('pages/house/search_house/index');
 
 const NO_ICONS: readonly never[] = [];
-
-// The popup banner (position 4) shows once per app run, not on every return to the home page.
-let popupDismissed = false;
 
 /** The link of a banner, icon or ad (icons carry one as an extra field of the loose base config). */
 function linkOf(item: object | undefined): string | null {
@@ -66,6 +68,7 @@ function IndexPage() {
   const theme = useAppSelector(selectTheme);
   const companyId = useAppSelector(selectCompanyId);
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const userId = useAppSelector(selectUserId);
   const openLink = useOpenLink();
   const { state: locator, locate } = useCityLocator();
   // On H5 home draws its first frame before zod has arrived: the stored session (city, company, login) is read
@@ -87,7 +90,10 @@ function IndexPage() {
   const servedIcons = useServedEntries(base.data?.iconConfig ?? NO_ICONS, linkOf);
   const icons = base.data === undefined ? undefined : servedIcons;
   const homeUi = useGetHomeUiQuery(undefined, { skip: !schemasReady });
-  const [popupOpen, setPopupOpen] = React.useState(!popupDismissed);
+  // Pull-downs so far: the tenant card asks again on each.
+  const [refreshes, setRefreshes] = React.useState(0);
+  // The popups closed on this page; the account's stored list (popupSeen.ts) holds them across visits and launches.
+  const [closedNow, setClosedNow] = React.useState<ReadonlySet<string>>(() => new Set());
 
   // First visit: no city yet, so choose one from the position (or the network address). A browser would
   // greet a first-time visitor with a permission prompt: H5 uses the network address, GPS only on "定位".
@@ -125,26 +131,39 @@ function IndexPage() {
 
   // Back on the home page: the kept base is asked again only when its hash changed (home/base-hash).
   usePageEvent('onShow', checkHash);
-  usePageEvent('onPullDownRefresh', () => {
-    if (!schemasReady) return stopPullDownRefresh();
-    // The 待签约合同 card (contract/h5todoList/v2) is asked again with the contracts' tag.
+  const refresh = (): Promise<void> => {
+    if (!schemasReady) return Promise.resolve(stopPullDownRefresh());
+    // The 待签约合同 card (contract/h5todoList/v2) is asked again with the contracts' tag, the tenant card by the count.
     if (loggedIn) dispatch(homeApi.util.invalidateTags(['Contract']));
+    setRefreshes((count) => count + 1);
     return Promise.allSettled([banners.refetch(), reloadBase?.(), homeUi.refetch()]).then(() => stopPullDownRefresh());
-  });
+  };
+  usePageEvent('onPullDownRefresh', refresh);
 
   // Icons, ads, contracts and activities all come with home/base: one failure, one retry (in the icon card).
   const baseFailed = base.isError && base.data === undefined;
   const byPosition = (position: number): Banner[] => (banners.data ?? []).filter((banner) => banner.positionType === position);
   const topBanners = byPosition(BannerPosition.top);
   const middleBanner = byPosition(BannerPosition.middle)[0];
+  // Shown once per activity (issue 46): a popup closed (or followed) never shows again for this account or guest;
+  // a new activity does. Read only once the stored session is, so the account is the right one.
   const popupBanner = byPosition(BannerPosition.popup)[0];
+  const popup = popupBanner === undefined ? null : popupIdentity(popupBanner);
+  // One storage read per popup and account, not per render (a synchronous call into the mini-program's storage).
+  const closedBefore = React.useMemo(
+    () => popupBanner !== undefined && popupClosedBefore(storage, userId, popupBanner),
+    [popup, userId],
+  );
+  const popupShown = schemasReady && popupBanner !== undefined && popup !== null && !closedNow.has(popup) && !closedBefore;
   const closePopup = () => {
-    popupDismissed = true;
-    setPopupOpen(false);
+    if (popupBanner === undefined || popup === null) return;
+    rememberPopupClosed(storage, userId, popupBanner);
+    setClosedNow((closed) => new Set(closed).add(popup));
   };
 
   return (
     <Page withTabBar>
+      <PullDownRefresh onRefresh={refresh} />
       <NavBar theme={theme}>
         <View
           className="home-city"
@@ -202,6 +221,9 @@ function IndexPage() {
             </QueryList>
           </View>
         </Card>
+
+        {/* A tenant living in a lease: the door, rent, meters and repairs on the first screen (drawn only for them). */}
+        {schemasReady && loggedIn && <TenantHomeSlot refreshes={refreshes} />}
 
         {/* The middle banner's place is kept while the banners load. */}
         {banners.data === undefined && !banners.isError && <View className="home-middle-banner home-middle-banner--loading" />}
@@ -269,8 +291,8 @@ function IndexPage() {
         )}
       </View>
 
-      {popupOpen && popupBanner !== undefined && (
-        <View className="ak-mask" role="dialog" aria-modal="true" aria-label={popupBanner.title || '活动'}>
+      {popupShown && (
+        <View className="ak-mask home-popup-mask" role="dialog" aria-modal="true" aria-label={popupBanner.title || '活动'}>
           <View
             className="home-popup"
             role="link"
@@ -282,8 +304,11 @@ function IndexPage() {
           >
             <Image className="home-popup-image" src={popupBanner.imageUrl} mode="widthFix" aria-hidden="true" />
           </View>
-          <View className="ak-popup-close" role="button" aria-label="关闭" data-testid="home-popup-close" onTap={closePopup}>
-            <Text>×</Text>
+          {/* A 44 px target around the drawn ring, at the foot of the mask: the picture's loading cannot move it. */}
+          <View className="home-popup-close" role="button" aria-label="关闭" data-testid="home-popup-close" onTap={closePopup}>
+            <View className="ak-popup-close">
+              <Text>×</Text>
+            </View>
           </View>
         </View>
       )}

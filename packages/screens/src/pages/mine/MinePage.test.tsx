@@ -43,6 +43,27 @@ describe('我的', () => {
     page.unmount();
   });
 
+  it('groups the entries in titled cards, the lease first and the account last (issue 46: no flat list of 27 rows)', async () => {
+    const page = await openScreen(MinePage, { answers: { 'user-setting/user-info': user } });
+    const cells = (group: string) =>
+      (page.byTestId(`mine-group-${group}`)?.findAll((node) => typeof node.type === 'string' && node.props.role === 'button') ?? []).map(
+        (node) => node.props['data-testid'] as string,
+      );
+    const text = page.text();
+    const titles = ['我的租约', '账单与钱包', '居住服务', '社区', '账号与设置'];
+    expect(titles.map((title) => text.indexOf(title))).toEqual([...titles.map((title) => text.indexOf(title))].sort((a, b) => a - b));
+    expect(titles.every((title) => text.includes(title))).toBe(true);
+    expect(cells('lease').slice(0, 3)).toEqual(['mine-entry-book', 'mine-entry-reservations', 'mine-entry-contracts']);
+    expect(cells('money')).toEqual(expect.arrayContaining(['mine-entry-bills', 'mine-entry-wallet', 'mine-entry-coupons', 'mine-entry-invoices']));
+    expect(cells('living')).toEqual(expect.arrayContaining(['mine-entry-devices', 'mine-entry-repair', 'mine-entry-manager']));
+    expect(cells('account')).toEqual(['mine-real-name', 'mine-safety', 'mine-customer-service', 'mine-entry-wechat', 'mine-entry-settings']);
+    // Every row is in exactly one group.
+    const all = ['lease', 'money', 'living', 'community', 'account'].flatMap(cells);
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.length).toBe(page.root.findAll((node) => typeof node.type === 'string' && node.props.role === 'button' && /^mine-(entry|real|safety|customer)/.test(String(node.props['data-testid']))).length);
+    page.unmount();
+  });
+
   it("asks the company's preferences for city 107 and hides the entries they switch off", async () => {
     const page = await openScreen(MinePage, {
       answers: { 'user-setting/user-info': user, 'setting/preferences': () => okAnswer({ showActivity: 1, showTalent: 0 }) },

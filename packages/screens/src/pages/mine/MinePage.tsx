@@ -13,7 +13,7 @@ import { Page } from '../../ui/Page';
 import { StateView } from '../../ui/StateView';
 import { TabBar } from '../../ui/TabBar';
 import { useCustomerService } from '../../features/settings/customerService';
-import { preferredEntries, visibleEntries } from './mineEntries';
+import { groupedEntries, preferredEntries, visibleEntries } from './mineEntries';
 import './MinePage.css';
 
 /** The personal centre: who is logged in and their entries (settings holds logout and account log-out). */
@@ -27,6 +27,8 @@ function MinePage() {
   // Entries whose page needs an extension the backend does not serve (a spec-only backend) hide themselves.
   const preferred = React.useMemo(() => preferredEntries(visibleEntries(isBuiltPage), preferences.data), [preferences.data]);
   const entries = useServedEntries(preferred, (entry) => entry.url);
+  const groups = groupedEntries(entries);
+  const accountEntries = groups.find((group) => group.key === 'account')?.entries ?? [];
   const customerService = useCustomerService();
 
   const name = user?.userName ? maskName(user.userName) : '租客';
@@ -56,22 +58,32 @@ function MinePage() {
             <StateView status="error" text="个人信息加载失败" error={userInfo.error} onRetry={() => void userInfo.refetch()} />
           </Card>
         )}
-        {entries.length > 0 && (
-          <Card flush>
-            {entries.map((entry) => (
+        {groups
+          .filter((group) => group.key !== 'account')
+          .map((group) => (
+            <Card key={group.key} title={group.title} flush>
+              <View data-testid={`mine-group-${group.key}`}>
+                {group.entries.map((entry) => (
+                  <Cell key={entry.url} title={entry.title} testId={`mine-entry-${entry.key}`} onTap={() => void navigation.navigateTo(entry.url)} />
+                ))}
+              </View>
+            </Card>
+          ))}
+        {/* The account's own rows (always there) lead its group. */}
+        <Card title="账号与设置" flush>
+          <View data-testid="mine-group-account">
+            <Cell
+              title="实名认证"
+              value={verified ? '已认证' : '未认证'}
+              testId="mine-real-name"
+              onTap={() => void navigation.navigateTo(pageLink('pages/user/user_authentication/index'))}
+            />
+            <Cell title="账号安全" testId="mine-safety" onTap={() => void navigation.navigateTo(pageLink('pages/user/user_safety/index'))} />
+            <Cell title="联系客服" testId="mine-customer-service" onTap={() => void customerService.contact()} />
+            {accountEntries.map((entry) => (
               <Cell key={entry.url} title={entry.title} testId={`mine-entry-${entry.key}`} onTap={() => void navigation.navigateTo(entry.url)} />
             ))}
-          </Card>
-        )}
-        <Card flush>
-          <Cell
-            title="实名认证"
-            value={verified ? '已认证' : '未认证'}
-            testId="mine-real-name"
-            onTap={() => void navigation.navigateTo(pageLink('pages/user/user_authentication/index'))}
-          />
-          <Cell title="账号安全" testId="mine-safety" onTap={() => void navigation.navigateTo(pageLink('pages/user/user_safety/index'))} />
-          <Cell title="联系客服" testId="mine-customer-service" onTap={() => void customerService.contact()} />
+          </View>
         </Card>
       </View>
       <TabBar current="mine" />

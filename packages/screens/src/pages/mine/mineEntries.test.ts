@@ -1,4 +1,4 @@
-import { MINE_ENTRIES, preferredEntries, visibleEntries } from './mineEntries';
+import { MINE_ENTRIES, MINE_GROUPS, groupedEntries, preferredEntries, visibleEntries } from './mineEntries';
 
 // Test data names pages by their path text: a set of built pages as the generator would list them.
 const builtOf = (pages: string[]) => (url: string) => pages.includes(url.slice(1));
@@ -15,6 +15,17 @@ describe('mine entries', () => {
   it('lists viewings and reservations first, once their pages are built', () => {
     const built = builtOf(['pages/mine_book/index', 'pages/contract/pages/reservation_list/index', 'pages/user/user_setting/index']);
     expect(visibleEntries(built).map((e) => e.title)).toEqual(['我的预约', '我的预订', '设置']);
+  });
+
+  it('groups the entries in MINE_GROUPS order and leaves out a group with nothing shown', () => {
+    const groups = groupedEntries(MINE_ENTRIES);
+    expect(groups.map((group) => group.title)).toEqual(MINE_GROUPS.map((group) => group.title));
+    expect(groups.flatMap((group) => group.entries)).toHaveLength(MINE_ENTRIES.length);
+    const built = builtOf(['pages/bill/bill_list/index', 'pages/user/user_setting/index']);
+    expect(groupedEntries(visibleEntries(built)).map((group) => [group.title, group.entries.map((entry) => entry.title)])).toEqual([
+      ['账单与钱包', ['我的账单']],
+      ['账号与设置', ['设置']],
+    ]);
   });
 
   it('opens pages of the route table', async () => {

@@ -10,6 +10,7 @@ import { ui } from '../../platform/ui';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { stopPullDownRefresh } from '../../ui/pullDown';
+import { PullDownRefresh } from '../../ui/PullDownRefresh';
 import { QueryList, StateView } from '../../ui/StateView';
 import { phoneCall } from '../../platform/phoneCall';
 import { HouseBrief, StatusTag } from '../../features/booking/bookingParts';
@@ -20,7 +21,8 @@ function MineBookPage() {
   const viewings = useGetViewingListQuery(undefined, { refetchOnMountOrArgChange: true });
   const [cancelViewing, cancelling] = useCancelViewingMutation();
 
-  usePageEvent('onPullDownRefresh', () => Promise.allSettled([viewings.refetch()]).then(() => stopPullDownRefresh()));
+  const refresh = () => Promise.allSettled([viewings.refetch()]).then(() => stopPullDownRefresh());
+  usePageEvent('onPullDownRefresh', refresh);
 
   const onCancel = async (viewing: Viewing) => {
     if (cancelling.isLoading) return;
@@ -39,6 +41,7 @@ function MineBookPage() {
 
   return (
     <Page>
+      <PullDownRefresh onRefresh={refresh} />
       <View className="ak-body">
         {viewings.data !== undefined && viewings.data.length === 0 ? (
           <View className="bk-empty" data-testid="mine-book-empty">
