@@ -11,7 +11,8 @@ interface WebpackChain {
   toConfig(): { devtool?: string; devServer?: { publicPath?: string; historyApiFallback?: boolean; proxy?: ProxyRule[] } };
 }
 const Config = remaxRequire('webpack-chain') as new () => WebpackChain;
-const { webDevServer } = require('./webDevServer.js') as { webDevServer: (config: WebpackChain, publicPath: string, apiOrigin: string) => void };
+// A CommonJS build file without types (Remax loads it with require()).
+const { webDevServer } = createRequire(__filename)('./webDevServer.js') as { webDevServer: (config: WebpackChain, publicPath: string, apiOrigin: string) => void };
 
 function devServerOptions() {
   const config = new Config();
