@@ -28,6 +28,12 @@ function webDevServer(config, publicPath, apiOrigin) {
   // Each module in an eval of its own with its own line map: a save re-renders only that module (Remax's dev
   // default, cheap-module-source-map, writes the whole map of every changed chunk again).
   config.devtool('cheap-module-eval-source-map');
+  // Webpack picks a save up 50 ms after it (300 by default), and two production steps leave the rebuild: the dev
+  // files' names carry no hash (ImportsInChunkHash walked every module's imports at each rebuild), and V8's compile
+  // hint is for phones (CompileHints wrapped every chunk, so every file was written out again).
+  config.devServer.watchOptions({ aggregateTimeout: 50 });
+  config.plugins.delete('aster-imports-in-chunk-hash');
+  config.plugins.delete('aster-compile-hints');
 }
 
 module.exports = { webDevServer };

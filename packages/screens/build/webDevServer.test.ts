@@ -8,17 +8,24 @@ interface ProxyRule {
   bypass: (request: { method: string; path: string; headers: Record<string, string> }) => string | undefined;
 }
 interface WebpackChain {
-  toConfig(): { devtool?: string; devServer?: { publicPath?: string; historyApiFallback?: boolean; proxy?: ProxyRule[] } };
+  plugin(name: string): { use(plugin: new () => object): unknown };
+  plugins: { has(name: string): boolean };
+  toConfig(): { devtool?: string; devServer?: { watchOptions?: { aggregateTimeout?: number }; publicPath?: string; historyApiFallback?: boolean; proxy?: ProxyRule[] } };
 }
 const Config = remaxRequire('webpack-chain') as new () => WebpackChain;
 // A CommonJS build file without types (Remax loads it with require()).
 const { webDevServer } = createRequire(__filename)('./webDevServer.js') as { webDevServer: (config: WebpackChain, publicPath: string, apiOrigin: string) => void };
 
-function devServerOptions() {
+/** The steps of the production H5 build a rebuild skips (remaxConfig.js and webFirstLoad.js add them before). */
+const PRODUCTION_ONLY = ['aster-imports-in-chunk-hash', 'aster-compile-hints'];
+
+function devConfig() {
   const config = new Config();
+  for (const name of [...PRODUCTION_ONLY, 'aster-early-requests']) config.plugin(name).use(class {});
   webDevServer(config, '/aster/', 'http://127.0.0.1:8080');
-  return config.toConfig();
+  return config;
 }
+const devServerOptions = () => devConfig().toConfig();
 
 const visit = (path: string) => ({ method: 'GET', path, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
 
@@ -44,7 +51,11 @@ describe('the H5 dev server of npm run dev', () => {
     expect(bypass?.({ method: 'GET', path: '/aster/pages/mine/index', headers: {} })).toBeUndefined();
   });
 
-  it('wraps each module in an eval of its own with its line map, so a save re-renders only the saved module', () => {
-    expect(devServerOptions().devtool).toBe('cheap-module-eval-source-map');
+  it('rebuilds a save alone: each module in an eval of its own, no production-only steps, 50 ms after the save', () => {
+    const config = devConfig();
+    expect(config.toConfig().devtool).toBe('cheap-module-eval-source-map');
+    expect(config.toConfig().devServer?.watchOptions?.aggregateTimeout).toBe(50);
+    for (const name of PRODUCTION_ONLY) expect(config.plugins.has(name)).toBe(false);
+    expect(config.plugins.has('aster-early-requests')).toBe(true);
   });
 });
