@@ -248,15 +248,7 @@ export type {
   TempPasswordState,
 } from './catalogue/device';
 export { activityEndpoints, wechatEndpoints } from './catalogue/activity';
-export {
-  activityApi,
-  useCancelSignUpMutation,
-  useGetActivitiesQuery,
-  useGetActivityQuery,
-  useGetCityWechatQuery,
-  useGetMySignUpsQuery,
-  useSignUpForActivityMutation,
-} from './store/activityApi';
+export * from './store/activityApi';
 export { payEndpoints } from './catalogue/pay';
 export { HOUSE_PAGE_SIZE_MAX, HouseQuerySchema, MapAreaQuerySchema, houseEndpoints } from './catalogue/house';
 export type { HouseQuery, MapAreaQuery } from './catalogue/house';
@@ -310,361 +302,39 @@ export type { ApiCall, ApiThunkExtra } from './store/api';
 export { fromCatalogue } from './store/catalogueEndpoints';
 export type { CatalogueEndpoint, EndpointArg, EndpointFields } from './store/catalogueEndpoints';
 export { autoLoginFinished, autoLoginRequested, unauthorizedReceived } from './store/actions';
-export {
-  authApi,
-  useAlipayAuthLoginMutation,
-  useGetMiniProgramSessionMutation,
-  useIssueAuthTokenMutation,
-  useLoginByPhoneInMiniProgramMutation,
-  useCheckPhoneMutation,
-  useGetCaptchaImageQuery,
-  useGetOauthAppInfoQuery,
-  useGetProofOfWorkChallengeMutation,
-  useGrantOauthCodeMutation,
-  useHandoffAccountMutation,
-  useLoginByOutTokenMutation,
-  useLoginByPhoneMutation,
-  useLogoutMutation,
-  useMiniProgramLoginMutation,
-  useOauthTokenLoginMutation,
-  useSendCodeMutation,
-  useSendLoginCodeMutation,
-  useUpdatePhoneMutation,
-} from './store/authApi';
-export type { AlipayAuthLoginArgs, MiniProgramLoginArgs, MiniProgramPhoneLoginArgs, PhoneLoginArgs, SendCodeArgs, SendLoginCodeArgs } from './store/authApi';
-export {
-  useGetImUserInfoQuery,
-  useGetMerchantRealNameQuery,
-  useGetSubsidyDialogQuery,
-  useSaveDialogMutation,
-  useGetUserInfoQuery,
-  useGetUserRealNameQuery,
-  useLazyGetUserInfoQuery,
-  useReplaceMerchantRealNameMutation,
-  useSubmitMerchantRealNameMutation,
-  useSubmitRealNameMutation,
-  useUpdateUserInfoMutation,
-  userApi,
-} from './store/userApi';
-export {
-  homeApi,
-  useGetBannersQuery,
-  useGetCityListQuery,
-  useGetCompanyWechatInfoQuery,
-  useGetCompanyWechatQuery,
-  useGetDomainsQuery,
-  useGetHomeBaseHashQuery,
-  useGetHomeBaseQuery,
-  useGetContractTodosQuery,
-  useGetHomeConfigQuery,
-  useGetHomeUiQuery,
-  useGetIpCityQuery,
-  useGetPreferencesQuery,
-  useGetSettingsByTypeQuery,
-  useLazyGetIpCityQuery,
-  useLazyLocateCityQuery,
-  useLocateCityQuery,
-  useReportUserStatisticsMutation,
-  useResolveScanCodeMutation,
-  useSearchKeywordsQuery,
-} from './store/homeApi';
-export {
-  houseApi,
-  useGetHouseDetailQuery,
-  useGetHouseFiltersQuery,
-  useGetHouseListInfiniteQuery,
-  useGetHousePoisQuery,
-  useGetMapMarkersQuery,
-  useGetStoreDetailQuery,
-  useLazyGetMapMarkersQuery,
-  useSetFavouriteMutation,
-} from './store/houseApi';
-export type { HouseListQuery } from './store/houseApi';
-export {
-  bookingApi,
-  useBookViewingMutation,
-  useCancelReservationMutation,
-  useCancelViewingMutation,
-  useCreateReservationMutation,
-  useGetPersonInfoQuery,
-  useGetReservationAgreementQuery,
-  useGetReservationDetailQuery,
-  useGetReservationListQuery,
-  useGetViewingListQuery,
-  useGetViewingSlotsQuery,
-  useSavePersonInfoMutation,
-  useSignReservationMutation,
-} from './store/bookingApi';
-export {
-  contractApi,
-  useApplyCheckoutMutation,
-  useCheckContractCertMutation,
-  useCloseCheckoutMutation,
-  useGetCheckoutDetailQuery,
-  useGetCheckoutListQuery,
-  useGetContractCountQuery,
-  useGetContractDetailQuery,
-  useGetContractListQuery,
-  useGetContractRecordsQuery,
-  useGetContractRoomItemsQuery,
-  useGetContractTextQuery,
-  useGetRefundPreviewQuery,
-  useGetUndoneCheckoutQuery,
-  usePreCreateContractMutation,
-  useSaveHandSignMutation,
-  useSignRefundMutation,
-  useGetCheckoutAgreementQuery,
-  useApplyRenewalMutation,
-  useGetRenewalListQuery,
-  useGetRenewalDetailQuery,
-  useCloseRenewalMutation,
-  useGetInsuranceQualifyQuery,
-  useConfirmInsuranceRiskMutation,
-  useCreateInsuranceOrderMutation,
-  useGetCommitmentBookQuery,
-  useSignCommitmentBookMutation,
-  useCreateInsuranceOrderNewMutation,
-  useGetInsurancePreviewCodeQuery,
-  useGetContractConventionQuery,
-  useGetContractMembersQuery,
-  useSaveContractMemberMutation,
-  useGetPaymentContractsQuery,
-  useGetContractSuccessQuery,
-  useGetContractQrCodeQuery,
-} from './store/contractApi';
-export {
-  leaseApi,
-  useAnswerHandoverMutation,
-  useBindContractMutation,
-  useCheckContractPhoneQuery,
-  useGetCheckInQuery,
-  useGetLeaseDetailQuery,
-  useSaveRefundAccountMutation,
-} from './store/leaseApi';
-export {
-  billApi,
-  useCreateBillMutation,
-  useGetBillDetailQuery,
-  useGetBillListQuery,
-  useGetBillPayOptionsQuery,
-  useGetBillSplitOptionsQuery,
-  useGetBillSplitQuery,
-  useGetBillTransferQuery,
-  useGetCreateBillOptionsQuery,
-  useGetOrderDetailQuery,
-  useGetOrderListQuery,
-  useGetPurchaseOptionsQuery,
-  useOrderServicePackageMutation,
-  usePayBillMutation,
-  useSplitBillMutation,
-  useSubmitBillTransferMutation,
-} from './store/billApi';
-export { bankCardApi, useAddBankCardMutation, useGetBankCardsQuery, useGetSupportedBanksQuery, useRemoveBankCardMutation, useSendBankCardCodeMutation } from './store/bankCardApi';
-export {
-  workOrderApi,
-  useAddWorkOrderMutation,
-  useCancelWorkOrderMutation,
-  useGetWorkOrderQuery,
-  useGetWorkOrderSettingQuery,
-  useGetWorkOrderTimeQuery,
-  useGetWorkOrdersQuery,
-  useGetWorkOrderPhotoQuery,
-  useRateWorkOrderMutation,
-  useUrgeWorkOrderMutation,
-} from './store/workOrderApi';
+export * from './store/authApi';
+export * from './store/userApi';
+export * from './store/homeApi';
+export * from './store/houseApi';
+export * from './store/bookingApi';
+export * from './store/contractApi';
+export * from './store/leaseApi';
+export * from './store/billApi';
+export * from './store/bankCardApi';
+export * from './store/workOrderApi';
 export { workOrderEndpoints } from './catalogue/workOrder';
-export {
-  walletApi,
-  useGetWalletQuery,
-  useGetWalletMovementsQuery,
-  useGetWalletMovementQuery,
-  useSetTradePasswordMutation,
-  useSendWalletResetCodeMutation,
-  useCheckWalletResetCodeMutation,
-  useSetWithdrawCardMutation,
-  useGetWalletInfoQuery,
-  useSaveWalletInfoMutation,
-  useWithdrawMutation,
-  useGetWithdrawalQuery,
-  useTopUpWalletMutation,
-  usePayBillFromBalanceMutation,
-} from './store/walletApi';
+export * from './store/walletApi';
 export { walletEndpoints } from './catalogue/wallet';
-export {
-  couponApi,
-  useGetCouponsQuery,
-  useGetCouponOffersQuery,
-  useClaimCouponMutation,
-  useShareCouponMutation,
-  useGetSharedCouponQuery,
-  useClaimSharedCouponMutation,
-  useGetBillCouponsQuery,
-} from './store/couponApi';
+export * from './store/couponApi';
 export { couponEndpoints } from './catalogue/coupon';
-export {
-  askPayApi,
-  useShareBillMutation,
-  useGetBillAskPayQuery,
-  useCancelBillShareMutation,
-  useGetSharedBillQuery,
-  usePaySharedBillMutation,
-  useGetCodeBillQuery,
-  usePayCodeBillMutation,
-  useGetBillPayCodeQuery,
-} from './store/askPayApi';
+export * from './store/askPayApi';
 export { askPayEndpoints } from './catalogue/askPay';
-export {
-  extraServiceApi,
-  useGetHouseManagersQuery,
-  useGetNoticesInfiniteQuery,
-  useGetRoommatesQuery,
-  useGetRoomWifiQuery,
-  useGetServicePhonesQuery,
-} from './store/extraServiceApi';
+export * from './store/extraServiceApi';
 export { extraServiceEndpoints } from './catalogue/extraService';
-export {
-  invoiceApi,
-  useGetInvoicesQuery,
-  useGetInvoiceableQuery,
-  useGetSavedInvoiceTitleQuery,
-  useApplyInvoiceMutation,
-  useGetInvoiceQuery,
-  useGetInvoiceLinesQuery,
-} from './store/invoiceApi';
+export * from './store/invoiceApi';
 export { invoiceEndpoints } from './catalogue/invoice';
-export {
-  deviceApi,
-  useCancelCollectDeviceMutation,
-  useCollectDeviceMutation,
-  useCreateTempPasswordMutation,
-  useGetDeviceHomeQuery,
-  useGetLockByContractQuery,
-  useGetLockDetailQuery,
-  useGetLockDetailV2Query,
-  useGetLockLogsQuery,
-  useGetLocksQuery,
-  useGetOpenCommandMutation,
-  useGetSetTimeCommandMutation,
-  useGetUpdatePasswordCommandMutation,
-  useGetUploadLogCommandMutation,
-  useParseLockAnswerMutation,
-  useRemoteOpenLockMutation,
-  useSubmitLockAnswerMutation,
-} from './store/deviceApi';
-export {
-  lockAccessApi,
-  useAcceptLockShareMutation,
-  useCancelLockShareMutation,
-  useCancelTempPasswordMutation,
-  useChangeLockAuthMutation,
-  useGetLockAccountInfoQuery,
-  useGetLockAuthsQuery,
-  useGetTempPasswordsQuery,
-  useGetLockShareInfoQuery,
-  useGetNfcActiveCommandMutation,
-  useGetNfcKeysQuery,
-  useReportNfcActiveFailMutation,
-  useReportNfcOpenMutation,
-  useSaveNfcLogMutation,
-  useSetHouseLockAuthMutation,
-  useShareLockMutation,
-} from './store/lockAccessApi';
-export {
-  meterApi,
-  useChargeMeterMutation,
-  usePayMeterFromBalanceMutation,
-  useCompleteMeterTodoTaskMutation,
-  useCreateMeterTodoTaskMutation,
-  useGetMeterChargeRecordsQuery,
-  useGetMeterChargeRulesQuery,
-  useGetMeterDayUseQuery,
-  useGetMeterDetailQuery,
-  useGetMeterHourUseQuery,
-  useGetMeterReadLogsQuery,
-  useGetMeterTodoTaskMutation,
-  useGetMetersQuery,
-  useGetMeterOperationLogQuery,
-  useLazyGetMeterOperationLogInfoQuery,
-  useGetMeterViewMoreQuery,
-  useGetMeterSwitchLogsQuery,
-  useGetMeterUseRecordsQuery,
-  useGetMeterUseTotalQuery,
-  useGetMeterRechargePositionsQuery,
-  useGetMeterPriceQuery,
-  useGetMeterDeviceInfoQuery,
-  useGetMeterTasksTodoQuery,
-  useLazyCheckMeterClickQuery,
-  useReadWaterMeterOnlineMutation,
-  useGetResetBalanceCommandMutation,
-  useSubmitResetBalanceAnswerMutation,
-  useReportDeviceDotLogMutation,
-  useGetReadingCommandMutation,
-  useGetRechargeCommandMutation,
-  useGetSwitchOnCommandMutation,
-  useLazyCheckMeterButtonQuery,
-  useReadMeterOnlineMutation,
-  useSubmitReadingAnswerMutation,
-  useSubmitRechargeAnswerMutation,
-  useSubmitSwitchOnAnswerMutation,
-  useSwitchOnMeterMutation,
-} from './store/meterApi';
-export {
-  meterZeroApi,
-  useGetMeterZeroingQuery,
-  useGetZeroBalanceCommandMutation,
-  useSubmitZeroBalanceAnswerMutation,
-  useZeroMeterOnlineMutation,
-} from './store/meterZeroApi';
-export {
-  meterWaterApi,
-  useAddMeterWaterOnlineMutation,
-  useFinishMeterTodoTaskMutation,
-  useGetMeterWaterAllowancesQuery,
-  useGetWaterCommandMutation,
-  useSubmitWaterAnswerMutation,
-} from './store/meterWaterApi';
-export {
-  payApi,
-  useGetOrderStateQuery,
-  useGetPayChannelsQuery,
-  useLazyGetOrderStateQuery,
-  useLazyGetPayChannelsQuery,
-  useOpenCardPaymentMutation,
-  useOpenPayPageMutation,
-  usePrepayOrderMutation,
-  useRequestWechatOauthUrlMutation,
-} from './store/payApi';
-export {
-  identityApi,
-  useConfirmFaceVerifyMutation,
-  useEndSessionMutation,
-  useCancelCompanyAuthMutation,
-  useGetAccountCancelCheckQuery,
-  useSendAccountCancelCodeMutation,
-  useAccountLogOutMutation,
-  useRevokeAccountCancelMutation,
-  useGetCompanyAuthByIdQuery,
-  useGetCompanyAuthQuery,
-  useGetCompanyShareQuery,
-  useGetIdPhotosQuery,
-  useJoinCompanyAuthMutation,
-  useSubmitCompanyAuthMutation,
-  useGetSessionsQuery,
-  useSaveIdPhotosMutation,
-  useStartFaceVerifyMutation,
-} from './store/identityApi';
+export * from './store/deviceApi';
+export * from './store/lockAccessApi';
+export * from './store/meterApi';
+export * from './store/meterZeroApi';
+export * from './store/meterWaterApi';
+export * from './store/payApi';
+export * from './store/identityApi';
 export { registerAuthListeners } from './store/listeners';
 export type { AuthListenerDeps } from './store/listeners';
 export { setupStore } from './store/setupStore';
 export type { AppStore, SetupStoreOptions, StoreConfig, StorePorts } from './store/setupStore';
 export { useAppDispatch, useAppSelector, useBackendExtensions } from './hooks';
 export type { AppDispatch, RootState } from './hooks';
-export {
-  talentApi,
-  useGetTalentProgrammeQuery,
-  useGetTalentProjectQuery,
-  useGetMyTalentApplicationQuery,
-  useApplyForTalentHousingMutation,
-  useWithdrawTalentApplicationMutation,
-} from './store/talentApi';
+export * from './store/talentApi';
 export { talentEndpoints } from './catalogue/talent';

@@ -6,6 +6,7 @@ const path = require('node:path');
 const { appConfigOf } = require('./appConfig.js');
 const { modernBabelForWeb, webFirstLoad } = require('./webFirstLoad.js');
 const { systemFontSizeForMiniProgram } = require('./systemFontSize.js');
+const { webDevServer } = require('./webDevServer.js');
 
 /** Where the apps send API requests unless ASTER_API_BASE says otherwise (README: pointing the apps elsewhere). */
 const DEFAULT_API_BASE = { wechat: 'http://127.0.0.1:8080', alipay: 'http://127.0.0.1:8080', h5: '' };
@@ -311,6 +312,8 @@ module.exports = function remaxConfig(appDir, folder) {
         webRuntimeForWeb(config, webpack);
         altchaSolverForWeb(config);
         webFirstLoad(config, webpack, appDir, '/aster/');
+        // `npm run dev` (scripts/dev.ts) names the reference server the H5 dev server passes API calls to.
+        if (process.env.ASTER_DEV_API_ORIGIN) webDevServer(config, '/aster/', process.env.ASTER_DEV_API_ORIGIN);
         return;
       }
       abortControllerForMiniPrograms(config, webpack);

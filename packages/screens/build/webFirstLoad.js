@@ -277,6 +277,8 @@ class EarlyRequestsInIndexHtml {
       const chunks = JSON.stringify(pageChunksOf(compilation, this.publicPath)).replace(/</g, '\\u003c');
       const map = `<script type="application/json" id="${PAGE_CHUNKS_ELEMENT_ID}">${chunks}</script>`;
       const html = compilation.assets['index.html'];
+      // A watch rebuild (npm run dev) re-emits index.html only when the page list changed; the last one stays served.
+      if (html === undefined && compiler.watchMode) return;
       if (html === undefined) throw new Error('AsterEarlyRequests: the build wrote no index.html');
       const page = String(html.source());
       // Before the title, so before any stylesheet link: an inline script waits for the stylesheets above it to load.
