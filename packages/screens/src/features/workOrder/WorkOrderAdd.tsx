@@ -30,6 +30,7 @@ import { progressMessages } from './progressMessages';
 import { PROGRESS_TEMPLATE_IDS } from './progressMessagesTypes';
 import { useWorkOrderPhotos } from './useWorkOrderPhotos';
 import { WORK_ORDER_PAGES, detailLink } from './workOrderKinds';
+import { Icon } from '@screens/ui/icon/Icon';
 import '@screens/features/booking/booking.css';
 import './workOrder.css';
 
@@ -166,7 +167,7 @@ export function WorkOrderAdd({ kind }: { kind: WorkOrderKind }) {
                   </View>
                 )}
                 <View className="wo-photo-remove" role="button" aria-label={`删除照片${index + 1}`} data-testid={`wo-photo-${index}-remove`} onTap={() => photos.remove(photo.key)}>
-                  <Text>×</Text>
+                  <Icon name="x" size="small" />
                 </View>
               </View>
             ))}

@@ -43,6 +43,7 @@ import { useServedEntries } from '../../hooks/useFeatureEnabled';
 import { QueryList } from '../../ui/StateView';
 import { Swiper } from '../../ui/Swiper';
 import { TabBar } from '../../ui/TabBar';
+import { Icon } from '@screens/ui/icon/Icon';
 import './IndexPage.css';
 
 // The search entry is the app's own: it appears with its page (no dead ends).
@@ -283,7 +284,7 @@ function IndexPage() {
             <Image className="home-popup-image" src={popupBanner.imageUrl} mode="widthFix" aria-hidden="true" />
           </View>
           <View className="ak-popup-close" role="button" aria-label="关闭" data-testid="home-popup-close" onTap={closePopup}>
-            <Text>×</Text>
+            <Icon name="x" />
           </View>
         </View>
       )}
