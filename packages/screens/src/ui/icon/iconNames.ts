@@ -7,11 +7,13 @@ export const KIT_ICONS = [
   // tab bar
   'house',
   'user',
-  // search, clear, close, arrows
+  // search, clear, close, arrows, map and location
   'search',
   'x',
   'chevron-right',
   'chevron-left',
+  'map-pin',
+  'locate-fixed',
   // empty, error, notice and outcome states
   'inbox',
   'circle-alert',
