@@ -2,8 +2,6 @@ import type { PayChannel } from '@aster/core-domain';
 import type { BrowserPayment, CashierOffer, WechatBridgeParams } from './browserPayment';
 import { browserPlaceOf, CASHIER_TEXT, CHANNEL_LABELS } from './cashierChannels';
 import { checkoutUrl, wechatBridgeOutcome, type PaymentOutcome } from './paymentOutcome';
-import '../ui/icon/icon.css';
-import '../ui/icon/kitIcons.css';
 import './cashierSheet.css';
 
 interface WeixinJSBridgeApi {
@@ -79,6 +77,7 @@ function chooseChannel(offer: CashierOffer): Promise<PayChannel | null> {
     const title = element('span', 'pc-title', CASHIER_TEXT.title);
     title.id = 'pc-title';
     const close = button('pc-close', 'cashier-close');
+    // The icon set's sheets are the App's (ui/icon/Icon.tsx).
     close.append(element('span', 'ak-icon ak-icon-x'));
     close.setAttribute('aria-label', CASHIER_TEXT.close);
     head.append(title, close);

@@ -29,7 +29,7 @@ export function SearchEntry({ text, placeholder, onTap, tone = 'grey', testId }:
       data-testid={testId}
       onTap={onTap}
     >
-      <Icon name="search" className="ak-search-icon" />
+      <Icon name="search" size="small" className="ak-search-icon" />
       <Text className={text === '' ? 'ak-search-placeholder' : 'ak-search-text'}>{text === '' ? placeholder : text}</Text>
     </View>
   );
@@ -54,7 +54,7 @@ export interface SearchFieldProps {
 export function SearchField({ value, placeholder, label, maxLength, onChange, onConfirm, clearable = false, focus = false, tone = 'grey', testId }: SearchFieldProps) {
   return (
     <View className={`ak-search ak-search--${tone}`}>
-      <Icon name="search" className="ak-search-icon" />
+      <Icon name="search" size="small" className="ak-search-icon" />
       <Input
         className="ak-search-input ak-input"
         value={value}

@@ -40,9 +40,7 @@ export function TabBar({ current }: { current: TabKey }) {
             data-testid={`tab-${tab.key}`}
             onTap={on ? undefined : () => void navigation.redirectTo(pageLink(tab.page))}
           >
-            <View className={on ? 'ak-tab-icon ak-tab-icon--on' : 'ak-tab-icon'}>
-              <Icon name={tab.icon} size="large" />
-            </View>
+            <Icon name={tab.icon} size="large" className={on ? 'ak-tab-icon ak-tab-icon--on' : 'ak-tab-icon'} />
             <Text className={on ? 'ak-tab-label ak-tab-label--on' : 'ak-tab-label'}>{tab.label}</Text>
           </View>
         );

@@ -1,8 +1,9 @@
 import * as React from 'react';
 import { View } from 'remax/one';
 import type { IconName, KitIconName } from './iconNames';
-import './icon.css';
-import './kitIcons.css';
+
+// No stylesheet import here: the App loads icon.css and kitIcons.css once for every page (app.wxss on the
+// mini-programs, whose subpackage pages would each carry a copy of a sheet their modules import).
 
 export type { KitIconName } from './iconNames';
 
