@@ -3,8 +3,9 @@ import { DEFAULT_COMPANY_ID } from '@aster/core-domain';
 import type { FastifyInstance } from 'fastify';
 import { absolute, linkOrigin } from '../http/links';
 import type { Services } from '../services';
+import { demoArt } from './demoArt';
 
-/** Labels of the seed's pictures: the server draws them itself, so the demo needs no image files. */
+/** The seed's pictures (the names it serves) and their labels: the server draws them itself, so the demo needs no image files. */
 const demoLabels: Readonly<Record<string, string>> = {
   'banner-home-1': '新客租房立减',
   'banner-home-2': '智能门锁上线',
@@ -53,7 +54,8 @@ export function registerStaticAssets(app: FastifyInstance, services: Services): 
     const name = file.replace(/\.svg$/, '');
     const label = demoLabels[name];
     if (!file.endsWith('.svg') || label === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-    return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(demoPicture(name, label));
+    // Banners, ads and home icons are drawn scenes (demoArt.ts); the rest (QR codes, avatar, logo) a labelled tile.
+    return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(demoArt(name) ?? demoPicture(name, label));
   });
 
   app.get('/static/ad-config.json', (request, reply) => {

@@ -17,6 +17,9 @@ import { ui } from '../platform/ui';
 import { updates } from '../platform/updates';
 import { privacyConsent } from '../ui/privacyConsent';
 import './frame';
+// The icon set's sheets, once for the whole app (ui/icon/Icon.tsx).
+import '../ui/icon/icon.css';
+import '../ui/icon/kitIcons.css';
 import { companyIdFromLaunch, pageNotFoundUrl, pendingPaymentUrl, watchForUpdates, type LaunchQuery } from './launch';
 import { sendLaunchRequests } from './launchRequests';
 import { openScannedCode, scanCodeFromLaunch } from './scanLaunch';

@@ -81,7 +81,8 @@ describe('definePage: params', () => {
   it('shows the route message for a link its schema refuses, and a way out', async () => {
     await navigation.navigateTo('/pages/book_room/index');
     const { renderer, shown } = await open(BookRoom, {}, 'tenant');
-    expect(shown()).toEqual(['!', '房源信息有误，请返回重新选择', PAGE_TEXT.back]);
+    expect(shown()).toEqual(['房源信息有误，请返回重新选择', PAGE_TEXT.back]);
+    expect(renderer.root.findAll((node) => node.props.className === 'ak-icon ak-icon-circle-alert ak-icon--large')).toHaveLength(1);
     expect(seen).toEqual([]);
     await tapText(renderer, PAGE_TEXT.back);
     expect(navigation.currentPage()).toBe('/pages/index/index');

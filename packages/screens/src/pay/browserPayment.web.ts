@@ -76,7 +76,9 @@ function chooseChannel(offer: CashierOffer): Promise<PayChannel | null> {
     const head = element('div', 'pc-head');
     const title = element('span', 'pc-title', CASHIER_TEXT.title);
     title.id = 'pc-title';
-    const close = button('pc-close', 'cashier-close', '×');
+    const close = button('pc-close', 'cashier-close');
+    // The icon set's sheets are the App's (ui/icon/Icon.tsx).
+    close.append(element('span', 'ak-icon ak-icon-x'));
     close.setAttribute('aria-label', CASHIER_TEXT.close);
     head.append(title, close);
     const amount = element('div', 'pc-amount', `¥${offer.amount}`);

@@ -11,6 +11,8 @@ export interface MiniModalOptions extends MiniCallbacks<{ confirm: boolean; canc
   content: string;
   showCancel?: boolean;
   confirmText?: string;
+  /** WeChat's confirm button colour (Alipay's my.alert and my.confirm take none: Alipay draws them its own way). */
+  confirmColor?: string;
   cancelText?: string;
 }
 

@@ -11,7 +11,8 @@ export const ui = {
   showToast: (text: string, durationMs: number) => my.showToast({ content: text, type: 'none', duration: durationMs }),
   showLoading: (text: string) => my.showLoading({ content: text }),
   hideLoading: () => my.hideLoading(),
-  // Alipay has two dialogs: alert (one button) and confirm (two).
+  // Alipay has two dialogs: alert (one button) and confirm (two). Neither takes a button colour (WeChat's and H5's
+  // are the brand orange, ui/brandColour.ts): Alipay draws them in its own look.
   showModal: (options: Parameters<UiPort['showModal']>[0]) =>
     new Promise<boolean>((resolve) => {
       if (!options.showCancel) {

@@ -1,5 +1,6 @@
 import type { UiPort } from '@aster/core-api';
 import { TOAST_DURATION_MS } from '@aster/core-domain';
+import { BRAND_COLOUR } from '../ui/brandColour';
 import type { AppUiPort } from './ui';
 
 // Plain DOM overlays styled like the mini-program dialogs, so H5 needs no extra UI library.
@@ -34,7 +35,7 @@ function button(text: string, primary: boolean, onClick: () => void): HTMLButton
   element.textContent = text;
   element.setAttribute(
     'style',
-    `flex:1;padding:12px;border:0;background:#fff;font-size:16px;color:${primary ? '#1677ff' : '#333'};`,
+    `flex:1;padding:12px;border:0;background:#fff;font-size:16px;color:${primary ? BRAND_COLOUR : '#333'};${primary ? 'font-weight:600;' : ''}`,
   );
   element.addEventListener('click', onClick);
   return element;

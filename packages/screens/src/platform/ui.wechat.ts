@@ -1,6 +1,7 @@
 import type { UiPort } from '@aster/core-api';
 import { TOAST_DURATION_MS } from '@aster/core-domain';
 import type { WechatApi } from './miniApi';
+import { BRAND_COLOUR } from '../ui/brandColour';
 import type { AppUiPort } from './ui';
 
 declare const wx: WechatApi;
@@ -18,6 +19,7 @@ export const ui = {
         content: options.content,
         showCancel: options.showCancel,
         confirmText: options.confirmText,
+        confirmColor: BRAND_COLOUR,
         cancelText: '取消',
         success: (result) => resolve(result.confirm),
         fail: () => resolve(false),

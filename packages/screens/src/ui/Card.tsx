@@ -1,10 +1,11 @@
 import * as React from 'react';
 import { Text, View } from 'remax/one';
+import { Icon } from './icon/Icon';
 import './kit.css';
 
 export interface CardProps {
   title?: string;
-  /** Small text at the right of the title, e.g. "全部". */
+  /** Small text at the right of the title, e.g. "全部"; with onExtraTap, a chevron after it says it opens a page. */
   extra?: string;
   onExtraTap?: () => void;
   /** No inner padding: for cells and images that reach the card's edge. */
@@ -22,9 +23,10 @@ export function Card({ title, extra, onExtraTap, flush = false, className = '', 
         <View className="ak-card-head">
           <Text className="ak-card-title">{title}</Text>
           {extra !== undefined && (
-            <Text className="ak-card-extra" onTap={onExtraTap}>
-              {extra}
-            </Text>
+            <View className="ak-card-extra" onTap={onExtraTap}>
+              <Text>{extra}</Text>
+              {onExtraTap !== undefined && <Icon name="chevron-right" size="small" />}
+            </View>
           )}
         </View>
       )}

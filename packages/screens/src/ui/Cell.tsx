@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Text, View } from 'remax/one';
+import { Icon } from './icon/Icon';
 import './kit.css';
 
 export interface CellProps {
@@ -23,7 +24,7 @@ export function Cell({ title, value, onTap, arrow = onTap !== undefined, testId 
     >
       <Text className="ak-cell-title">{title}</Text>
       {value !== undefined && <Text className="ak-cell-value">{value}</Text>}
-      {arrow && <View className="ak-cell-arrow" aria-hidden="true" />}
+      {arrow && <Icon name="chevron-right" size="small" className="ak-cell-arrow" />}
     </View>
   );
 }

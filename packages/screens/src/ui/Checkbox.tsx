@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { Text, View } from 'remax/one';
+import { View } from 'remax/one';
+import { Icon } from './icon/Icon';
 import './kit.css';
 
 export interface CheckboxProps {
@@ -39,7 +40,7 @@ export function Checkbox({ checked, onChange, label, children, testId }: Checkbo
           toggle();
         }}
       >
-        {checked && <Text aria-hidden="true">✓</Text>}
+        {checked && <Icon name="check" size="small" />}
       </View>
       <View className="ak-checkbox-text">{children}</View>
     </View>

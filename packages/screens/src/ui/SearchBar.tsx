@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Input, Text, View } from 'remax/one';
+import { Icon } from './icon/Icon';
 import './kit.css';
 import './searchBar.css';
 
@@ -28,7 +29,7 @@ export function SearchEntry({ text, placeholder, onTap, tone = 'grey', testId }:
       data-testid={testId}
       onTap={onTap}
     >
-      <View className="ak-search-icon" aria-hidden="true" />
+      <Icon name="search" size="small" className="ak-search-icon" />
       <Text className={text === '' ? 'ak-search-placeholder' : 'ak-search-text'}>{text === '' ? placeholder : text}</Text>
     </View>
   );
@@ -53,7 +54,7 @@ export interface SearchFieldProps {
 export function SearchField({ value, placeholder, label, maxLength, onChange, onConfirm, clearable = false, focus = false, tone = 'grey', testId }: SearchFieldProps) {
   return (
     <View className={`ak-search ak-search--${tone}`}>
-      <View className="ak-search-icon" />
+      <Icon name="search" size="small" className="ak-search-icon" />
       <Input
         className="ak-search-input ak-input"
         value={value}
@@ -78,7 +79,7 @@ export function SearchField({ value, placeholder, label, maxLength, onChange, on
           ali-aria-label="清除"
           onTap={() => onChange('')}
         >
-          <Text aria-hidden="true">×</Text>
+          <Icon name="x" size="small" />
         </View>
       )}
     </View>

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Text, View } from 'remax/one';
 import { NOT_ENABLED_TEXT, isNotEnabled } from '@screens/hooks/failureText';
 import { Button } from './Button';
+import { Icon } from './icon/Icon';
 import './kit.css';
 
 export type LoadStatus = 'loading' | 'empty' | 'error';
@@ -34,7 +35,7 @@ export function StateView({ status, text, onRetry, error }: StateViewProps) {
         <View className="ak-spinner" />
       ) : (
         <View className={`ak-state-icon ${status === 'error' ? 'ak-state-icon--error' : ''}`}>
-          <Text>{status === 'error' ? '!' : '○'}</Text>
+          <Icon name={status === 'error' ? 'circle-alert' : 'inbox'} size="large" />
         </View>
       )}
       <Text className="ak-state-text">{text ?? DEFAULT_TEXT[status]}</Text>
@@ -54,7 +55,7 @@ export function NotEnabledNotice({ text }: { text?: string }) {
   return (
     <View className="ak-state" role="status" data-testid="not-enabled">
       <View className="ak-state-icon">
-        <Text>○</Text>
+        <Icon name="info" size="large" />
       </View>
       <Text className="ak-state-text">{text ?? NOT_ENABLED_TEXT}</Text>
     </View>

@@ -2,11 +2,12 @@ import * as React from 'react';
 import { Text, View } from 'remax/one';
 import { HOME_PAGE, MINE_PAGE, pageLink } from '@aster/core-domain';
 import { navigation } from '../platform/navigation';
+import { Icon } from './icon/Icon';
 import './kit.css';
 
 const tabs = [
-  { key: 'home', label: '首页', page: HOME_PAGE, icon: '⌂' },
-  { key: 'mine', label: '我的', page: MINE_PAGE, icon: '☺' },
+  { key: 'home', label: '首页', page: HOME_PAGE, icon: 'house' },
+  { key: 'mine', label: '我的', page: MINE_PAGE, icon: 'user' },
 ] as const;
 
 export type TabKey = (typeof tabs)[number]['key'];
@@ -39,7 +40,7 @@ export function TabBar({ current }: { current: TabKey }) {
             data-testid={`tab-${tab.key}`}
             onTap={on ? undefined : () => void navigation.redirectTo(pageLink(tab.page))}
           >
-            <Text className={`ak-tab-glyph ${on ? 'ak-tab-label--on' : 'ak-tab-label'}`} aria-hidden="true">{tab.icon}</Text>
+            <Icon name={tab.icon} size="large" className={on ? 'ak-tab-icon ak-tab-icon--on' : 'ak-tab-icon'} />
             <Text className={on ? 'ak-tab-label ak-tab-label--on' : 'ak-tab-label'}>{tab.label}</Text>
           </View>
         );

@@ -7,6 +7,7 @@ import { navigation } from '@screens/platform/navigation';
 import { Page } from '@screens/ui/Page';
 import { StateView } from '@screens/ui/StateView';
 import { ActivityCard, useRefreshOnShow } from './activityParts';
+import { Icon } from '@screens/ui/icon/Icon';
 import './activity.css';
 
 const EMPTY_TEXT: Readonly<Record<ActivityStatus, string>> = { 1: '暂无报名中的活动，敬请期待', 2: '暂无进行中的活动', 3: '暂无已结束的活动' };
@@ -35,7 +36,7 @@ export function ActivityList() {
       <View className="ak-body ac-body">
         <View className="ac-mine-link" role="link" data-testid="ac-my-sign-ups" onTap={() => void navigation.navigateTo(pageLink('pages/activity/activity_sign_list/index'))}>
           <Text>我的报名</Text>
-          <Text className="ac-arrow">›</Text>
+          <Icon name="chevron-right" size="small" className="ac-arrow" />
         </View>
         {list.data === undefined ? (
           <QueryState query={list} failedText="活动加载失败" />

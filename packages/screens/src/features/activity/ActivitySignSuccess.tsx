@@ -5,6 +5,7 @@ import { activityTimeText, pageLink } from '@aster/core-domain';
 import { navigation } from '@screens/platform/navigation';
 import { Button } from '@screens/ui/Button';
 import { Page } from '@screens/ui/Page';
+import { Icon } from '@screens/ui/icon/Icon';
 import './activity.css';
 
 /** 报名成功: the activity, how many come, and the ways on: 我的报名 or back to the activity. */
@@ -15,7 +16,7 @@ export function ActivitySignSuccess({ id }: { id: string }) {
     <Page>
       <View className="ak-body ac-success" data-testid="ac-success">
         <View className="ac-success-mark" aria-hidden>
-          <Text>✓</Text>
+          <Icon name="check" size="huge" />
         </View>
         <Text className="ac-success-title">报名成功</Text>
         {activity !== undefined && (

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Image, Text, View } from 'remax/one';
 import { yuanText } from '../../ui/houseFacts';
+import { Icon } from '@screens/ui/icon/Icon';
 import './booking.css';
 
 export interface HouseBriefProps {
@@ -44,13 +45,14 @@ export function StatusTag({ tone, children, testId }: { tone: TagTone; children:
 }
 
 /** A label and value row of a summary card. */
-export function InfoRow({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+export function InfoRow({ label, value, strong = false, arrow = false, testId }: { label: string; value: string; strong?: boolean; /** The row opens a page. */ arrow?: boolean; testId?: string }) {
   return (
     <View className="bk-row">
       <Text className="bk-row-label">{label}</Text>
       <Text className={`bk-row-value ${strong ? 'bk-row-value--strong' : ''}`} data-testid={testId}>
         {value}
       </Text>
+      {arrow && <Icon name="chevron-right" size="small" className="bk-row-arrow" />}
     </View>
   );
 }
@@ -75,7 +77,7 @@ export function ResultHead({ title, text, tone = 'success' }: { title: string; t
   return (
     <View className="bk-result">
       <View className={`bk-result-icon bk-result-icon--${tone}`}>
-        <Text>{tone === 'success' ? '✓' : 'i'}</Text>
+        <Icon name={tone === 'success' ? 'check' : 'info'} size="huge" />
       </View>
       <Text className="bk-result-title">{title}</Text>
       <Text className="bk-result-text">{text}</Text>

@@ -4,6 +4,7 @@ import { chinaDate, COUPON_SCOPE_TEXT, couponRuleText, type BillCoupon } from '@
 import { fenText } from '@screens/features/wallet/walletText';
 // Its own rows and stylesheet, not the coupon pages' tickets: a module both the bill and the coupon subpackages
 // imported would go to the mini-programs' main package (its 1 MB budget).
+import { Icon } from '@screens/ui/icon/Icon';
 import './couponChooser.css';
 
 /** The coupon a bill is paid with: an id, 'none' (不使用), or undefined (not chosen yet: the best one). */
@@ -32,7 +33,7 @@ export function CouponRow({ choices, chosen, onOpen }: { choices: readonly BillC
         <Text className={`cp-row-value ${chosen !== undefined ? 'cp-row-value--on' : ''}`} data-testid="pay-way-coupon-value">
           {value}
         </Text>
-        {choices.length > 0 && <Text className="cp-row-arrow">›</Text>}
+        {choices.length > 0 && <Icon name="chevron-right" size="small" className="cp-row-arrow" />}
       </View>
     </View>
   );
@@ -46,7 +47,7 @@ export function CouponChooser({ choices, chosenId, onChoose, onClose }: { choice
         <View className="cp-sheet-head">
           <Text className="cp-sheet-title">选择优惠券</Text>
           <View className="cp-sheet-close" role="button" aria-label="关闭" data-testid="coupon-chooser-close" onTap={onClose}>
-            <Text>×</Text>
+            <Icon name="x" />
           </View>
         </View>
         <View className="cp-sheet-list">

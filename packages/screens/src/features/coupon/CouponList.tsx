@@ -8,6 +8,7 @@ import { Page } from '@screens/ui/Page';
 import { StateView } from '@screens/ui/StateView';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { CouponTicket, validUntilText } from './CouponTicket';
+import { Icon } from '@screens/ui/icon/Icon';
 import './coupon.css';
 
 const TABS: readonly CouponStatus[] = ['available', 'used', 'expired'];
@@ -50,10 +51,12 @@ export function CouponList() {
       </View>
       <View className="cp-links">
         <View className="cp-link" role="link" data-testid="coupon-to-offers" onTap={() => go(pageLink('pages/coupon/pull_list/index'))}>
-          <Text>领券中心 ›</Text>
+          <Text>领券中心</Text>
+          <Icon name="chevron-right" size="small" />
         </View>
         <View className="cp-link" role="link" data-testid="coupon-to-share" onTap={() => go(pageLink('pages/coupon/share_list/index'))}>
-          <Text>分享给好友 ›</Text>
+          <Text>分享给好友</Text>
+          <Icon name="chevron-right" size="small" />
         </View>
       </View>
       <View className="cp-body">

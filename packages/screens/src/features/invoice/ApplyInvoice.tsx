@@ -11,6 +11,7 @@ import { ActionBar } from '@screens/features/booking/bookingParts';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { heldSelection, holdSelection } from './selection';
 import { invoiceLinks, money, periodText } from './invoiceText';
+import { Icon } from '@screens/ui/icon/Icon';
 import '@screens/features/booking/booking.css';
 import './invoice.css';
 
@@ -67,7 +68,7 @@ export function ApplyInvoice() {
                   data-testid={`iv-item-${item.kind}-${item.id}`}
                   onTap={() => toggle(item)}
                 >
-                  <View className={`iv-check ${on ? 'iv-check--on' : ''}`}>{on && <Text aria-hidden="true">✓</Text>}</View>
+                  <View className={`iv-check ${on ? 'iv-check--on' : ''}`}>{on && <Icon name="check" size="small" />}</View>
                   <View className="iv-item-body">
                     <View className="iv-row">
                       <Text className="iv-item-title">{item.title}</Text>

@@ -11,6 +11,7 @@ import { StatusHead } from '@screens/ui/StatusHead';
 import { ActionBar, InfoRow } from '@screens/features/booking/bookingParts';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { invoiceLinks, money, statusText, timeText } from './invoiceText';
+import { Icon } from '@screens/ui/icon/Icon';
 import '@screens/features/booking/booking.css';
 import './invoice.css';
 
@@ -59,7 +60,7 @@ export function InvoiceDetails({ id }: { id: string }) {
           <InfoRow label="大写" value={fenToChineseCapital(invoice.amountFen)} />
           <View className="iv-link-row" role="button" data-testid="iv-particulars" onTap={() => void navigation.navigateTo(invoiceLinks.particulars(invoice.id))}>
             <Text>{`开票明细（${invoice.itemCount}笔）`}</Text>
-            <Text className="iv-arrow">›</Text>
+            <Icon name="chevron-right" size="small" className="iv-arrow" />
           </View>
         </Card>
         <Card title="开票进度">

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Text, View } from 'remax/one';
 import type { RefundPreview } from '@aster/core-domain';
 import { Card } from '@screens/ui/Card';
+import { Icon } from '@screens/ui/icon/Icon';
 import '@screens/features/booking/booking.css';
 import { monthDays, monthsBetween, signedYuan, type ProgressStep } from './leaseRules';
 import './leaseEnding.css';
@@ -74,7 +75,8 @@ export function DateSheet({ title, first, last, value, onPick, onClose }: DateSh
         </View>
         <View className="le-month-bar">
           <View className={`le-month-step ${index === 0 ? 'le-month-step--off' : ''}`} role="button" aria-label="上个月" data-testid="date-prev" onTap={() => setIndex(Math.max(0, index - 1))}>
-            <Text>‹ 上月</Text>
+            <Icon name="chevron-left" size="small" />
+            <Text>上月</Text>
           </View>
           <Text className="le-month-title" data-testid="date-month">{`${Number(month.slice(0, 4))}年${Number(month.slice(5, 7))}月`}</Text>
           <View
@@ -84,7 +86,8 @@ export function DateSheet({ title, first, last, value, onPick, onClose }: DateSh
             data-testid="date-next"
             onTap={() => setIndex(Math.min(months.length - 1, index + 1))}
           >
-            <Text>下月 ›</Text>
+            <Text>下月</Text>
+            <Icon name="chevron-right" size="small" />
           </View>
         </View>
         <View className="bk-calendar-grid">

@@ -4,6 +4,7 @@ import { safeRedirectUrl, type DialogAnswer } from '@aster/core-domain';
 import { Text, View } from 'remax/one';
 import { navigation } from '../../platform/navigation';
 import { Button } from '../../ui/Button';
+import { Icon } from '@screens/ui/icon/Icon';
 import './subsidyDialog.css';
 
 /**
@@ -43,7 +44,7 @@ export function SubsidyDialog() {
         </View>
       </View>
       <View className="ak-popup-close" role="button" aria-label="关闭" data-testid="subsidy-dialog-close" onTap={() => answer('closed')}>
-        <Text>×</Text>
+        <Icon name="x" />
       </View>
     </View>
   );

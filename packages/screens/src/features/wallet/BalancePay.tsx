@@ -10,6 +10,7 @@ import { FieldError } from '@screens/ui/FieldError';
 import { errorMessageOf } from '@screens/features/leaseEnding/leaseRules';
 import { PasswordSheet } from './PasswordSheet';
 import { fenText } from './walletText';
+import { Icon } from '@screens/ui/icon/Icon';
 import './passwordSheet.css';
 
 /**
@@ -64,7 +65,7 @@ export function BalancePay({ billId, amountFen, couponId, onCouponRefused }: { b
           <Text>余额支付</Text>
           <Text className="wl-balance-note">{covers ? `可用余额 ${fenText(wallet.availableFen)}` : `余额不足（可用 ${fenText(wallet.availableFen)}）`}</Text>
         </View>
-        <Text className="bl-way-arrow">›</Text>
+        <Icon name="chevron-right" size="small" className="bl-way-arrow" />
       </View>
       {failure !== undefined && <FieldError>{failure}</FieldError>}
       {asking && <PasswordSheet title={`余额支付 ${fenText(amountFen)}`} confirm={confirm} onClose={() => setAsking(false)} />}

@@ -3,6 +3,7 @@ import { Text, View } from 'remax/one';
 import { pageLink } from '@aster/core-domain';
 import { navigation } from '@screens/platform/navigation';
 import { TradePasswordInput } from '@screens/ui/TradePasswordInput';
+import { Icon } from '@screens/ui/icon/Icon';
 import './passwordSheet.css';
 
 interface PasswordSheetProps {
@@ -39,7 +40,7 @@ export function PasswordSheet({ title, confirm, onClose }: PasswordSheetProps) {
         <View className="wl-sheet-head">
           <Text className="wl-sheet-title">{title}</Text>
           <View className="wl-sheet-close" role="button" aria-label="关闭" data-testid="wallet-password-close" onTap={onClose}>
-            <Text>×</Text>
+            <Icon name="x" />
           </View>
         </View>
         <TradePasswordInput label="请输入支付密码" value={password} onChange={type} testId="wallet-password" error={refusal} focus />

@@ -8,6 +8,7 @@ import { Button } from '@screens/ui/Button';
 import { FieldError } from '@screens/ui/FieldError';
 import { fenText } from './walletText';
 import { YuanInput } from './YuanInput';
+import { Icon } from '@screens/ui/icon/Icon';
 import './passwordSheet.css';
 import './wallet.css';
 
@@ -43,7 +44,7 @@ export function TopUpSheet({ rules, onClose }: { rules: WalletRules; onClose: ()
         <View className="wl-sheet-head">
           <Text className="wl-sheet-title">余额充值</Text>
           <View className="wl-sheet-close" role="button" aria-label="关闭" data-testid="wallet-top-up-close" onTap={onClose}>
-            <Text>×</Text>
+            <Icon name="x" />
           </View>
         </View>
         <View className="wl-presets">

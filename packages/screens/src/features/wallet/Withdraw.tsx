@@ -14,6 +14,7 @@ import { errorMessageOf } from '@screens/features/leaseEnding/leaseRules';
 import { PasswordSheet } from './PasswordSheet';
 import { fenText } from './walletText';
 import { YuanInput } from './YuanInput';
+import { Icon } from '@screens/ui/icon/Icon';
 import './wallet.css';
 
 /** Refusals the password sheet shows under its boxes (the tenant types again); others close it. */
@@ -73,7 +74,8 @@ export function Withdraw() {
           <View className="wl-notice" role="alert" data-testid="withdraw-missing">
             <Text>{missing.text}</Text>
             <View className="wl-notice-action" role="link" data-testid="withdraw-missing-go" onTap={() => void navigation.navigateTo(missing.url)}>
-              <Text>{`${missing.action} ›`}</Text>
+              <Text>{missing.action}</Text>
+              <Icon name="chevron-right" size="small" />
             </View>
           </View>
         )}

@@ -15,6 +15,7 @@ import { StateView } from '@screens/ui/StateView';
 import { TradePasswordInput } from '@screens/ui/TradePasswordInput';
 import { WALLET_LINKS } from './links';
 import { dropResetTicket, heldResetTicket } from './resetTicket';
+import { Icon } from '@screens/ui/icon/Icon';
 import './walletSettings.css';
 
 type Stage = 'first' | 'second';
@@ -109,7 +110,7 @@ export function SetPasswordSteps() {
         <Card>
           <View className="ws-steps" aria-label="设置步骤">
             <Text className={`ws-step ${stage === 'first' ? 'ws-step--on' : ''}`}>1 输入新密码</Text>
-            <Text className="ws-step-sep">›</Text>
+            <Icon name="chevron-right" size="small" className="ws-step-sep" />
             <Text className={`ws-step ${stage === 'second' ? 'ws-step--on' : ''}`}>2 再次确认</Text>
           </View>
           {stage === 'first' ? (

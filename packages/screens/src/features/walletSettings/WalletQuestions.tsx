@@ -4,6 +4,7 @@ import { useGetWalletQuery } from '@aster/core-api';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { Page } from '@screens/ui/Page';
 import { walletQuestions } from './walletQuestions';
+import { Icon } from '@screens/ui/icon/Icon';
 import './walletSettings.css';
 
 /** 常见问题 (questions): the wallet's questions, each opened or closed with a tap; numbers from the served rules. */
@@ -29,9 +30,7 @@ export function WalletQuestions() {
               <View key={item.id} className="ws-faq-item">
                 <View className="ws-faq-question" role="button" aria-expanded={expanded} data-testid={`ws-faq-${item.id}`} onTap={() => toggle(item.id)}>
                   <Text className="ws-faq-question-text">{item.question}</Text>
-                  <Text className={`ws-faq-arrow ${expanded ? 'ws-faq-arrow--open' : ''}`} aria-hidden>
-                    ›
-                  </Text>
+                  <Icon name="chevron-right" size="small" className={`ws-faq-arrow ${expanded ? 'ws-faq-arrow--open' : ''}`} />
                 </View>
                 {expanded && (
                   <Text className="ws-faq-answer" data-testid={`ws-faq-answer-${item.id}`}>

@@ -12,6 +12,7 @@ import { ui } from '@screens/platform/ui';
 import { Button } from '@screens/ui/Button';
 import { Page } from '@screens/ui/Page';
 import { cityChoice } from './cityChoice';
+import { Icon } from '@screens/ui/icon/Icon';
 import './wechat.css';
 
 /**
@@ -51,7 +52,10 @@ export function WechatAdd({ cityId }: { cityId: number | undefined }) {
       <View className="ak-body wx-body">
         <View className="wx-city" role="button" aria-label={`当前城市${data.cityName}，切换城市`} data-testid="wx-choose-city" onTap={() => void navigation.navigateTo(pageLink('pages/wechat/chooseCity/index'))}>
           <Text className="wx-city-name">{data.cityName}</Text>
-          <Text className="wx-city-switch">切换城市 ›</Text>
+          <View className="wx-city-switch">
+            <Text>切换城市</Text>
+            <Icon name="chevron-right" size="small" />
+          </View>
         </View>
         <View className="wx-card">
           <Text className="wx-name" data-testid="wx-name">{data.name}</Text>

@@ -32,6 +32,7 @@ import { PROGRESS_TEMPLATE_IDS } from './progressMessagesTypes';
 import { useWorkOrderPhotos } from './useWorkOrderPhotos';
 import { leaseToday, notStartedNote } from './leaseToday';
 import { WORK_ORDER_PAGES, detailLink } from './workOrderKinds';
+import { Icon } from '@screens/ui/icon/Icon';
 import '@screens/features/booking/booking.css';
 import './workOrder.css';
 
@@ -175,7 +176,7 @@ export function WorkOrderAdd({ kind }: { kind: WorkOrderKind }) {
                   </View>
                 )}
                 <View className="wo-photo-remove" role="button" aria-label={`删除照片${index + 1}`} data-testid={`wo-photo-${index}-remove`} onTap={() => photos.remove(photo.key)}>
-                  <Text>×</Text>
+                  <Icon name="x" size="small" />
                 </View>
               </View>
             ))}

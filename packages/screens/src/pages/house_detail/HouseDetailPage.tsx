@@ -9,6 +9,8 @@ import { ui } from '../../platform/ui';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Cell } from '../../ui/Cell';
+import { FacilityIcon } from '../../ui/icon/FacilityIcon';
+import { Icon } from '../../ui/icon/Icon';
 import { Page } from '../../ui/Page';
 import { StateView } from '../../ui/StateView';
 import { houseActions } from '../../platform/houseActions';
@@ -118,7 +120,8 @@ function HouseDetailView({ house }: { house: HouseDetail }) {
                 void navigation.navigateTo(pageLink('pages/video/index', { url: house.videoUrl ?? '', poster: house.videoCoverUrl ?? house.coverUrl }))
               }
             >
-              <Text>▶ 视频</Text>
+              <Icon name="play" size="small" />
+              <Text>视频</Text>
             </View>
           ) : null}
           <Text className="hd-gallery-tab hd-gallery-tab--on">图片</Text>
@@ -193,8 +196,8 @@ function HouseDetailView({ house }: { house: HouseDetail }) {
                 <View className="hd-facilities">
                   {house.facilities.map((facility) => (
                     <View key={facility.code} className="hd-facility">
-                      <View className={`hd-facility-icon hd-icon-${facility.code}`}>
-                        <Text>{facility.name.charAt(0)}</Text>
+                      <View className="hd-facility-icon">
+                        <FacilityIcon code={facility.code} />
                       </View>
                       <Text className="hd-facility-name">{facility.name}</Text>
                     </View>
@@ -268,12 +271,12 @@ function HouseDetailView({ house }: { house: HouseDetail }) {
           data-testid="favourite"
           onTap={() => void toggleFavourite()}
         >
-          <Text className="hd-bar-glyph">{house.favourite ? '♥' : '♡'}</Text>
+          <Icon name={house.favourite ? 'heart-filled' : 'heart'} className="hd-bar-glyph" />
           <Text className="hd-bar-label">{house.favourite ? '已收藏' : '收藏'}</Text>
         </View>
         {shareLink !== null && (
           <View className="hd-bar-icon" role="button" data-testid="share-link" onTap={copyLink}>
-            <Text className="hd-bar-glyph">⇪</Text>
+            <Icon name="share-2" className="hd-bar-glyph" />
             <Text className="hd-bar-label">分享</Text>
           </View>
         )}

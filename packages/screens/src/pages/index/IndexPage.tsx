@@ -48,6 +48,7 @@ import { useServedEntries } from '../../hooks/useFeatureEnabled';
 import { QueryList } from '../../ui/StateView';
 import { Swiper } from '../../ui/Swiper';
 import { TabBar } from '../../ui/TabBar';
+import { Icon } from '@screens/ui/icon/Icon';
 import './IndexPage.css';
 
 // The search entry is the app's own: it appears with its page (no dead ends).
@@ -307,7 +308,7 @@ function IndexPage() {
           {/* A 44 px target around the drawn ring, at the foot of the mask: the picture's loading cannot move it. */}
           <View className="home-popup-close" role="button" aria-label="关闭" data-testid="home-popup-close" onTap={closePopup}>
             <View className="ak-popup-close">
-              <Text>×</Text>
+              <Icon name="x" />
             </View>
           </View>
         </View>

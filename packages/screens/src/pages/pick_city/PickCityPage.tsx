@@ -9,6 +9,7 @@ import { Page } from '../../ui/Page';
 import { SearchField } from '../../ui/SearchBar';
 import { StateView } from '../../ui/StateView';
 import { cityMatches, groupCitiesByInitial } from './cityGroups';
+import { Icon } from '@screens/ui/icon/Icon';
 import '../../ui/kit.css';
 import './PickCityPage.css';
 
@@ -59,7 +60,7 @@ function PickCityPage() {
               </Text>
             )}
             <View className="city-locate-button" role="button" data-testid="city-locate" onTap={() => void locate()}>
-              <View className="city-locate-icon" />
+              <Icon name="locate-fixed" size="small" className="city-locate-icon" />
               <Text>{locator.status === 'locating' ? '定位中' : '定位'}</Text>
             </View>
           </View>

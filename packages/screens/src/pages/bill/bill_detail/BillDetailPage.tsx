@@ -58,7 +58,7 @@ function BillDetailPage({ params: { id } }: PageProps<'pages/bill/bill_detail/in
             <InfoRow label="支付金额" value={`¥${formatAmount(payment.amount)}`} testId="bill-detail-paid" />
             {payment.orderNo ? (
               <View role="link" data-testid="bill-detail-order" onTap={() => void navigation.navigateTo(pageLink('pages/order/detail/index', { orderNo: payment.orderNo ?? '' }))}>
-                <InfoRow label="订单编号" value={`${payment.orderNo} ›`} />
+                <InfoRow label="订单编号" value={payment.orderNo} arrow />
               </View>
             ) : null}
           </Card>
@@ -67,7 +67,7 @@ function BillDetailPage({ params: { id } }: PageProps<'pages/bill/bill_detail/in
         {bill.transfer && (
           <Card title="银行转账">
             <View role="link" data-testid="bill-detail-transfer" onTap={() => void navigation.navigateTo(pageLink('pages/bill/bill_pay_by_transfer/stepThree', { id: bill.id }))}>
-              <InfoRow label="转账状态" value={`${TRANSFER_STATUS_TEXT[bill.transfer.status]} ›`} />
+              <InfoRow label="转账状态" value={TRANSFER_STATUS_TEXT[bill.transfer.status]} arrow />
             </View>
             <InfoRow label="转账金额" value={`¥${formatAmount(bill.transfer.amount)}`} />
             {bill.transfer.status === 'rejected' && bill.transfer.rejectReason !== null && <Text className="bk-hint">{bill.transfer.rejectReason}</Text>}
@@ -76,7 +76,7 @@ function BillDetailPage({ params: { id } }: PageProps<'pages/bill/bill_detail/in
         {bill.splitOf != null && (
           <Card>
             <View role="link" data-testid="bill-detail-split-origin" onTap={() => void navigation.navigateTo(pageLink('pages/bill/bill_split_origin/index', { id: bill.splitOf ?? bill.id }))}>
-              <InfoRow label={bill.status === 'split' ? '分期账单' : '分期原账单'} value="查看 ›" />
+              <InfoRow label={bill.status === 'split' ? '分期账单' : '分期原账单'} value="查看" arrow />
             </View>
           </Card>
         )}

@@ -13,6 +13,7 @@ import { BillPaid, billSettled, useBillOnShow } from '@screens/features/bills/Bi
 import { BalancePay } from '@screens/features/wallet/BalancePay';
 import { fenText } from '@screens/features/wallet/walletText';
 import { chosenCoupon, CouponChooser, type CouponChoice, CouponRow } from '@screens/features/coupon/BillCouponChooser';
+import { Icon } from '@screens/ui/icon/Icon';
 import '@screens/features/bills/bills.css';
 
 /**
@@ -79,7 +80,7 @@ function BillPayWayPage({ params: { id } }: PageProps<'pages/bill/bill_pay_way/i
         <Card>
           <View className="bl-way" role="link" data-testid="pay-way-transfer" onTap={() => void navigation.navigateTo(pageLink('pages/bill/bill_pay_by_transfer/index', { id }))}>
             <Text>银行转账（大额适用，人工确认）</Text>
-            <Text className="bl-way-arrow">›</Text>
+            <Icon name="chevron-right" size="small" className="bl-way-arrow" />
           </View>
         </Card>
       </View>

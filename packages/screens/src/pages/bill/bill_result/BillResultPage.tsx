@@ -13,6 +13,7 @@ import { navigation } from '@screens/platform/navigation';
 import { Button } from '@screens/ui/Button';
 import { Page } from '@screens/ui/Page';
 import { StateView } from '@screens/ui/StateView';
+import { Icon, type KitIconName } from '@screens/ui/icon/Icon';
 import { BILL_RESULT_TEXT, pollAnswerOfError } from './billResult';
 import './BillResultPage.css';
 
@@ -80,14 +81,15 @@ function Summary({ order, title }: { order: PayOrderState; title: string | undef
   );
 }
 
-function Outcome({ icon, tone, title, hint, amount }: { icon: string; tone: 'ok' | 'wait' | 'warn'; title: string; hint?: string; amount?: string }) {
+/** The sign at the top: an icon in a tone's circle, or the spinner while the answer is awaited. */
+function Outcome({ icon, tone, title, hint, amount }: { icon: KitIconName | 'spinner'; tone: 'ok' | 'wait' | 'warn'; title: string; hint?: string; amount?: string }) {
   return (
     <View className="bill-result-head">
-      {tone === 'wait' && icon === '' ? (
+      {icon === 'spinner' ? (
         <View className="ak-spinner" />
       ) : (
         <View className={`bill-result-icon bill-result-icon--${tone}`}>
-          <Text>{icon}</Text>
+          <Icon name={icon} size="huge" />
         </View>
       )}
       <Text className="bill-result-title" data-testid="bill-result-title">
@@ -106,12 +108,12 @@ function OrderResult({ params }: { params: PageParams<'pages/bill/bill_result/in
 
   switch (view.kind) {
     case 'checking':
-      return <Outcome icon="" tone="wait" title={BILL_RESULT_TEXT.checking} hint={BILL_RESULT_TEXT.checkingHint} />;
+      return <Outcome icon="spinner" tone="wait" title={BILL_RESULT_TEXT.checking} hint={BILL_RESULT_TEXT.checkingHint} />;
     case 'paid': {
       const next = paidOrderNextPage(view.order, isBuiltPage);
       return (
         <>
-          <Outcome icon="✓" tone="ok" title={BILL_RESULT_TEXT.paid} amount={formatAmount(view.order.amount)} />
+          <Outcome icon="check" tone="ok" title={BILL_RESULT_TEXT.paid} amount={formatAmount(view.order.amount)} />
           <Summary order={view.order} title={params.title} />
           <View className="bill-result-actions">
             {/* Forward with a redirect: going back from there must not come through the payment again. */}
@@ -130,7 +132,7 @@ function OrderResult({ params }: { params: PageParams<'pages/bill/bill_result/in
     case 'unpaid':
       return (
         <>
-          <Outcome icon="!" tone="warn" title={BILL_RESULT_TEXT.unpaid} hint={BILL_RESULT_TEXT.unpaidHint} amount={formatAmount(view.order.amount)} />
+          <Outcome icon="circle-alert" tone="warn" title={BILL_RESULT_TEXT.unpaid} hint={BILL_RESULT_TEXT.unpaidHint} amount={formatAmount(view.order.amount)} />
           <Summary order={view.order} title={params.title} />
           <View className="bill-result-actions">
             {/* Looks disabled while paying but keeps its handler: usePayment itself ignores the extra taps. */}
@@ -146,7 +148,7 @@ function OrderResult({ params }: { params: PageParams<'pages/bill/bill_result/in
     case 'closed':
       return (
         <>
-          <Outcome icon="×" tone="warn" title={BILL_RESULT_TEXT.closed} hint={BILL_RESULT_TEXT.closedHint} />
+          <Outcome icon="circle-x" tone="warn" title={BILL_RESULT_TEXT.closed} hint={BILL_RESULT_TEXT.closedHint} />
           <Summary order={view.order} title={params.title} />
           <View className="bill-result-actions">
             <Button onTap={goHome}>返回首页</Button>
@@ -156,7 +158,7 @@ function OrderResult({ params }: { params: PageParams<'pages/bill/bill_result/in
     case 'stillConfirming':
       return (
         <>
-          <Outcome icon="…" tone="wait" title={BILL_RESULT_TEXT.stillConfirming} hint={BILL_RESULT_TEXT.stillConfirmingHint} />
+          <Outcome icon="clock" tone="wait" title={BILL_RESULT_TEXT.stillConfirming} hint={BILL_RESULT_TEXT.stillConfirmingHint} />
           <View className="bill-result-actions">
             <Button testId="bill-result-refresh" onTap={refresh}>
               刷新

@@ -43,6 +43,7 @@ import {
 } from './houseFilters';
 import { reachEnd } from './reachEnd';
 import { keypad } from '@screens/ui/keypad';
+import { Icon } from '@screens/ui/icon/Icon';
 import './HouseListPage.css';
 
 const LIST_END_ID = 'house-list-end';
@@ -274,7 +275,7 @@ function HouseListPage({ params }: PageProps<'pages/house/house_list/index'>) {
         <View className="hl-top">
           <SearchEntry text={state.searchKey} placeholder="搜索小区、商圈、地铁站" onTap={openSearch} testId="list-search" />
           <View className="hl-map-entry" role="button" data-testid="map-entry" onTap={openMap}>
-            <View className="hl-map-icon" />
+            <Icon name="map-pin" className="hl-map-icon" />
             <Text>地图找房</Text>
           </View>
         </View>

@@ -11,6 +11,7 @@ import { Page } from '@screens/ui/Page';
 import { SearchField } from '@screens/ui/SearchBar';
 import { useCurrentCity } from '@screens/hooks/useCurrentCity';
 import { clearSearchHistory, readSearchHistory, rememberSearch, searchHistoryKey } from './searchHistory';
+import { Icon } from '@screens/ui/icon/Icon';
 import './SearchHousePage.css';
 
 /** Suggestions wait until typing pauses, so each key press is not a request. */
@@ -93,7 +94,7 @@ function SearchHousePage({ params }: PageProps<'pages/house/search_house/index'>
         <View className="sh-suggestions" role="listbox" data-testid="suggestions">
           {suggestionWords.map((word) => (
             <View key={word} className="sh-suggestion" role="option" onTap={() => submit(word)}>
-              <View className="sh-icon sh-icon--small" />
+              <Icon name="search" size="small" className="sh-icon" />
               <Text>{word}</Text>
             </View>
           ))}

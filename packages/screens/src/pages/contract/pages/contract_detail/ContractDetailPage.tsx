@@ -167,7 +167,7 @@ function BillsCard({ contract }: { contract: ContractDetail }) {
   return (
     <Card
       title="账单"
-      extra={unpaid.length > 0 ? `待支付${unpaid.length}笔 ›` : '全部 ›'}
+      extra={unpaid.length > 0 ? `待支付${unpaid.length}笔` : '全部'}
       onExtraTap={() => void navigation.navigateTo(pageLink('pages/bill/bill_list/index', { contractId: contract.id }))}
     >
       {contract.bills.length === 0 && <Text className="ls-muted">暂无账单</Text>}

@@ -16,6 +16,7 @@ import { layoutText, yuanText } from '@screens/ui/houseFacts';
 import { QueryStatePage } from '@screens/features/booking/pageStates';
 import { CalendarSheet } from './CalendarSheet';
 import { LEASE_MONTHS_DEFAULT, checkInDates, clampLeaseMonths, defaultCheckInDate, reservationFormSchema } from './reservationForm';
+import { Icon } from '@screens/ui/icon/Icon';
 
 const LEASE_CHOICES = [6, 12, 24] as const;
 
@@ -73,7 +74,7 @@ function ReservationConfirmPage({ params: { houseId } }: PageProps<'pages/contra
             <Text className={`bk-field-value ${values.checkInDate === '' ? 'bk-field-value--placeholder' : ''}`}>
               {values.checkInDate === '' ? '请选择' : values.checkInDate}
             </Text>
-            <View className="ak-cell-arrow" />
+            <Icon name="chevron-right" size="small" className="ak-cell-arrow" />
           </View>
           {errors.checkInDate !== undefined && <FieldError>{errors.checkInDate}</FieldError>}
 

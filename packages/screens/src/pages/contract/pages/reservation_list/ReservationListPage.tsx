@@ -12,6 +12,7 @@ import { HouseBrief, StatusTag } from '@screens/features/booking/bookingParts';
 import { yuanText } from '@screens/ui/houseFacts';
 import { RESERVATION_TABS, type ReservationTabKey, reservationTag, reservationsInTab } from '@screens/features/booking/reservationRules';
 import { FilterTabs } from '@screens/features/booking/FilterTabs';
+import { Icon } from '@screens/ui/icon/Icon';
 
 /** 我的预订: the tenant's reservations by status; each opens its detail. */
 function ReservationListPage() {
@@ -58,7 +59,7 @@ function ReservationListPage() {
                 <HouseBrief coverUrl={reservation.coverUrl} title={reservation.houseTitle} meta={`${reservation.checkInDate}入住 · ${reservation.leaseMonths}个月`} rent={reservation.rent} />
                 <View className="bk-list-foot">
                   <Text className="bk-list-note">定金 ¥{yuanText(reservation.depositAmount)}</Text>
-                  <View className="ak-cell-arrow" />
+                  <Icon name="chevron-right" size="small" className="ak-cell-arrow" />
                 </View>
               </View>
             );
