@@ -1,6 +1,6 @@
 import { couponEndpoints } from '@aster/core-api';
 import type { BalancePayment, BillCoupon, BillDetail, BillList, Coupon, CouponOffer, CouponShare, PayOrder, PrepayParams, SharedCoupon } from '@aster/core-domain';
-import { expectOk, requestId, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
+import { expectOk, requestId, setPaymentPassword, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
 import { accountBalance } from '../ledger/ledger';
 import { moneyInvariantProblems } from '../pay/ledger';
 
@@ -57,7 +57,7 @@ describe('coupons over HTTP: claimed once, shared once, spent once on a bill by 
       ['房租立减券', 0, '仅限房租账单使用'],
     ]);
     const couponId = await utilityCoupon();
-    expectOk(await post('/tapp/v1/wallet/password', { password: '135790' }));
+    await setPaymentPassword(world, '135790');
     const paid = expectOk(await post<BalancePayment>(`/tapp/v1/bill/${gas.id}/pay-by-balance`, { password: '135790', requestKey: requestId(), couponId }));
     expect(paid).toMatchObject({ amountFen: gas.fen - 1_000, discountFen: 1_000 });
     expect((await mine()).find((coupon) => coupon.id === couponId)).toMatchObject({ status: 'used', usedOn: '燃气费（2026-10）', shareable: false });
@@ -97,7 +97,7 @@ describe('coupons over HTTP: claimed once, shared once, spent once on a bill by 
     const params = expectOk(await post<PrepayParams>(`/tapp/v1/pay/orders/${heldOrder.orderNo}/prepay`, { channel: 'wechat', attemptKey: requestId() }));
     const rent = world.server.db.prepare("SELECT b.id FROM contract_bills b JOIN contracts c ON c.id = b.contract_id WHERE c.contract_no = 'HTDEMO05' AND b.paid_at IS NULL AND b.kind = 'utility' LIMIT 1").get() as { id: number } | undefined;
     const other = rent?.id ?? Number(world.server.db.prepare("INSERT INTO contract_bills (contract_id, kind, title, period_start, period_end, due_date, amount_fen) SELECT id, 'utility', '水费（测试）', '2026-11-01', '2026-11-30', '2026-11-20', 5000 FROM contracts WHERE contract_no = 'HTDEMO05'").run().lastInsertRowid);
-    expectOk(await post('/tapp/v1/wallet/password', { password: '135790' }));
+    await setPaymentPassword(world, '135790');
     expectOk(await post(`/tapp/v1/bill/${other}/pay-by-balance`, { password: '135790', requestKey: requestId(), couponId: noThreshold }));
     if (params.channel !== 'wechat') throw new Error('expected wechat parameters');
     await world.server.call('POST', '/provider/wechat/pay', { body: { prepayId: params.package.replace('prepay_id=', ''), outcome: 'success' } });

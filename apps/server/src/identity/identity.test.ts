@@ -105,7 +105,7 @@ describe('real-name identity over HTTP and SQLite', () => {
     expect(check.body.data?.allowed).toBe(false);
     expect(check.body.data?.blockers.some((blocker) => blocker.kind === 'lease' && /^合同HTDEMO\d+（.+）的租约尚未结束，请先办理退租$/.test(blocker.text))).toBe(true);
     const fresh = await server.loginByPhone('13700004449');
-    expect((await server.call('GET', '/tapp/v1/identity/account-cancel-check', { token: fresh })).body.data).toEqual({ allowed: true, blockers: [] });
+    expect((await server.call('GET', '/tapp/v1/identity/account-cancel-check', { token: fresh })).body.data).toEqual({ allowed: true, blockers: [], pending: null });
     expect((await server.call('GET', STATUS, { token: demo })).body.data).toMatchObject({ truth: 1, name: '*三', idNum: '11**************2X' });
   });
 

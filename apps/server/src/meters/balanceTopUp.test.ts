@@ -2,7 +2,7 @@ import type { DeviceHome, MeterChargeRecords, MeterDetail } from '@aster/core-ap
 import { addCalendarDays, chinaDate, type MeterBalancePayment, type Wallet, type WalletMovementPage } from '@aster/core-domain';
 import { demoUsers } from '../auth/seed';
 import { accountBalance } from '../ledger/ledger';
-import { expectOk, requestId, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
+import { expectOk, requestId, setPaymentPassword, startBookingWorld, type BookingWorld } from '../bookings/testing/bookingWorld';
 import { moneyInvariantProblems } from '../pay/ledger';
 
 const V3 = '/tapp/v3';
@@ -30,7 +30,7 @@ describe('meter top-ups paid from the wallet balance', () => {
     return expectOk(await get<MeterDetail>(`${V3}/smart-device/meter/detail`, { meterId: found.id }));
   };
   const wallet = async () => expectOk(await get<Wallet>('/tapp/v1/wallet/summary'));
-  const withPassword = async () => expectOk(await post('/tapp/v1/wallet/password', { password: PASSWORD }));
+  const withPassword = () => setPaymentPassword(world, PASSWORD);
 
   it('debits the wallet and credits an online meter by the same amount, on the ledger, once for a retried tap', async () => {
     await withPassword();

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import type { DeviceHome } from '@aster/core-api';
 import type { MeterBalancePayment } from '@aster/core-domain';
 import { demoUsers } from '../auth/seed';
-import { client, kill, login, startServer, type RunningChild } from '../pay/crashRun';
+import { client, kill, login, setPaymentPassword, startServer, type RunningChild } from '../pay/crashRun';
 import { moneyInvariantProblems } from '../pay/ledger';
 import { removeDir, tempDir } from '../testing/testServer';
 
@@ -51,7 +51,7 @@ describe('meter top-ups from the balance after kill -9', () => {
         const { origin } = running;
         if (token === '') {
           token = await login(origin);
-          await client(origin, token).api('POST', '/tapp/v1/wallet/password', { password: PASSWORD });
+          await setPaymentPassword(origin, token, PASSWORD);
         }
         const { api } = client(origin, token);
         if (meters === null) {

@@ -140,6 +140,15 @@ export async function login(origin: string): Promise<string> {
   return session.token;
 }
 
+/** The payment password set as a tenant sets it: the wallet's SMS code, its ticket, then the password. */
+export async function setPaymentPassword(origin: string, token: string, password: string): Promise<void> {
+  const { api } = client(origin, token);
+  await api('POST', '/tapp/v1/wallet/password/send-code', {});
+  const sms = await api<{ code: string }>('GET', `/__dev/sms-code?mobile=${TENANT}`);
+  const checked = await api<{ resetTicket: string }>('POST', '/tapp/v1/wallet/password/check-code', { code: sms?.code });
+  if ((await api('POST', '/tapp/v1/wallet/password', { password, resetTicket: checked?.resetTicket })) === null) throw new Error('crash run: the payment password could not be set');
+}
+
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
 /** One tap on 支付 for an order, through a random channel and outcome, sometimes tapped twice. */

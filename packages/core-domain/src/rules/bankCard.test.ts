@@ -27,11 +27,16 @@ describe('bank cards (bill_bank_add_new, bill_bank_support)', () => {
   });
 
   it('takes a checked number of a supported bank, refuses others with clear messages', () => {
-    expect(BankCardAddSchema.parse({ cardNumber: '6222 0212 3456 7890 128' })).toEqual({ cardNumber: '6222021234567890128' });
+    expect(BankCardAddSchema.parse({ cardNumber: '6222 0212 3456 7890 128', mobile: '13912345678', code: '123456' })).toEqual({
+      cardNumber: '6222021234567890128',
+      mobile: '13912345678',
+      code: '123456',
+    });
     const messageOf = (cardNumber: string) => {
-      const result = BankCardAddSchema.safeParse({ cardNumber });
+      const result = BankCardAddSchema.safeParse({ cardNumber, mobile: '13912345678', code: '123456' });
       return result.success ? null : result.error.issues[0]?.message;
     };
+    expect(BankCardAddSchema.safeParse({ cardNumber: '6222021234567890128', mobile: '1391234', code: '123456' }).success).toBe(false);
     expect(messageOf(cardOn('999999'))).toBe(BANK_NOT_SUPPORTED);
     expect(messageOf('6222021234567890124')).toBe('银行卡号有误，请核对后重新输入');
     expect(messageOf('')).toBe('请输入银行卡号');

@@ -27,6 +27,19 @@ export async function startBookingWorld(): Promise<BookingWorld> {
 
 export const requestId = () => crypto.randomUUID();
 
+/**
+ * The payment password set as a tenant sets it: the wallet's SMS code, the ticket it gives, then the password. The
+ * clock moves two minutes first, since a wallet code may go only a minute after the last one to the same phone.
+ */
+export async function setPaymentPassword(world: BookingWorld, password: string, token = world.tenant): Promise<void> {
+  world.clock.advance(2 * MINUTE);
+  expectOk(await world.server.call('POST', '/tapp/v1/wallet/password/send-code', { token, body: {} }));
+  const mobile = token === world.tenant ? demoUsers.tenant.mobile : OTHER_TENANT_MOBILE;
+  const code = (await world.server.call<{ code: string }>('GET', '/__dev/sms-code', { query: { mobile } })).body.data?.code ?? '';
+  const { resetTicket } = expectOk(await world.server.call<{ resetTicket: string }>('POST', '/tapp/v1/wallet/password/check-code', { token, body: { code } }));
+  expectOk(await world.server.call('POST', '/tapp/v1/wallet/password', { token, body: { password, resetTicket } }));
+}
+
 /** An available house of the seed, and the first day it can be moved into from the test's start day on. */
 export function availableHouse(server: TestServer, skip = 0): { id: string; checkInDate: string; depositFen: number } {
   const row = server.db
