@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { View } from 'remax/one';
+import { Text, View } from 'remax/one';
 import { Icon } from './icon/Icon';
 import './kit.css';
 
