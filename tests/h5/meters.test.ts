@@ -139,7 +139,7 @@ describe('meters on H5', () => {
 
   it('tops up the electricity meter from the wallet balance: the balance and the meter move by the same amount', async () => {
     const { token } = await login();
-    await h5.server.postData('/tapp/v1/wallet/password', { password: '135790' }, { token });
+    await h5.server.setWalletPassword(token, DEMO_TENANT_MOBILE, '135790');
     const home = await h5.server.getData<{ contracts: { rooms: { devices: { id: string; model: string }[] }[] }[] }>('/tapp/v3/smart-device/home', { token });
     const meterId = home.contracts.flatMap((c) => c.rooms.flatMap((r) => r.devices)).find((d) => d.model === 'device_meter')?.id ?? '';
     const meterFen = async () => (await h5.server.getData<{ balanceFen: number }>(`/tapp/v3/smart-device/meter/detail?meterId=${meterId}`, { token })).balanceFen;

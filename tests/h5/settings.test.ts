@@ -5,7 +5,7 @@ import { DEMO_TENANT_MOBILE } from '../support/server';
 
 // Settings as a tenant meets it: from the mine page to settings, the nickname, the phone number, logout and the
 // account log-out's steps. A tenant logs in twice within a minute: the server's gap between two codes is shortened.
-const h5 = useH5Browser({ sms: { phoneIntervalMs: 1000 } });
+const h5 = useH5Browser({ sms: { phoneIntervalMs: 1 } });
 
 const MINE = '/aster/pages/mine/index';
 const LOGIN = '/aster/pages/login_by_phone/index';

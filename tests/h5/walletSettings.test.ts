@@ -5,8 +5,8 @@ import { DEMO_TENANT_LOGIN_CODE, DEMO_TENANT_MOBILE } from '../support/server';
 // The wallet's settings as the demo tenant meets them in the browser, one walk: set the payment password through the
 // SMS check (123456 and a mismatch refused), forget it and reset it through the SMS check, add two bank cards with
 // the code sent to their reserved phone and choose which receives withdrawals, give the details asked before a first
-// withdrawal, read the questions. Two password codes to one phone within a minute: the server's gap is shortened.
-const h5 = useH5Browser({ sms: { phoneIntervalMs: 1000 } });
+// withdrawal, read the questions. Several codes to one phone within a minute (two password checks, two cards): the server's gap between them is shortened to nothing.
+const h5 = useH5Browser({ sms: { phoneIntervalMs: 1 } });
 /** The phone the bank holds for the cards (预留手机号), not the account's. */
 const RESERVED = '13912345678';
 

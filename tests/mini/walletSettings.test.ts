@@ -5,9 +5,9 @@ import { DEMO_TENANT_LOGIN_CODE, DEMO_TENANT_MOBILE } from '../support/server';
 // The wallet's settings in the built WeChat and Alipay bundles, one walk: set the payment password through the SMS
 // check (123456 and a mismatch refused), forget it and reset it through the SMS check, add two bank cards with the
 // code sent to their reserved phone and choose which receives withdrawals, give the details asked before a first
-// withdrawal, read the questions. Two password codes to one phone within a minute: the server's gap is shortened.
+// withdrawal, read the questions. Several codes to one phone within a minute (two password checks, two cards): the server's gap between them is shortened to nothing.
 describe.each(platforms)('wallet settings in the built %s mini-program', (platform: Platform) => {
-  const apps = useMiniApps({ sms: { phoneIntervalMs: 1000 } });
+  const apps = useMiniApps({ sms: { phoneIntervalMs: 1 } });
 
   it('sets the password, resets it by SMS, chooses the withdrawal card and gives the details for withdrawing', async () => {
     const { server } = apps;

@@ -1,5 +1,6 @@
 import { businessErrorAnswer, okAnswer } from '@aster/core-api/testing';
 import { openPage } from '@screens/features/identity/testing/openPage';
+import { navigation } from '@screens/platform/navigation';
 import { shownUi } from '@screens/platform/ui';
 import UserCancelPage from './UserCancelPage';
 
@@ -29,6 +30,20 @@ describe('user_cancel', () => {
     expect(page.text()).toContain('合同HTDEMO03（静安寺 1室）的租约尚未结束，请先办理退租');
     expect(page.text()).toContain('共¥3,200.00');
     expect(page.byTestId('cancel-confirm')).toBeUndefined();
+    page.unmount();
+  });
+
+  it('asks an account without a phone (a platform login alone) to bind one first, and comes back here after', async () => {
+    const page = await openPage(UserCancelPage, {
+      'identity/account-cancel-check': () => okAnswer(allowed),
+      'user-setting/user-info': () => okAnswer({ userId: '10002', userName: '微信用户', mobile: '', truth: 0, authBinding: 0 }),
+    });
+    await page.settle();
+    expect(page.byTestId('cancel-no-phone')).toBeDefined();
+    expect(page.byTestId('cancel-confirm')).toBeUndefined();
+    await page.tap('cancel-bind-phone');
+    await page.settle();
+    expect(navigation.currentPage()).toBe('/pages/login_by_phone/index?redirectUrl=%2Fpages%2Fuser%2Fuser_cancel%2Findex');
     page.unmount();
   });
 

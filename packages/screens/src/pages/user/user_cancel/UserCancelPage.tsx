@@ -2,16 +2,18 @@ import * as React from 'react';
 import {
   useAccountLogOutMutation,
   useGetAccountCancelCheckQuery,
+  useGetUserInfoQuery,
   useRevokeAccountCancelMutation,
   useSendAccountCancelCodeMutation,
 } from '@aster/core-api';
 import { Text, View } from 'remax/one';
-import { AccountCancelApplySchema, accountCancelPendingText } from '@aster/core-domain';
+import { AccountCancelApplySchema, accountCancelPendingText, loginUrlFor, pageLink } from '@aster/core-domain';
 import { definePage } from '@screens/app/definePage';
 import { failureText } from '@screens/hooks/failureText';
 import { errorCodeOf } from '@screens/hooks/requestKey';
 import { useCountdown } from '@screens/hooks/useCountdown';
 import { useForm } from '@screens/hooks/useForm';
+import { navigation } from '@screens/platform/navigation';
 import { ui } from '@screens/platform/ui';
 import { Button } from '@screens/ui/Button';
 import { Checkbox } from '@screens/ui/Checkbox';
@@ -44,6 +46,7 @@ function refusalLines(message: string): string[] {
  */
 function UserCancelPage() {
   const check = useGetAccountCancelCheckQuery();
+  const user = useGetUserInfoQuery();
   const [accountLogOut] = useAccountLogOutMutation();
   const [sendCode, sending] = useSendAccountCancelCodeMutation();
   const [revoke, revoking] = useRevokeAccountCancelMutation();
@@ -149,6 +152,26 @@ function UserCancelPage() {
               {blocker.text}
             </Text>
           ))}
+        </View>
+      </Page>
+    );
+  }
+  // An account made by a platform login alone has no phone to send the code to: it binds one first (phone login in a
+  // mini-program binds the platform account to the phone) and comes back here.
+  if (user.data !== undefined && !user.data.mobile) {
+    return (
+      <Page>
+        <View className="id-panel" data-testid="cancel-no-phone">
+          <Text className="id-panel-title">请先绑定手机号</Text>
+          <Text className="id-panel-text">为确认是您本人操作，注销账号需验证账户绑定的手机号。您的账号尚未绑定手机号，绑定后即可申请注销。</Text>
+        </View>
+        <View className="id-actions">
+          <Button
+            testId="cancel-bind-phone"
+            onTap={() => void navigation.navigateTo(loginUrlFor(pageLink('pages/user/user_cancel/index')))}
+          >
+            绑定手机号
+          </Button>
         </View>
       </Page>
     );
