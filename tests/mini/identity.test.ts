@@ -28,7 +28,7 @@ describe.each(platforms)('identity in the built %s mini-program', (platform: Pla
     await page.tap(page.findByTestId(testId));
   };
 
-  it('verifies the real name, uploads both sides of the ID card, shows the sessions and cancels the account', async () => {
+  it('verifies the real name, uploads both sides of the ID card, shows the sessions, and asks an account without a phone to bind one before its log-out', async () => {
     const progress: number[] = [];
     const handedBack: { authCode: string }[] = [];
     const navigateBackMiniProgram = fake((options: { extraData: { authCode: string }; success(): void }) => {
