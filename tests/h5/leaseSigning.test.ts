@@ -93,9 +93,10 @@ describe('signing a lease on H5', () => {
     const detail = await h5.server.getData<{ status: string; pdfUrl: string | null }>(`/tapp/v1/contract/${contractId}`, { token });
     expect(detail.status).toBe('to_move_in');
 
-    // The signed PDF through show_pdf; the contract's page says it is paid.
+    // The signed PDF through show_pdf; the contract's page says it is paid, with no second 立即支付.
     await page.goto(`${PAY}?contractId=${contractId}`);
     await shown(page, 'pay-state').filter({ hasText: '已支付' }).waitFor();
+    expect(await shown(page, 'pay-submit').count()).toBe(0);
     await page.goto(`${PAPER}?contractId=${contractId}`);
     await shown(page, 'paper-pdf').click();
     await waitForPath(page, SHOW_PDF);

@@ -3,6 +3,7 @@ import { Input, Text, View } from 'remax/one';
 import { useGetBillPayCodeQuery, useGetCodeBillQuery, usePayCodeBillMutation } from '@aster/core-api';
 import { ASK_PAY_PROBLEM_TEXT, BILL_CODE_LENGTH, BillCodeSchema, formatAmount, pageLink } from '@aster/core-domain';
 import { failureText } from '@screens/hooks/failureText';
+import { useRefetchOnReturn } from '@screens/hooks/useRefetchOnReturn';
 import { usePayment } from '@screens/pay';
 import { clientPlatform } from '@screens/platform/clientPlatform';
 import { miniProgramHandOff } from '@screens/platform/miniProgramHandOff';
@@ -94,6 +95,8 @@ export function MiniPayBill({ code }: { code: string }) {
 /** 支付: the way this shell pays and 确认支付 into the pay module, for the logged-in payer. */
 export function MiniPayPay({ code }: { code: string }) {
   const query = useGetCodeBillQuery({ code }, { refetchOnMountOrArgChange: true });
+  // Back here after paying: the bill is asked again, so a paid one says so instead of offering to pay twice.
+  useRefetchOnReturn(query.refetch);
   const [payCode, ordering] = usePayCodeBillMutation();
   const { pay, paying } = usePayment();
   const [problem, setProblem] = React.useState<string>();

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { useGetBillDetailQuery } from '@aster/core-api';
 import { View } from 'remax/one';
-import { usePageEvent } from 'remax/macro';
 import { type Bill, formatAmount, pageLink } from '@aster/core-domain';
+import { useRefetchOnReturn } from '@screens/hooks/useRefetchOnReturn';
 import { navigation } from '@screens/platform/navigation';
 import { Button } from '@screens/ui/Button';
 import { Card } from '@screens/ui/Card';
@@ -14,16 +14,7 @@ import { InfoRow, ResultHead } from '@screens/features/booking/bookingParts';
  */
 export function useBillOnShow(id: string) {
   const query = useGetBillDetailQuery({ id }, { refetchOnMountOrArgChange: true });
-  // Only a page shown again (the first show comes with the mount, before the query has started: no refetch then).
-  const hidden = React.useRef(false);
-  usePageEvent('onHide', () => {
-    hidden.current = true;
-  });
-  usePageEvent('onShow', () => {
-    if (!hidden.current) return;
-    hidden.current = false;
-    void query.refetch();
-  });
+  useRefetchOnReturn(query.refetch);
   return query;
 }
 

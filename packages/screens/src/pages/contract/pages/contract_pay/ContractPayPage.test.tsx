@@ -4,6 +4,7 @@ import ContractPayPage from './ContractPayPage';
 
 jest.mock('remax', () => ({ useQuery: () => ({ contractId: '7' }) }));
 jest.mock('remax/one', () => ({ View: 'view', Text: 'text', Image: 'image', Input: 'input', Button: 'button' }));
+jest.mock('remax/macro', () => ({ usePageEvent: () => undefined }));
 jest.mock('@screens/ui/PrivacySheet', () => ({ PrivacySheet: () => null }));
 
 describe('contract_pay', () => {

@@ -3,6 +3,7 @@ import { useGetContractDetailQuery } from '@aster/core-api';
 import { Text, View } from 'remax/one';
 import { pageLink } from '@aster/core-domain';
 import { definePage, type PageProps } from '@screens/app/definePage';
+import { useRefetchOnReturn } from '@screens/hooks/useRefetchOnReturn';
 import { navigation } from '@screens/platform/navigation';
 import { usePayment } from '@screens/pay';
 import { Button } from '@screens/ui/Button';
@@ -20,6 +21,8 @@ import { signStep } from '@screens/features/signing/signingFlow';
  */
 function ContractPayPage({ params: { contractId } }: PageProps<'pages/contract/pages/contract_pay/index'>) {
   const detail = useGetContractDetailQuery({ id: contractId }, { refetchOnMountOrArgChange: true });
+  // Back here after paying: the first bill is asked again, so a paid one shows 已支付 and no second 立即支付.
+  useRefetchOnReturn(detail.refetch);
   const payment = usePayment();
   const contract = detail.data;
   if (contract === undefined) return <QueryStatePage query={detail} failedText="合同加载失败" />;
