@@ -2,8 +2,7 @@ import * as React from 'react';
 import { Text, View } from 'remax/one';
 import { useCheckWalletResetCodeMutation, useSendWalletResetCodeMutation } from '@aster/core-api';
 import { WalletSmsCheckSchema } from '@aster/core-domain';
-import { failureText } from '@screens/hooks/failureText';
-import { useCountdown } from '@screens/hooks/useCountdown';
+import { useSmsCodeSender } from '@screens/hooks/useSmsCodeSender';
 import { useForm } from '@screens/hooks/useForm';
 import { navigation } from '@screens/platform/navigation';
 import { Button } from '@screens/ui/Button';
@@ -11,7 +10,6 @@ import { Card } from '@screens/ui/Card';
 import { FieldError } from '@screens/ui/FieldError';
 import { Page } from '@screens/ui/Page';
 import { SmsCodeInput } from '@screens/ui/PhoneFields';
-import { SMS_COUNTDOWN_SECONDS } from '@screens/ui/phoneFieldRules';
 import { WALLET_LINKS } from './links';
 import { holdResetTicket } from './resetTicket';
 import './walletSettings.css';
@@ -22,10 +20,8 @@ import './walletSettings.css';
  * (resetTicket.ts) and this page gives way to set_pwd_steps (redirectTo: going back from there skips this page).
  */
 export function SetPasswordVerify() {
-  const [sendCode, sending] = useSendWalletResetCodeMutation();
+  const [sendCode] = useSendWalletResetCodeMutation();
   const [checkCode, checked] = useCheckWalletResetCodeMutation();
-  const countdown = useCountdown();
-  const [sentTo, setSentTo] = React.useState<string | null>(null);
   const form = useForm(WalletSmsCheckSchema, {
     initial: { code: '' },
     submit: (values) => checkCode(values).unwrap(),
@@ -38,18 +34,10 @@ export function SetPasswordVerify() {
     failureFallback: '验证失败，请稍后再试',
   });
 
-  const sendOff = countdown.remaining > 0 || sending.isLoading;
-  const onSend = async () => {
-    if (sendOff) return;
-    try {
-      const sent = await sendCode().unwrap();
-      setSentTo(sent.mobileMasked);
-      countdown.start(SMS_COUNTDOWN_SECONDS);
-    } catch (error) {
-      form.show({ failure: failureText(error) ?? '验证码发送失败，请稍后再试' });
-    }
-  };
-  const sendText = sending.isLoading ? '发送中…' : countdown.remaining > 0 ? `${countdown.remaining}秒后重发` : sentTo === null ? '获取验证码' : '重新获取';
+  const { sendText, sendOff, sentTo, onSend } = useSmsCodeSender(
+    () => sendCode().unwrap(),
+    (failure) => form.show({ failure }),
+  );
 
   return (
     <Page>

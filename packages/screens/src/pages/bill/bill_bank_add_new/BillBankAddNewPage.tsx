@@ -3,8 +3,7 @@ import { Input, Text, View } from 'remax/one';
 import { useAddBankCardMutation, useSendBankCardCodeMutation } from '@aster/core-api';
 import { BANK_CARD_MAX_DIGITS, BankCardAddSchema, bankOfCard, pageLink } from '@aster/core-domain';
 import { definePage } from '@screens/app/definePage';
-import { failureText } from '@screens/hooks/failureText';
-import { useCountdown } from '@screens/hooks/useCountdown';
+import { useSmsCodeSender } from '@screens/hooks/useSmsCodeSender';
 import { useForm } from '@screens/hooks/useForm';
 import { navigation } from '@screens/platform/navigation';
 import { ui } from '@screens/platform/ui';
@@ -13,7 +12,6 @@ import { Card } from '@screens/ui/Card';
 import { FieldError } from '@screens/ui/FieldError';
 import { Page } from '@screens/ui/Page';
 import { PhoneInput, SmsCodeInput } from '@screens/ui/PhoneFields';
-import { SMS_COUNTDOWN_SECONDS } from '@screens/ui/phoneFieldRules';
 import { keypad } from '@screens/ui/keypad';
 import '@screens/features/billSettle/billSettle.css';
 
@@ -26,9 +24,7 @@ import '@screens/features/billSettle/billSettle.css';
  */
 function BillBankAddNewPage() {
   const [add] = useAddBankCardMutation();
-  const [sendCode, sending] = useSendBankCardCodeMutation();
-  const countdown = useCountdown();
-  const [sentTo, setSentTo] = React.useState<string | null>(null);
+  const [sendCode] = useSendBankCardCodeMutation();
   const form = useForm(BankCardAddSchema, {
     initial: { cardNumber: '', mobile: '', code: '' },
     submit: (values) => add(values).unwrap(),
@@ -40,19 +36,11 @@ function BillBankAddNewPage() {
   });
   const typed = form.values.cardNumber ?? '';
   const bank = bankOfCard(typed);
-  const sendOff = countdown.remaining > 0 || sending.isLoading;
-
-  const onSend = async () => {
-    if (sendOff || !form.check(['cardNumber', 'mobile'])) return;
-    try {
-      const sent = await sendCode({ cardNumber: typed, mobile: form.values.mobile ?? '' }).unwrap();
-      setSentTo(sent.mobileMasked);
-      countdown.start(SMS_COUNTDOWN_SECONDS);
-    } catch (error) {
-      form.show({ failure: failureText(error) ?? '验证码发送失败，请稍后再试' });
-    }
-  };
-  const sendText = sending.isLoading ? '发送中…' : countdown.remaining > 0 ? `${countdown.remaining}秒后重发` : sentTo === null ? '获取验证码' : '重新获取';
+  // The code goes to the card's reserved phone, so the number and the phone are checked before anything is sent.
+  const { sendText, sendOff, sentTo, onSend } = useSmsCodeSender(
+    () => (form.check(['cardNumber', 'mobile']) ? sendCode({ cardNumber: typed, mobile: form.values.mobile ?? '' }).unwrap() : null),
+    (failure) => form.show({ failure }),
+  );
 
   return (
     <Page>

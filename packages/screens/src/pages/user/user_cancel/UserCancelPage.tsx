@@ -11,7 +11,7 @@ import { AccountCancelApplySchema, accountCancelPendingText, loginUrlFor, pageLi
 import { definePage } from '@screens/app/definePage';
 import { failureText } from '@screens/hooks/failureText';
 import { errorCodeOf } from '@screens/hooks/requestKey';
-import { useCountdown } from '@screens/hooks/useCountdown';
+import { useSmsCodeSender } from '@screens/hooks/useSmsCodeSender';
 import { useForm } from '@screens/hooks/useForm';
 import { navigation } from '@screens/platform/navigation';
 import { ui } from '@screens/platform/ui';
@@ -20,7 +20,6 @@ import { Checkbox } from '@screens/ui/Checkbox';
 import { FieldError } from '@screens/ui/FieldError';
 import { Page } from '@screens/ui/Page';
 import { SmsCodeInput } from '@screens/ui/PhoneFields';
-import { SMS_COUNTDOWN_SECONDS } from '@screens/ui/phoneFieldRules';
 import { StateView } from '@screens/ui/StateView';
 import '@screens/features/identity/identity.css';
 
@@ -48,11 +47,9 @@ function UserCancelPage() {
   const check = useGetAccountCancelCheckQuery();
   const user = useGetUserInfoQuery();
   const [accountLogOut] = useAccountLogOutMutation();
-  const [sendCode, sending] = useSendAccountCancelCodeMutation();
+  const [sendCode] = useSendAccountCancelCodeMutation();
   const [revoke, revoking] = useRevokeAccountCancelMutation();
-  const countdown = useCountdown();
   const [understood, setUnderstood] = React.useState(false);
-  const [sentTo, setSentTo] = React.useState<string | null>(null);
   const [refusal, setRefusal] = React.useState<string | null>(null);
   const form = useForm(AccountCancelApplySchema, {
     initial: { code: '' },
@@ -75,18 +72,10 @@ function UserCancelPage() {
     failureFallback: '提交失败，请稍后再试',
   });
 
-  const sendOff = countdown.remaining > 0 || sending.isLoading;
-  const onSend = async () => {
-    if (sendOff) return;
-    try {
-      const sent = await sendCode().unwrap();
-      setSentTo(sent.mobileMasked);
-      countdown.start(SMS_COUNTDOWN_SECONDS);
-    } catch (error) {
-      form.show({ failure: failureText(error) ?? '验证码发送失败，请稍后再试' });
-    }
-  };
-  const sendText = sending.isLoading ? '发送中…' : countdown.remaining > 0 ? `${countdown.remaining}秒后重发` : sentTo === null ? '获取验证码' : '重新获取';
+  const { sendText, sendOff, sentTo, onSend, forget: forgetSentCode } = useSmsCodeSender(
+    () => sendCode().unwrap(),
+    (failure) => form.show({ failure }),
+  );
 
   const onApply = async () => {
     if (!understood) {
@@ -103,7 +92,7 @@ function UserCancelPage() {
     try {
       await revoke().unwrap();
       setUnderstood(false);
-      setSentTo(null);
+      forgetSentCode();
       ui.toast('已撤销注销申请', 'success');
     } catch {
       // The client has said why; the request stands and the button stays.
